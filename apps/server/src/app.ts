@@ -1,0 +1,120 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { uploadRoutes } from './modules/upload/upload.routes.ts';
+import { registerUserModule } from './modules/user/index.ts';
+import { loadAppSecret } from './platform/app-secret.ts';
+import { type BlobStore, DbBlobStore, DiskBlobStore, diskRoot } from './platform/blob-store.ts';
+import { type Bus, MemoryBus, RedisBus } from './platform/bus.ts';
+import { openDatabase } from './platform/db.ts';
+import type { Deps } from './platform/deps.ts';
+import { AppError, installErrorHandling } from './platform/errors.ts';
+import { registerBodyParsers, registerOpenApi, registerWebApp } from './platform/http-plugins.ts';
+import { migrateToLatest } from './platform/migrate.ts';
+import {
+  MemoryRateLimitStore,
+  type RateLimitStore,
+  RedisRateLimitStore,
+} from './platform/rate-limit.ts';
+import { connectRedis } from './platform/redis.ts';
+import { LogSmsSender } from './platform/sms.ts';
+
+const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+/**
+ * Builds the whole server without listening (tests call this and use `inject`).
+ * Opens the database and runs migrations; in cluster mode also connects Redis.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: false,
+    requestIdHeader: 'x-request-id',
+    ajv: { customOptions: { keywords: ['errorId'] } },
+  });
+  installErrorHandling(app);
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
+  });
+  const closers: Array<() => Promise<unknown>> = [() => database.close()];
+  app.addHook('onClose', async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+    let rateLimit: RateLimitStore;
+    let bus: Bus;
+    if (config.REDIS_URL) {
+      const redis = await connectRedis(config.REDIS_URL, 'chaopin');
+      const sub = await connectRedis(config.REDIS_URL, 'chaopin-sub');
+      closers.push(async () => {
+        redis.disconnect();
+        sub.disconnect();
+      });
+      rateLimit = new RedisRateLimitStore(redis);
+      bus = new RedisBus(redis, sub);
+    } else {
+      rateLimit = new MemoryRateLimitStore();
+      bus = new MemoryBus();
+    }
+    closers.push(
+      () => rateLimit.close(),
+      () => bus.close(),
+    );
+
+    const blobs: BlobStore =
+      config.BLOB_STORE === 'db'
+        ? new DbBlobStore(database.db)
+        : new DiskBlobStore(diskRoot(config.DATA_DIR));
+
+    const deps: Deps = {
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      rateLimit,
+      bus,
+      blobs,
+      sms: new LogSmsSender(app.log),
+      log: app.log,
+      secret: await loadAppSecret(database.db, config.APP_SECRET),
+    };
+    app.decorate('deps', deps);
+
+    // During shutdown, answer new requests with the envelope while in-flight ones finish.
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async () => {
+      if (closing) throw new AppError('SHUTTING_DOWN');
+    });
+
+    await registerBodyParsers(app);
+    await registerOpenApi(app);
+    await registerUserModule(app, deps);
+    await uploadRoutes(app, deps);
+    await registerCatalogueModule(app, deps);
+    app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: deps.dbKind }));
+    await blobs.serve(app);
+    await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);
+    return app;
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

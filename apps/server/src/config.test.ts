@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('config', () => {
+  it('defaults to the embedded mode on port 8080 under ./data', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 8080,
+      NODE_ENV: 'development',
+      SEED: true,
+      BLOB_STORE: 'disk',
+    });
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATA_DIR.endsWith('/data')).toBe(true);
+    expect(c.PGLITE_DIR.endsWith('/data/pg')).toBe(true);
+  });
+
+  it('switches blobs to the database in cluster mode', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://h:6379' });
+    expect(c.BLOB_STORE).toBe('db');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED: 'maybe' }, 'SEED'],
+    [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+  ])('rejects %o naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,95 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Static, Type } from 'typebox';
+import { Compile } from 'typebox/compile';
+
+/** Every setting the server reads from the environment; see README "Configuration". */
+const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([
+    Type.Literal('development'),
+    Type.Literal('production'),
+    Type.Literal('test'),
+  ]),
+  HOST: Type.String({ minLength: 1 }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  DATA_DIR: Type.String({ minLength: 1 }),
+  /** Where embedded PostgreSQL keeps its files; `memory://` for a throwaway database. */
+  PGLITE_DIR: Type.String({ minLength: 1 }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  LOG_LEVEL: Type.Union([
+    Type.Literal('fatal'),
+    Type.Literal('error'),
+    Type.Literal('warn'),
+    Type.Literal('info'),
+    Type.Literal('debug'),
+    Type.Literal('trace'),
+    Type.Literal('silent'),
+  ]),
+  WEB_DIST: Type.String({ minLength: 1 }),
+  SEED: Type.Boolean(),
+  SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
+  /** How long a validated session stays in the in-process cache; 0 disables it. */
+  AUTH_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60000 }),
+  BLOB_STORE: Type.Union([Type.Literal('disk'), Type.Literal('db')]),
+  SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000 }),
+  APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /** Password of the seeded operator account (13800000000); without it production seeds none. */
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+});
+export type Config = Static<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+// Works from src/ (tsx, tests) and from dist/ (built): both sit two levels under apps/.
+const defaultWebDist = resolve(here, '../../web/dist');
+
+const INT_KEYS = ['PORT', 'SESSION_TTL_DAYS', 'AUTH_CACHE_MS', 'SHUTDOWN_TIMEOUT_MS'] as const;
+const BOOL_KEYS = ['SEED'] as const;
+
+/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const raw: Record<string, unknown> = {
+    NODE_ENV: env.NODE_ENV || 'development',
+    HOST: env.HOST || '127.0.0.1',
+    PORT: env.PORT ?? '8080',
+    DATA_DIR: resolve(env.DATA_DIR || './data'),
+    PGLITE_DIR:
+      env.PGLITE_DIR === 'memory://'
+        ? 'memory://'
+        : resolve(env.PGLITE_DIR || join(env.DATA_DIR || './data', 'pg')),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: env.REDIS_URL || undefined,
+    LOG_LEVEL: env.LOG_LEVEL || 'info',
+    WEB_DIST: resolve(env.WEB_DIST || defaultWebDist),
+    SEED: env.SEED ?? 'true',
+    SESSION_TTL_DAYS: env.SESSION_TTL_DAYS ?? '30',
+    AUTH_CACHE_MS: env.AUTH_CACHE_MS ?? '5000',
+    BLOB_STORE: env.BLOB_STORE || (databaseUrl ? 'db' : 'disk'),
+    SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? '10000',
+    APP_SECRET: env.APP_SECRET || undefined,
+    ADMIN_PASSWORD: env.ADMIN_PASSWORD || undefined,
+  };
+  for (const key of INT_KEYS) {
+    const text = String(raw[key]);
+    if (!/^\d+$/.test(text)) throw new ConfigError(`${key} must be a whole number, got "${text}"`);
+    raw[key] = Number(text);
+  }
+  for (const key of BOOL_KEYS) {
+    const text = String(raw[key]).toLowerCase();
+    if (!['true', 'false', '1', '0'].includes(text)) {
+      throw new ConfigError(`${key} must be true or false, got "${raw[key]}"`);
+    }
+    raw[key] = text === 'true' || text === '1';
+  }
+  for (const key of Object.keys(raw)) if (raw[key] === undefined) delete raw[key];
+  const check = Compile(ConfigSchema);
+  const first = check.Errors(raw)[0];
+  if (first) {
+    const name = first.instancePath.replace(/^\//, '') || 'environment';
+    throw new ConfigError(`${name} is invalid (${first.message}): "${raw[name] ?? ''}"`);
+  }
+  return raw as Config;
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { seedDemo } from './seed/seed.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(`Invalid configuration: ${err.message}`);
+    process.exit(2);
+  }
+  throw err;
+}
+
+const app = await buildApp(config).catch((err: unknown) => {
+  console.error(`Startup failed: ${(err as Error).message}`);
+  process.exit(1);
+});
+
+if (config.SEED) {
+  const seeded = await seedDemo(app.deps);
+  if (seeded) app.log.info(seeded, 'demo data seeded');
+}
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });

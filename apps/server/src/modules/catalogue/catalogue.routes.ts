@@ -1,0 +1,61 @@
+import {
+  Banner,
+  CategoryNode,
+  MenuEntry,
+  Page,
+  ProductCard,
+  ProductListQuery,
+} from '@chaopin/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { ok } from '../../platform/envelope.ts';
+import { API, responses, typed } from '../../platform/route-schema.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+
+/** The public "home" and "goods" families: no login needed to browse. */
+export async function catalogueRoutes(app: FastifyInstance, catalogue: CatalogueService) {
+  const r = typed(app);
+
+  r.get(
+    `${API}/home/banner`,
+    { schema: { tags: ['home'], summary: '首页轮播图', response: responses(Type.Array(Banner)) } },
+    async () => ok(await catalogue.banners()),
+  );
+
+  r.get(
+    `${API}/home/menu`,
+    {
+      schema: {
+        tags: ['home'],
+        summary: '首页金刚区菜单',
+        response: responses(Type.Array(MenuEntry)),
+      },
+    },
+    async () => ok(await catalogue.menu()),
+  );
+
+  r.get(
+    `${API}/home/classification`,
+    {
+      schema: {
+        tags: ['home'],
+        summary: '商品分类（两级）',
+        response: responses(Type.Array(CategoryNode)),
+      },
+    },
+    async () => ok(await catalogue.categoryTree()),
+  );
+
+  r.get(
+    `${API}/goods/list`,
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '商品列表（分页、分类筛选、排序）',
+        querystring: ProductListQuery,
+        response: responses(Page(ProductCard)),
+      },
+    },
+    async (req) => ok(await catalogue.listProducts(req.query)),
+  );
+}

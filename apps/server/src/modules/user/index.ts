@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { installAuth } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { accountRoutes } from './account.routes.ts';
+import { PayPasswordService } from './pay-password.service.ts';
+import { SessionService } from './session.service.ts';
+import { SmsService } from './sms.service.ts';
+import { UserRepo } from './user.repo.ts';
+import { userRoutes } from './user.routes.ts';
+import { UserService } from './user.service.ts';
+
+export interface UserModule {
+  sms: SmsService;
+  sessions: SessionService;
+  users: UserService;
+  payPassword: PayPasswordService;
+}
+
+/** Accounts: builds the services, installs session auth and registers the user and account routes. */
+export async function registerUserModule(app: FastifyInstance, deps: Deps): Promise<UserModule> {
+  const repo = new UserRepo(deps.db);
+  const sms = new SmsService(deps);
+  const sessions = await SessionService.create(deps, repo);
+  const users = new UserService(deps, repo, sms, sessions);
+  const payPassword = new PayPasswordService(deps, repo, sms);
+  const m: UserModule = { sms, sessions, users, payPassword };
+  installAuth(app, sessions.resolve);
+  await userRoutes(app, m);
+  await accountRoutes(app, m);
+  return m;
+}

@@ -1,0 +1,166 @@
+import { type Selectable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { AppUserTable } from '../../platform/db-types.ts';
+
+export type UserRow = Selectable<AppUserTable>;
+
+/** SQL for accounts: users, sessions and one-time verification tickets. */
+export class UserRepo {
+  constructor(private readonly db: Db) {}
+
+  findById(id: number, db: Db = this.db) {
+    return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByPhone(phone: string, db: Db = this.db) {
+    return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
+  }
+
+  /** Creates the user, or returns the existing one when a concurrent first login won the race. */
+  async createOrGet(db: Db, user: { phone: string; nickname: string; avatar: string }) {
+    const created = await db
+      .insertInto('app_user')
+      .values(user)
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (created) return { user: created, isNew: true };
+    const existing = await db
+      .selectFrom('app_user')
+      .selectAll()
+      .where('phone', '=', user.phone)
+      .executeTakeFirstOrThrow();
+    return { user: existing, isNew: false };
+  }
+
+  async update(id: number, values: Updateable<AppUserTable>, db: Db = this.db) {
+    return db
+      .updateTable('app_user')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Counts one wrong login password; locks after `max` in a row. Atomic under concurrency. */
+  recordLoginFailure(id: number, max: number, lockMinutes: number) {
+    return this.db
+      .updateTable('app_user')
+      .set({
+        login_fails: sql`case when login_fails + 1 >= ${max} then 0 else login_fails + 1 end`,
+        login_locked_until: sql`case when login_fails + 1 >= ${max}
+          then now() + make_interval(mins => ${lockMinutes}) else login_locked_until end`,
+      })
+      .where('id', '=', id)
+      .returning(['login_fails', 'login_locked_until'])
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Takes one of the pay-password tries before the (slow) hash check, so concurrent guesses can
+   * never exceed `max`. Returns the tries used including this one, or undefined while locked.
+   * An expired lock starts a fresh count.
+   */
+  async reservePayPasswordTry(id: number, max: number) {
+    const row = await this.db
+      .updateTable('app_user')
+      .set({
+        pay_password_fails: sql`case when pay_password_locked_until <= now() then 1
+          else pay_password_fails + 1 end`,
+        pay_password_locked_until: sql`case when pay_password_locked_until <= now() then null
+          else pay_password_locked_until end`,
+      })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('pay_password_locked_until', 'is', null), eb('pay_password_fails', '<', max)]),
+          eb('pay_password_locked_until', '<=', sql<Date>`now()`),
+        ]),
+      )
+      .returning('pay_password_fails')
+      .executeTakeFirst();
+    return row?.pay_password_fails;
+  }
+
+  lockPayPassword(id: number, hours: number) {
+    return this.db
+      .updateTable('app_user')
+      .set({ pay_password_locked_until: sql`now() + make_interval(hours => ${hours})` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  isIdCardTaken(hash: string, exceptUserId: number) {
+    return this.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id_card_hash', '=', hash)
+      .where('id', '!=', exceptUserId)
+      .executeTakeFirst()
+      .then(Boolean);
+  }
+
+  // sessions
+
+  createSession(values: {
+    token_hash: string;
+    user_id: number;
+    expires_at: Date;
+    user_agent: string | null;
+  }) {
+    return this.db.insertInto('user_session').values(values).execute();
+  }
+
+  findLiveSession(tokenHash: string) {
+    return this.db
+      .selectFrom('user_session as s')
+      .innerJoin('app_user as u', 'u.id', 's.user_id')
+      .select(['s.user_id', 's.last_seen_at', 'u.role', 'u.status'])
+      .where('s.token_hash', '=', tokenHash)
+      .where('s.expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+  }
+
+  touchSession(tokenHash: string, expiresAt: Date) {
+    return this.db
+      .updateTable('user_session')
+      .set({ last_seen_at: sql`now()`, expires_at: expiresAt })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
+  deleteSession(tokenHash: string) {
+    return this.db.deleteFrom('user_session').where('token_hash', '=', tokenHash).execute();
+  }
+
+  /** Deletes a user's sessions (but `keep`), returning the deleted token hashes for cache eviction. */
+  async deleteSessionsOf(userId: number, keep?: string, db: Db = this.db) {
+    let query = db.deleteFrom('user_session').where('user_id', '=', userId);
+    if (keep) query = query.where('token_hash', '!=', keep);
+    const rows = await query.returning('token_hash').execute();
+    return rows.map((r) => r.token_hash);
+  }
+
+  // verification tickets (proof of a verified phone for a following step)
+
+  createTicket(
+    db: Db,
+    values: { ticket_hash: string; user_id: number; purpose: string; expires_at: Date },
+  ) {
+    return db.insertInto('verification_ticket').values(values).execute();
+  }
+
+  /** Uses a ticket once: the guarded update makes a second use find nothing. */
+  consumeTicket(db: Db, ticketHash: string, userId: number, purpose: string) {
+    return db
+      .updateTable('verification_ticket')
+      .set({ consumed_at: sql`now()` })
+      .where('ticket_hash', '=', ticketHash)
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('ticket_hash')
+      .executeTakeFirst();
+  }
+}

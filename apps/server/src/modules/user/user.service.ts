@@ -1,0 +1,234 @@
+import type {
+  ChangeMobileBody,
+  ModifyPasswordBody,
+  ProfileBody,
+  RealNameBody,
+  RealNameData,
+  ResetPwdBody,
+  UserInfo,
+} from '@chaopin/contracts';
+import { hash, verify } from '@node-rs/argon2';
+import { hmacHex, newToken, sha256Hex } from '../../platform/crypto.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  ageOf,
+  isValidIdCard,
+  isValidRealName,
+  maskIdCard,
+  maskName,
+  maskPhone,
+} from './identity.ts';
+import { defaultAvatarFor, generateNickname } from './profile-defaults.ts';
+import type { SessionService } from './session.service.ts';
+import type { SmsService } from './sms.service.ts';
+import type { UserRepo, UserRow } from './user.repo.ts';
+
+const LOGIN_MAX_FAILS = 5;
+const LOGIN_LOCK_MINUTES = 15;
+const TICKET_TTL_MS = 10 * 60_000;
+/** A hash to verify against when the phone is unknown, so both paths take the same time. */
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hash('not-a-real-password-0');
+  return dummyHash;
+};
+
+export function toUserInfo(u: UserRow): UserInfo {
+  return {
+    id: u.id,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    phone: maskPhone(u.phone),
+    hasPassword: u.password_hash !== null,
+    hasPayPassword: u.pay_password_hash !== null,
+    realNameVerified: u.real_name_at !== null,
+    createdAt: u.created_at.toISOString(),
+  };
+}
+
+/** Avatars must be files this server serves: an upload or a bundled default. */
+function isOwnImageUrl(url: string): boolean {
+  return /^\/(uploads|assets)\/[A-Za-z0-9/_.-]+$/.test(url) && !url.includes('..');
+}
+
+/** Accounts: login by SMS or password, profile, passwords, phone change, real name. */
+export class UserService {
+  constructor(
+    private readonly deps: Deps,
+    readonly repo: UserRepo,
+    private readonly sms: SmsService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  private async mustFind(id: number): Promise<UserRow> {
+    const user = await this.repo.findById(id);
+    if (!user) throw new AppError('LOGIN_REQUIRED');
+    return user;
+  }
+
+  async info(userId: number): Promise<UserInfo> {
+    return toUserInfo(await this.mustFind(userId));
+  }
+
+  async mobileLogin(phone: string, code: string, userAgent?: string) {
+    const consume = await this.sms.check(phone, 'login', code);
+    const { user, isNew } = await this.deps.db.transaction().execute(async (trx) => {
+      await consume(trx);
+      return this.repo.createOrGet(trx, {
+        phone,
+        nickname: generateNickname(),
+        avatar: defaultAvatarFor(phone),
+      });
+    });
+    if (user.status !== 1) throw new AppError('USER_DISABLED');
+    return { token: await this.sessions.open(user.id, userAgent), isNew };
+  }
+
+  async passwordLogin(phone: string, password: string, userAgent?: string) {
+    const user = await this.repo.findByPhone(phone);
+    if (!user) {
+      await verify(await getDummyHash(), password);
+      throw new AppError('PASSWORD_WRONG');
+    }
+    if (user.login_locked_until && user.login_locked_until.getTime() > Date.now()) {
+      throw new AppError('LOGIN_LOCKED');
+    }
+    if (!user.password_hash) throw new AppError('PASSWORD_NOT_SET');
+    if (!(await verify(user.password_hash, password))) {
+      const after = await this.repo.recordLoginFailure(
+        user.id,
+        LOGIN_MAX_FAILS,
+        LOGIN_LOCK_MINUTES,
+      );
+      throw new AppError(after.login_locked_until ? 'LOGIN_LOCKED' : 'PASSWORD_WRONG');
+    }
+    if (user.status !== 1) throw new AppError('USER_DISABLED');
+    if (user.login_fails > 0) await this.repo.update(user.id, { login_fails: 0 });
+    return { token: await this.sessions.open(user.id, userAgent), isNew: false };
+  }
+
+  async updateProfile(userId: number, body: ProfileBody): Promise<UserInfo> {
+    const nickname = body.nickname?.trim();
+    if (body.nickname !== undefined && !nickname) throw new AppError('NICKNAME_INVALID');
+    if (body.avatar !== undefined && !isOwnImageUrl(body.avatar)) {
+      throw new AppError('AVATAR_INVALID');
+    }
+    if (nickname === undefined && body.avatar === undefined) throw new AppError('PROFILE_EMPTY');
+    const values: { nickname?: string; avatar?: string } = {};
+    if (nickname !== undefined) values.nickname = nickname;
+    if (body.avatar !== undefined) values.avatar = body.avatar;
+    return toUserInfo(await this.repo.update(userId, values));
+  }
+
+  /** Forgot password: proves the phone by SMS, sets the password and signs out everywhere. */
+  async resetPassword(body: ResetPwdBody): Promise<void> {
+    const user = await this.repo.findByPhone(body.phone);
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    const consume = await this.sms.check(body.phone, 'resetPwd', body.code);
+    const passwordHash = await hash(body.password);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await consume(trx);
+      await this.repo.update(
+        user.id,
+        { password_hash: passwordHash, login_fails: 0, login_locked_until: null },
+        trx,
+      );
+    });
+    await this.sessions.closeAllOf(user.id);
+  }
+
+  /** Changes (or first sets) the login password; other sessions are signed out. */
+  async modifyPassword(userId: number, tokenHash: string, body: ModifyPasswordBody) {
+    const user = await this.mustFind(userId);
+    if (user.password_hash) {
+      if (!body.oldPassword || !(await verify(user.password_hash, body.oldPassword))) {
+        throw new AppError('OLD_PASSWORD_WRONG');
+      }
+      if (body.oldPassword === body.password) throw new AppError('PASSWORD_SAME');
+    }
+    await this.repo.update(userId, { password_hash: await hash(body.password) });
+    await this.sessions.closeAllOf(userId, tokenHash);
+  }
+
+  /** Step 1 of a phone change: the code sent to the current phone buys a 10-minute ticket. */
+  async verifyMobile(userId: number, code: string): Promise<{ ticket: string }> {
+    const user = await this.mustFind(userId);
+    const consume = await this.sms.check(user.phone, 'verifyMobile', code);
+    const ticket = newToken();
+    await this.deps.db.transaction().execute(async (trx) => {
+      await consume(trx);
+      await this.repo.createTicket(trx, {
+        ticket_hash: sha256Hex(ticket),
+        user_id: userId,
+        purpose: 'changeMobile',
+        expires_at: new Date(Date.now() + TICKET_TTL_MS),
+      });
+    });
+    return { ticket };
+  }
+
+  async assertPhoneFree(phone: string, userId?: number): Promise<void> {
+    const owner = await this.repo.findByPhone(phone);
+    if (owner && owner.id === userId) throw new AppError('PHONE_SAME');
+    if (owner) throw new AppError('PHONE_TAKEN');
+  }
+
+  /** Step 2: binds the new phone, proven by its own code and the ticket from step 1. */
+  async changeMobile(userId: number, body: ChangeMobileBody): Promise<UserInfo> {
+    await this.assertPhoneFree(body.phone, userId);
+    const consume = await this.sms.check(body.phone, 'changeMobile', body.code);
+    const updated = await this.deps.db.transaction().execute(async (trx) => {
+      const ticket = await this.repo.consumeTicket(
+        trx,
+        sha256Hex(body.ticket),
+        userId,
+        'changeMobile',
+      );
+      if (!ticket) throw new AppError('MOBILE_TICKET_INVALID');
+      await consume(trx);
+      return this.repo.update(userId, { phone: body.phone }, trx).catch((err: unknown) => {
+        // The unique index is the last word when two accounts race for one phone.
+        if ((err as { code?: string }).code === '23505') throw new AppError('PHONE_TAKEN');
+        throw err;
+      });
+    });
+    return toUserInfo(updated);
+  }
+
+  async realNameStatus(userId: number): Promise<RealNameData> {
+    const user = await this.mustFind(userId);
+    if (!user.real_name_at) return { verified: false };
+    return {
+      verified: true,
+      realName: user.real_name_masked ?? '',
+      idCard: user.id_card_masked ?? '',
+      verifiedAt: user.real_name_at.toISOString(),
+    };
+  }
+
+  /** Checks name and GB 11643 ID number, and keeps only masked forms plus a keyed hash for uniqueness. */
+  async verifyRealName(userId: number, body: RealNameBody): Promise<RealNameData> {
+    const name = body.realName.trim();
+    if (!isValidRealName(name)) throw new AppError('REAL_NAME_INVALID');
+    const idCard = body.idCard.toUpperCase();
+    if (!isValidIdCard(idCard)) throw new AppError('ID_CARD_INVALID');
+    if (ageOf(idCard) < 18) throw new AppError('ID_CARD_UNDERAGE');
+    const user = await this.mustFind(userId);
+    if (user.real_name_at) throw new AppError('REAL_NAME_DONE');
+    const idHash = hmacHex(this.deps.secret, `id-card:${idCard}`);
+    if (await this.repo.isIdCardTaken(idHash, userId)) throw new AppError('ID_CARD_TAKEN');
+    await this.repo
+      .update(userId, {
+        real_name_masked: maskName(name),
+        id_card_masked: maskIdCard(idCard),
+        id_card_hash: idHash,
+        real_name_at: new Date(),
+      })
+      .catch((err: unknown) => {
+        if ((err as { code?: string }).code === '23505') throw new AppError('ID_CARD_TAKEN');
+        throw err;
+      });
+    return this.realNameStatus(userId);
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+export interface AuthUser {
+  id: number;
+  role: string;
+  tokenHash: string;
+}
+
+export type AuthLevel = 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on a route to require a session (and for 'admin', the admin role). */
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export type SessionResolver = (token: string) => Promise<AuthUser | null>;
+
+/** Reads the TOKEN header on routes that declare `config.auth`, and answers 401 请先登录 without a live session. */
+export function installAuth(app: FastifyInstance, resolve: SessionResolver): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const level = request.routeOptions.config.auth;
+    if (!level) return;
+    const header = request.headers.token;
+    const token = Array.isArray(header) ? header[0] : header;
+    const user = token ? await resolve(token) : null;
+    if (!user) throw new AppError('LOGIN_REQUIRED');
+    if (level === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN');
+    request.user = user;
+  });
+}
+
+/** The signed-in user of a route that declared `config.auth`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('LOGIN_REQUIRED');
+  return request.user;
+}

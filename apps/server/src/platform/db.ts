@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DB } from './db-types.ts';
+
+export type Db = Kysely<DB>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+// int8 (counts, sums, bigint ids) parse to numbers: every value we store stays far below 2^53.
+pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+
+/**
+ * Opens PostgreSQL: a pool on DATABASE_URL (cluster mode), or PGlite in PGLITE_DIR (embedded),
+ * or an in-memory PGlite when pgliteDir is 'memory://' (tests).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  /** Errors of idle pooled connections (e.g. PostgreSQL restarted) are logged, never thrown. */
+  onIdleError?: (err: Error) => void;
+  /** PGlite's directory, or memory:// */
+  pgliteDir: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', (err) => opts.onIdleError?.(err));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const location = opts.pgliteDir;
+  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  // Kysely's destroy closes the PGlite instance (kysely-pglite-dialect >= 1.3.1).
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,14 @@
+import { Migrator } from 'kysely';
+import { migrations } from '../../migrations/index.ts';
+import type { Db } from './db.ts';
+
+/** Applies pending migrations; Kysely's migration lock makes concurrent boots of a cluster safe. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,90 @@
+/**
+ * The error catalogue: every error the API can answer, declared once.
+ * `status` is the HTTP status (and the envelope `code`); `msg` is the Chinese text a toast shows.
+ * A `{name}` in a msg is filled from the error's params (e.g. remaining tries).
+ */
+export const ERRORS = {
+  // generic
+  INVALID_PARAM: { status: 400, msg: '参数错误，请检查后重试' },
+  INVALID_CONTENT_TYPE: { status: 400, msg: '不支持的请求格式' },
+  INVALID_JSON: { status: 400, msg: '请求内容格式错误' },
+  PAGE_INVALID: { status: 400, msg: '页码或每页条数不正确' },
+  LOGIN_REQUIRED: { status: 401, msg: '请先登录' },
+  FORBIDDEN: { status: 403, msg: '无权进行此操作' },
+  NOT_FOUND: { status: 404, msg: '内容不存在或已删除' },
+  ROUTE_NOT_FOUND: { status: 404, msg: '接口不存在' },
+  METHOD_NOT_ALLOWED: { status: 404, msg: '接口不存在' },
+  PAYLOAD_TOO_LARGE: { status: 413, msg: '请求内容过大' },
+  TOO_MANY_REQUESTS: { status: 429, msg: '操作太频繁，请稍后再试' },
+  INTERNAL: { status: 500, msg: '服务器开小差了，请稍后再试' },
+  SHUTTING_DOWN: { status: 503, msg: '服务正在维护，请稍后再试' },
+
+  // phone and SMS
+  PHONE_INVALID: { status: 400, msg: '请输入正确的手机号' },
+  SMS_TYPE_INVALID: { status: 400, msg: '验证码类型不正确' },
+  SMS_TOO_FREQUENT: { status: 429, msg: '验证码发送太频繁，请{seconds}秒后再试' },
+  SMS_DAILY_LIMIT: { status: 429, msg: '今日验证码发送次数已达上限，请明天再试' },
+  SMS_CODE_FORMAT: { status: 400, msg: '请输入6位数字验证码' },
+  SMS_CODE_WRONG: { status: 400, msg: '验证码错误' },
+  SMS_CODE_EXPIRED: { status: 400, msg: '验证码已失效，请重新获取' },
+  SMS_CODE_TOO_MANY: { status: 400, msg: '验证码错误次数过多，请重新获取' },
+
+  // login and passwords
+  PASSWORD_FORMAT: { status: 400, msg: '密码须为8-20位，且同时包含字母和数字' },
+  PASSWORD_WRONG: { status: 400, msg: '手机号或密码错误' },
+  PASSWORD_NOT_SET: { status: 400, msg: '该账号未设置登录密码，请使用验证码登录' },
+  OLD_PASSWORD_WRONG: { status: 400, msg: '原密码错误' },
+  PASSWORD_SAME: { status: 400, msg: '新密码不能与原密码相同' },
+  LOGIN_LOCKED: { status: 429, msg: '密码错误次数过多，请15分钟后再试或使用验证码登录' },
+  USER_NOT_FOUND: { status: 404, msg: '该手机号尚未注册' },
+  USER_DISABLED: { status: 403, msg: '账号已被停用，请联系客服' },
+
+  // profile
+  NICKNAME_INVALID: { status: 400, msg: '昵称须为1-20个字符' },
+  AVATAR_INVALID: { status: 400, msg: '头像地址无效，请重新上传' },
+  PROFILE_EMPTY: { status: 400, msg: '请填写要修改的内容' },
+
+  // mobile change
+  PHONE_SAME: { status: 400, msg: '新手机号不能与当前手机号相同' },
+  PHONE_TAKEN: { status: 409, msg: '该手机号已被其他账号绑定' },
+  MOBILE_TICKET_INVALID: { status: 400, msg: '原手机号验证已失效，请重新验证' },
+
+  // real name
+  REAL_NAME_INVALID: { status: 400, msg: '请输入正确的真实姓名' },
+  ID_CARD_INVALID: { status: 400, msg: '请输入正确的18位身份证号码' },
+  ID_CARD_UNDERAGE: { status: 400, msg: '未满18周岁暂不支持实名认证' },
+  REAL_NAME_DONE: { status: 409, msg: '您已完成实名认证' },
+  ID_CARD_TAKEN: { status: 409, msg: '该身份证已被其他账号认证' },
+
+  // pay password
+  PAY_PASSWORD_FORMAT: { status: 400, msg: '支付密码须为6位数字' },
+  PAY_PASSWORD_MISMATCH: { status: 400, msg: '两次输入的支付密码不一致' },
+  PAY_PASSWORD_ALREADY_SET: { status: 409, msg: '已设置支付密码，请使用原密码修改' },
+  PAY_PASSWORD_NOT_SET: { status: 409, msg: '请先设置支付密码' },
+  PAY_PASSWORD_WRONG: { status: 400, msg: '支付密码错误，还可尝试{remaining}次' },
+  PAY_PASSWORD_LOCKED: {
+    status: 403,
+    msg: '支付密码错误次数过多，已锁定24小时，可通过短信验证码重置',
+  },
+  PAY_PASSWORD_SAME: { status: 400, msg: '新支付密码不能与原密码相同' },
+
+  // uploads
+  UPLOAD_MISSING: { status: 400, msg: '路径错误' },
+  UPLOAD_EMPTY: { status: 400, msg: '上传的文件是空的' },
+  UPLOAD_TOO_MANY: { status: 400, msg: '每次只能上传一个文件' },
+  IMAGE_TYPE: { status: 400, msg: '仅支持 JPG、PNG、GIF、WEBP 格式的图片' },
+  VIDEO_TYPE: { status: 400, msg: '仅支持 MP4、WEBM、MOV 格式的视频' },
+  IMAGE_TOO_LARGE: { status: 413, msg: '图片不能超过10MB' },
+  VIDEO_TOO_LARGE: { status: 413, msg: '视频不能超过100MB' },
+} as const satisfies Record<string, { status: number; msg: string }>;
+
+export type ErrorId = keyof typeof ERRORS;
+
+/** Fills `{name}` placeholders of a catalogue msg. */
+export function formatErrorMsg(id: ErrorId, params?: Record<string, string | number>): string {
+  const template: string = ERRORS[id].msg;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}

@@ -1,0 +1,72 @@
+import { type Static, Type } from 'typebox';
+import { MAX_ID } from './constants.ts';
+import { PageQuery } from './envelope.ts';
+
+/** A link inside the app is a hash-router path, e.g. /pages/homeClassify/homeClassify?id=3. */
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  link: Type.String(),
+});
+export type Banner = Static<typeof Banner>;
+
+export const MenuEntry = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  icon: Type.String(),
+  link: Type.String(),
+});
+export type MenuEntry = Static<typeof MenuEntry>;
+
+export const CategoryLeaf = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  icon: Type.String(),
+});
+export const CategoryNode = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  icon: Type.String(),
+  children: Type.Array(CategoryLeaf),
+});
+export type CategoryNode = Static<typeof CategoryNode>;
+
+/** Prices are integer fen. */
+export const ProductCard = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  price: Type.Integer(),
+  originPrice: Type.Integer(),
+  sales: Type.Integer(),
+  storeId: Type.Integer(),
+  storeName: Type.String(),
+});
+export type ProductCard = Static<typeof ProductCard>;
+
+export const PRODUCT_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ProductListQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    /** A first- or second-level category; a first-level one includes its children. */
+    categoryId: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' }),
+    ),
+    sort: Type.Optional(
+      Type.Union(
+        [
+          Type.Literal('default'),
+          Type.Literal('sales'),
+          Type.Literal('priceAsc'),
+          Type.Literal('priceDesc'),
+          Type.Literal('new'),
+        ],
+        { default: 'default', errorId: 'INVALID_PARAM' },
+      ),
+    ),
+  }),
+]);
+export type ProductListQuery = Static<typeof ProductListQuery>;
