@@ -199,8 +199,8 @@ export const STORES: readonly {
 ];
 
 export const BANNERS: readonly { title: string; label: string; top: number }[] = [
-  { title: '秋冬上新 潮流女装低至5折', label: 'NEW ARRIVALS', top: 0 },
-  { title: '数码焕新季 12期免息', label: 'DIGITAL DAYS', top: 4 },
-  { title: '产地直发 新鲜水果包邮到家', label: 'FRESH FRUIT', top: 3 },
-  { title: '运动户外 专业装备满300减50', label: 'OUTDOOR', top: 7 },
+  { title: '秋冬上新 潮流女装低至5折', label: '秋冬上新', top: 0 },
+  { title: '数码焕新季 12期免息', label: '数码焕新季', top: 4 },
+  { title: '产地直发 新鲜水果包邮到家', label: '产地直发', top: 3 },
+  { title: '运动户外 专业装备满300减50', label: '运动户外', top: 7 },
 ];

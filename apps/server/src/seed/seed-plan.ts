@@ -204,7 +204,13 @@ export function buildDemoPlan(now: Date): DemoPlan {
     const motif = TOP_CATEGORIES[b.top]?.motif ?? 'house';
     blobs.push({
       key: imageKey,
-      svg: bannerArt({ top: b.top, motif, variant: i, label: b.label }),
+      svg: bannerArt({
+        top: b.top,
+        motif,
+        variant: i,
+        label: b.label,
+        subline: b.title.slice(b.title.indexOf(' ') + 1),
+      }),
     });
     return { title: b.title, imageKey, top: b.top };
   });

@@ -109,12 +109,16 @@ export function productArt(opts: {
   );
 }
 
-/** A 750×300 home banner: motif on the right, a Latin headline on the left. */
+/** The viewer's browser renders these SVGs, so Chinese text uses its CJK fonts. */
+const CJK_FONTS = "'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', sans-serif";
+
+/** A 750×300 home banner: motif on the right, a Chinese headline and sub-line on the left. */
 export function bannerArt(opts: {
   top: number;
   motif: Motif;
   variant: number;
   label: string;
+  subline: string;
 }): string {
   const [from, to, accent] = palette(opts.top);
   return svg(
@@ -123,11 +127,13 @@ export function bannerArt(opts: {
     `${gradient('g', from, to, 20)}<rect width="750" height="300" rx="0" fill="url(#g)"/>
     ${bubbles(opts.variant, 750, 300)}
     <g transform="translate(480 30) scale(2.4)">${motifShapes(opts.motif, '#ffffff', accent)}</g>
-    <text x="48" y="140" font-family="Helvetica, Arial, sans-serif" font-size="54" font-weight="800"
+    <text x="48" y="112" font-family="${CJK_FONTS}" font-size="56" font-weight="800"
       fill="#ffffff">${escapeXml(opts.label)}</text>
-    <rect x="48" y="180" width="180" height="56" rx="28" fill="${accent}"/>
-    <text x="138" y="217" text-anchor="middle" font-family="Helvetica, Arial, sans-serif"
-      font-size="26" font-weight="700" fill="#ffffff">SHOP NOW</text>`,
+    <text x="48" y="160" font-family="${CJK_FONTS}" font-size="28" fill="#ffffff"
+      opacity=".92">${escapeXml(opts.subline)}</text>
+    <rect x="48" y="192" width="180" height="56" rx="28" fill="${accent}"/>
+    <text x="138" y="229" text-anchor="middle" font-family="${CJK_FONTS}"
+      font-size="26" font-weight="700" fill="#ffffff">立即抢购</text>`,
   );
 }
 

@@ -1,0 +1,38 @@
+import { TabBar } from 'antd-mobile';
+import {
+  AppOutline,
+  AppstoreOutline,
+  PlayOutline,
+  ShopbagOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useLocation, useNavigate } from 'react-router';
+import { PATHS } from './pageConfig.ts';
+
+const TABS = [
+  { key: PATHS.home, title: '首页', icon: <AppOutline /> },
+  { key: PATHS.category, title: '分类', icon: <AppstoreOutline /> },
+  { key: PATHS.live, title: '直播', icon: <PlayOutline /> },
+  { key: PATHS.cart, title: '购物车', icon: <ShopbagOutline /> },
+  { key: PATHS.my, title: '我的', icon: <UserOutline /> },
+];
+
+export function AppTabBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = pathname === PATHS.homeAlias ? PATHS.home : pathname;
+  return (
+    <nav className="app-tabbar" aria-label="主导航">
+      <TabBar
+        safeArea
+        activeKey={active}
+        // Tabs replace each other like the mini-program's switchTab: no growing back stack.
+        onChange={(key) => key !== active && navigate(key, { replace: true })}
+      >
+        {TABS.map((tab) => (
+          <TabBar.Item key={tab.key} title={tab.title} icon={tab.icon} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Every non-home page is its own chunk (the original's sub-packages). The same import functions
+ * serve the router and prefetching, so a prefetched chunk is not fetched twice.
+ */
+export const pageLoaders = {
+  category: () => import('../features/category/pages/CategoryPage.tsx'),
+  live: () => import('../features/live/pages/LivePage.tsx'),
+  cart: () => import('../features/cart/pages/CartPage.tsx'),
+  my: () => import('../features/user/pages/MyPage.tsx'),
+  userInfo: () => import('../features/user/pages/UserInfoPage.tsx'),
+  login: () => import('../features/auth/pages/LoginPage.tsx'),
+  resetPwd: () => import('../features/auth/pages/ResetPwdPage.tsx'),
+  setting: () => import('../features/settings/pages/SettingPage.tsx'),
+  settingTwo: () => import('../features/settings/pages/SettingTwoPage.tsx'),
+  modifyMobile: () => import('../features/settings/pages/ModifyMobilePage.tsx'),
+  bindNewPhone: () => import('../features/settings/pages/BindNewPhonePage.tsx'),
+  modifyPassword: () => import('../features/settings/pages/ModifyPasswordPage.tsx'),
+  nameAuthentication: () => import('../features/settings/pages/NameAuthPage.tsx'),
+  choosePayType: () => import('../features/settings/pages/ChoosePayTypePage.tsx'),
+  aboutUs: () => import('../features/settings/pages/AboutUsPage.tsx'),
+  setPayPassword: () => import('../features/payPassword/pages/SetPayPasswordPage.tsx'),
+  resetPayPassword: () => import('../features/payPassword/pages/ResetPayPasswordPage.tsx'),
+  notFound: () => import('./NotFoundPage.tsx'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PageName = keyof typeof pageLoaders;
+
+/** SPEC §9: a lazy page chunk that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('页面加载超时')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** A react-router `lazy` function for a page. */
+export function lazyPage(name: PageName) {
+  return async () => {
+    const module: PageModule = await withTimeout(pageLoaders[name](), CHUNK_TIMEOUT_MS);
+    return { Component: module.default };
+  };
+}
+
+/** Warm the chunks a user is likely to open next, when the browser is idle. */
+export function prefetchPages(names: PageName[]): void {
+  const run = () => {
+    for (const name of names) pageLoaders[name]().catch(() => {});
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
+  else setTimeout(run, 1500);
+}

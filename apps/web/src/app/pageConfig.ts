@@ -1,0 +1,103 @@
+import { NAV_BAR_HEIGHT, REACH_BOTTOM_HOME, REACH_BOTTOM_MY } from '@chaopin/contracts';
+
+/**
+ * The pages.json of the original app (SPEC §2) as a table: the layout reads it for the nav bar,
+ * the document title, pull-to-refresh and the login gate; pages read reachBottomDistance.
+ */
+export interface PageConfig {
+  title: string;
+  /** Draws its own header: no shared NavBar (nav bar height 0). */
+  customNavBar?: boolean;
+  pullToRefresh?: boolean;
+  /** px from the bottom at which the next page of a list loads. */
+  reachBottomDistance?: number;
+  /** Shown with the tab bar. */
+  tab?: boolean;
+  /** Login gate: logged-out users are sent to the login page. */
+  requiresLogin?: boolean;
+}
+
+export const APP_NAME = '潮品直播';
+
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  category: '/pages/homeClassify/homeClassify',
+  live: '/pages/live/live',
+  cart: '/pages/shopCar/shopCar',
+  my: '/pages/user/user',
+  login: '/pages/login/login',
+  resetPwd: '/pages/login/resetPwd',
+  userInfo: '/pages/user/userInfo',
+  setting: '/pages/userSetting/setting',
+  settingTwo: '/pages/userSetting/setTingTwo',
+  modifyMobile: '/pages/userSetting/modifyMobile',
+  bindNewPhone: '/pages/userSetting/bindNewPhone',
+  modifyPassword: '/pages/userSetting/modifyPassword',
+  nameAuthentication: '/pages/userSetting/nameAuthentication',
+  choosePayType: '/pages/userSetting/choosePayType',
+  aboutUs: '/pages/userSetting/aboutUs',
+  setPayPassword: '/pages/setPayPassword/setPayPassword',
+  resetPayPassword: '/pages/setPayPassword/SetPayment',
+} as const;
+
+const HOME: PageConfig = {
+  title: APP_NAME,
+  customNavBar: true,
+  pullToRefresh: true,
+  reachBottomDistance: REACH_BOTTOM_HOME,
+  tab: true,
+};
+
+export const PAGE_CONFIG: Record<string, PageConfig> = {
+  [PATHS.home]: HOME,
+  [PATHS.homeAlias]: HOME,
+  [PATHS.category]: { title: '分类', pullToRefresh: true, tab: true },
+  [PATHS.live]: { title: '直播', customNavBar: true, pullToRefresh: true, tab: true },
+  [PATHS.cart]: { title: '购物车', tab: true, requiresLogin: true },
+  [PATHS.my]: {
+    title: '我的',
+    customNavBar: true,
+    pullToRefresh: true,
+    reachBottomDistance: REACH_BOTTOM_MY,
+    tab: true,
+  },
+  [PATHS.login]: { title: '登录' },
+  [PATHS.resetPwd]: { title: '忘记密码' },
+  [PATHS.userInfo]: { title: '个人信息', requiresLogin: true },
+  [PATHS.setting]: { title: '设置', requiresLogin: true },
+  [PATHS.settingTwo]: { title: '账号与安全', requiresLogin: true },
+  [PATHS.modifyMobile]: { title: '修改手机号', requiresLogin: true },
+  [PATHS.bindNewPhone]: { title: '绑定新手机号', requiresLogin: true },
+  [PATHS.modifyPassword]: { title: '修改登录密码', requiresLogin: true },
+  [PATHS.nameAuthentication]: { title: '实名认证', requiresLogin: true },
+  [PATHS.choosePayType]: { title: '支付密码', requiresLogin: true },
+  [PATHS.aboutUs]: { title: '关于我们' },
+  [PATHS.setPayPassword]: { title: '设置支付密码', requiresLogin: true },
+  [PATHS.resetPayPassword]: { title: '重置支付密码', requiresLogin: true },
+};
+
+const NOT_FOUND: PageConfig = { title: APP_NAME };
+
+export function pageConfigFor(pathname: string): PageConfig {
+  return PAGE_CONFIG[pathname] ?? PAGE_CONFIG[pathname.replace(/\/+$/, '') || '/'] ?? NOT_FOUND;
+}
+
+/** SPEC §2: content sits 44px below a shared nav bar, 0 below a custom one. */
+export function navBarHeight(config: PageConfig): number {
+  return config.customNavBar ? 0 : NAV_BAR_HEIGHT;
+}
+
+export const TAB_PATHS = [PATHS.home, PATHS.category, PATHS.live, PATHS.cart, PATHS.my] as const;
+
+/** Where a logged-out user goes; `from` is the path (with query) to come back to. */
+export function loginPath(from?: string): string {
+  return from ? `${PATHS.login}?redirect=${encodeURIComponent(from)}` : PATHS.login;
+}
+
+/** Only in-app paths are followed after login (no scheme, no protocol-relative URL). */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  if (value.startsWith(PATHS.login)) return null;
+  return value;
+}

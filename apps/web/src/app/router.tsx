@@ -1,0 +1,42 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import HomePage from '../features/home/pages/HomePage.tsx';
+import { AppLayout } from './AppLayout.tsx';
+import { lazyPage } from './lazyPages.ts';
+import { PATHS } from './pageConfig.ts';
+import { PageLoading } from './ui/PageLoading.tsx';
+import { RouteError } from './ui/RouteError.tsx';
+
+// The home page is in the entry chunk: it is the first screen and must not wait for a second request.
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: PATHS.home, element: <HomePage /> },
+      { path: PATHS.homeAlias, element: <HomePage /> },
+      { path: PATHS.category, lazy: lazyPage('category') },
+      { path: PATHS.live, lazy: lazyPage('live') },
+      { path: PATHS.cart, lazy: lazyPage('cart') },
+      { path: PATHS.my, lazy: lazyPage('my') },
+      { path: PATHS.login, lazy: lazyPage('login') },
+      { path: PATHS.resetPwd, lazy: lazyPage('resetPwd') },
+      { path: PATHS.userInfo, lazy: lazyPage('userInfo') },
+      { path: PATHS.setting, lazy: lazyPage('setting') },
+      { path: PATHS.settingTwo, lazy: lazyPage('settingTwo') },
+      { path: PATHS.modifyMobile, lazy: lazyPage('modifyMobile') },
+      { path: PATHS.bindNewPhone, lazy: lazyPage('bindNewPhone') },
+      { path: PATHS.modifyPassword, lazy: lazyPage('modifyPassword') },
+      { path: PATHS.nameAuthentication, lazy: lazyPage('nameAuthentication') },
+      { path: PATHS.choosePayType, lazy: lazyPage('choosePayType') },
+      { path: PATHS.aboutUs, lazy: lazyPage('aboutUs') },
+      { path: PATHS.setPayPassword, lazy: lazyPage('setPayPassword') },
+      { path: PATHS.resetPayPassword, lazy: lazyPage('resetPayPassword') },
+      { path: '*', lazy: lazyPage('notFound') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

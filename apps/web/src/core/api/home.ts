@@ -1,0 +1,27 @@
+import type {
+  Banner,
+  CategoryNode,
+  MenuEntry,
+  PageOf,
+  ProductCard,
+  ProductSort,
+} from '@chaopin/contracts';
+import { get } from './client.ts';
+
+export interface ProductListParams {
+  pageNum: number;
+  pageSize?: number;
+  categoryId?: number;
+  sort?: ProductSort;
+}
+
+export const homeApi = {
+  banners: () => get<Banner[]>('home/banner'),
+  menu: () => get<MenuEntry[]>('home/menu'),
+  classification: () => get<CategoryNode[]>('home/classification'),
+};
+
+export const goodsApi = {
+  list: ({ pageNum, pageSize = 10, categoryId, sort = 'default' }: ProductListParams) =>
+    get<PageOf<ProductCard>>('goods/list', { pageNum, pageSize, categoryId, sort }),
+};

@@ -1,0 +1,104 @@
+import type { UserInfo } from '@chaopin/contracts';
+import { create } from 'zustand';
+import { ApiError, setUnauthorizedHandler } from './api/client.ts';
+import { userApi } from './api/user.ts';
+import { storage } from './storage.ts';
+
+/** `checking`: a stored token is being verified; the login gate waits for the answer. */
+export type SessionStatus = 'checking' | 'in' | 'out';
+
+export interface SessionState {
+  status: SessionStatus;
+  isLogin: boolean;
+  user: UserInfo | null;
+  /** SPEC §4: verify the stored token with queryUser (code 1 → logged in, else logged out). */
+  check: () => Promise<boolean>;
+  /** After a successful login call: store the token, then load the user. */
+  loginWithToken: (token: string) => Promise<boolean>;
+  setUser: (user: UserInfo) => void;
+  /** Server logout (best effort), then forget everything locally. */
+  logout: () => Promise<void>;
+  /** Forget the session locally (token rejected or logged out). */
+  clear: () => void;
+}
+
+let inflight: Promise<boolean> | null = null;
+
+function initialState(): Pick<SessionState, 'status' | 'isLogin' | 'user'> {
+  const token = storage.getToken();
+  // The cached user lets "我的" show the name at once while the token is re-checked.
+  return {
+    status: token ? 'checking' : 'out',
+    isLogin: false,
+    user: token ? storage.getUserInfo() : null,
+  };
+}
+
+export const useSession = create<SessionState>()((set, get) => ({
+  ...initialState(),
+
+  check() {
+    if (inflight) return inflight;
+    const token = storage.getToken();
+    if (!token) {
+      get().clear();
+      return Promise.resolve(false);
+    }
+    if (get().status !== 'in') set({ status: 'checking' });
+    inflight = userApi
+      .queryUser()
+      .then((user) => {
+        // The token may have changed (logout, another login) while we were waiting.
+        if (storage.getToken() !== token) return get().isLogin;
+        storage.setUserInfo(user);
+        set({ status: 'in', isLogin: true, user });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) {
+          if (storage.getToken() === token) get().clear();
+          return false;
+        }
+        // No answer (offline): keep the token and trust what we knew, the next show re-checks.
+        const known = get().status === 'in' || storage.getUserInfo() !== null;
+        set({ status: known ? 'in' : 'out', isLogin: known });
+        return known;
+      })
+      .finally(() => {
+        inflight = null;
+      });
+    return inflight;
+  },
+
+  async loginWithToken(token) {
+    storage.setToken(token);
+    inflight = null;
+    return get().check();
+  },
+
+  setUser(user) {
+    storage.setUserInfo(user);
+    set({ user, isLogin: true, status: 'in' });
+  },
+
+  async logout() {
+    try {
+      await userApi.logout();
+    } catch {
+      /* the token is forgotten locally either way */
+    }
+    get().clear();
+  },
+
+  clear() {
+    storage.setToken(null);
+    storage.setTicket(null);
+    storage.setUserInfo(null);
+    set({ status: 'out', isLogin: false, user: null });
+  },
+}));
+
+// Any 401 from the API means the token is no longer valid.
+setUnauthorizedHandler(() => {
+  if (useSession.getState().status !== 'out') useSession.getState().clear();
+});

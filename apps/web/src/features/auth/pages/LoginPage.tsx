@@ -1,0 +1,113 @@
+import type { LoginData } from '@chaopin/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Checkbox, Tabs } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { APP_NAME, PATHS, safeRedirect } from '../../../app/pageConfig.ts';
+import { showSuccess, showToast } from '../../../app/toast.ts';
+import { userApi } from '../../../core/api/user.ts';
+import { useSession } from '../../../core/session.ts';
+import { checkPhone, checkSmsCode } from '../../../core/validate.ts';
+import { PasswordInput } from '../components/PasswordInput.tsx';
+import { PhoneInput } from '../components/PhoneInput.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import '../auth.css';
+
+type Mode = 'sms' | 'password';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect')) ?? PATHS.my;
+  const loginWithToken = useSession((s) => s.loginWithToken);
+  const [mode, setMode] = useState<Mode>('sms');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+
+  // SPEC §8 已经登录: opening the login page while logged in just goes on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, not after our own login
+  useEffect(() => {
+    if (useSession.getState().status === 'in') {
+      showToast('已经登录');
+      navigate(redirect, { replace: true });
+    }
+  }, []);
+
+  const login = useMutation({
+    mutationFn: (): Promise<LoginData> =>
+      mode === 'sms'
+        ? userApi.mobileLogin({ phone, code })
+        : userApi.passwordLogin({ phone, password }),
+    onSuccess: async (data) => {
+      if (!(await loginWithToken(data.token))) return showToast('登录失败，请重试');
+      showSuccess(data.isNew ? '注册成功' : '登录成功');
+      navigate(redirect, { replace: true });
+    },
+  });
+
+  const submit = () => {
+    const problem =
+      checkPhone(phone) ?? (mode === 'sms' ? checkSmsCode(code) : password ? null : '请输入密码');
+    if (problem) return showToast(problem);
+    if (!agreed) return showToast('请先阅读并同意《用户协议》和《隐私政策》');
+    login.mutate();
+  };
+
+  return (
+    <div className="login">
+      <div className="login__brand">
+        <img className="login__logo" src="/icon.svg" alt="" />
+        <h1 className="login__name">{APP_NAME}</h1>
+        <p className="login__slogan">边看直播边购物，未注册手机号验证后自动注册</p>
+      </div>
+      <Tabs activeKey={mode} onChange={(key) => setMode(key as Mode)}>
+        <Tabs.Tab title="验证码登录" key="sms" />
+        <Tabs.Tab title="密码登录" key="password" />
+      </Tabs>
+      <div className="login__fields">
+        <div className="login__field">
+          <PhoneInput value={phone} onChange={setPhone} />
+        </div>
+        <div className="login__field">
+          {mode === 'sms' ? (
+            <SmsCodeField
+              value={code}
+              onChange={setCode}
+              validate={() => checkPhone(phone)}
+              send={() => userApi.sendSms(phone, 'login')}
+            />
+          ) : (
+            <PasswordInput value={password} onChange={setPassword} />
+          )}
+        </div>
+      </div>
+      <div className="login__links">
+        <span>{mode === 'sms' ? '未注册的手机号将自动创建账号' : ''}</span>
+        <button type="button" onClick={() => navigate(PATHS.resetPwd)}>
+          忘记密码？
+        </button>
+      </div>
+      <Button
+        className="login__submit"
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={login.isPending}
+        onClick={submit}
+      >
+        登录
+      </Button>
+      {/* The links sit outside the checkbox label so that reading them does not tick it. */}
+      <div className="login__agreement">
+        <Checkbox checked={agreed} onChange={setAgreed} aria-label="同意用户协议和隐私政策">
+          我已阅读并同意
+        </Checkbox>
+        <a href="#/pages/userSetting/aboutUs">《用户协议》</a>和
+        <a href="#/pages/userSetting/aboutUs">《隐私政策》</a>
+      </div>
+    </div>
+  );
+}

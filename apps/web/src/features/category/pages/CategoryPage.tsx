@@ -1,0 +1,82 @@
+import type { ProductSort } from '@chaopin/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorBlock, SideBar } from 'antd-mobile';
+import { ExclamationCircleOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { Img } from '../../../app/ui/Img.tsx';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { categoriesQuery } from '../../../core/queries.ts';
+import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
+import { SortBar } from '../components/SortBar.tsx';
+import '../category.css';
+
+export default function CategoryPage() {
+  const { data: categories, isError, refetch } = useQuery(categoriesQuery());
+  const [params, setParams] = useSearchParams();
+  const [childId, setChildId] = useState<number | null>(null);
+  const [sort, setSort] = useState<ProductSort>('default');
+
+  if (!categories) {
+    return isError ? (
+      <EmptyState
+        icon={<ExclamationCircleOutline />}
+        title="加载失败"
+        description="点击重试"
+        onClick={() => refetch()}
+      />
+    ) : (
+      <PageLoading />
+    );
+  }
+  if (categories.length === 0) return <ErrorBlock status="empty" title="暂无分类" />;
+
+  // ?id= picks a first-level category (links from the home menu); default is the first one.
+  const wanted = Number(params.get('id'));
+  const current = categories.find((c) => c.id === wanted) ?? categories[0]!;
+  const selectFirst = (key: string) => {
+    setChildId(null);
+    setParams({ id: key }, { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="category">
+      <aside className="category__side">
+        <SideBar activeKey={String(current.id)} onChange={selectFirst}>
+          {categories.map((c) => (
+            <SideBar.Item key={String(c.id)} title={c.name} />
+          ))}
+        </SideBar>
+      </aside>
+      <section className="category__main">
+        {current.children.length > 0 && (
+          <div className="category__children card">
+            <button
+              type="button"
+              className={childId === null ? 'category__child is-active' : 'category__child'}
+              onClick={() => setChildId(null)}
+            >
+              <Img className="category__child-icon" src={current.icon} alt="" />
+              <span>全部</span>
+            </button>
+            {current.children.map((child) => (
+              <button
+                type="button"
+                key={child.id}
+                className={childId === child.id ? 'category__child is-active' : 'category__child'}
+                onClick={() => setChildId(child.id)}
+              >
+                <Img className="category__child-icon" src={child.icon} alt="" />
+                <span>{child.name}</span>
+              </button>
+            ))}
+          </div>
+        )}
+        <SortBar sort={sort} onChange={setSort} />
+        <ProductFeed categoryId={childId ?? current.id} sort={sort} layout="rows" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ProductSort } from '@chaopin/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { ExclamationCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { goodsQuery } from '../../../core/queries.ts';
+import { ProductCard, ProductRow } from './ProductCard.tsx';
+
+interface Props {
+  categoryId?: number;
+  sort?: ProductSort;
+  /** px from the bottom at which the next page loads (page config reachBottomDistance). */
+  threshold?: number;
+  layout?: 'grid' | 'rows';
+}
+
+/** A paged product list with the SPEC footer states: loading, no more items, load failed. */
+export function ProductFeed({
+  categoryId,
+  sort = 'default',
+  threshold = 250,
+  layout = 'grid',
+}: Props) {
+  const query = useInfiniteQuery(goodsQuery(categoryId, sort));
+  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div className="feed-footer">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (query.isError && items.length === 0) {
+    return (
+      <EmptyState
+        icon={<ExclamationCircleOutline />}
+        title="加载失败"
+        description="点击重试"
+        onClick={() => query.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return <EmptyState icon={<ShopbagOutline />} title="暂无商品" description="换个分类看看吧" />;
+  }
+
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error; // lets InfiniteScroll show its retry state
+  };
+
+  return (
+    <>
+      <div className={layout === 'grid' ? 'product-grid' : 'product-rows'}>
+        {items.map((product) =>
+          layout === 'grid' ? (
+            <ProductCard key={product.id} product={product} />
+          ) : (
+            <ProductRow key={product.id} product={product} />
+          ),
+        )}
+      </div>
+      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={threshold}>
+        {(hasMore, failed, retry) => (
+          <div className="feed-footer">
+            {failed ? (
+              <button type="button" className="feed-footer__retry" onClick={retry}>
+                加载失败，点击重试
+              </button>
+            ) : hasMore ? (
+              <>
+                <span>加载中</span>
+                <DotLoading />
+              </>
+            ) : (
+              <span>— 没有更多了 —</span>
+            )}
+          </div>
+        )}
+      </InfiniteScroll>
+    </>
+  );
+}

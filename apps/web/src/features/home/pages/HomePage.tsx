@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { prefetchPages } from '../../../app/lazyPages.ts';
+import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
+import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
+import { BannerSwiper } from '../components/BannerSwiper.tsx';
+import { HomeHeader } from '../components/HomeHeader.tsx';
+import { MenuGrid } from '../components/MenuGrid.tsx';
+import '../home.css';
+
+const { reachBottomDistance } = pageConfigFor(PATHS.home);
+
+export default function HomePage() {
+  useEffect(() => {
+    // SPEC §2: sub-packages are preloaded from the home page.
+    prefetchPages(['category', 'live', 'my', 'cart', 'login']);
+  }, []);
+
+  return (
+    <div className="home">
+      <HomeHeader />
+      <div className="home__top">
+        <BannerSwiper />
+        <MenuGrid />
+      </div>
+      <h2 className="home__section-title">
+        <span>为你推荐</span>
+      </h2>
+      <ProductFeed threshold={reachBottomDistance} />
+    </div>
+  );
+}

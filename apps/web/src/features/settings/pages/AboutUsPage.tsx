@@ -1,0 +1,22 @@
+import { APP_NAME } from '../../../app/pageConfig.ts';
+import '../settings.css';
+
+const VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
+
+export default function AboutUsPage() {
+  return (
+    <div className="about">
+      <img className="about__logo" src="/icon.svg" alt="" />
+      <h1 className="about__name">{APP_NAME}</h1>
+      <div className="about__version">版本 {VERSION}</div>
+      <p className="about__desc">
+        {APP_NAME}
+        是一款边看直播边购物的潮流好物商城。我们精选品质好物，由主播实时讲解、答疑，让你买得明白、买得放心。
+        邀请好友一起逛，还能共享更多优惠。
+      </p>
+      <div className="about__copyright">
+        © {new Date().getFullYear()} {APP_NAME} 保留所有权利
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { Button, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { userApi } from '../../../core/api/user.ts';
+import { useSession } from '../../../core/session.ts';
+import { checkSmsCode } from '../../../core/validate.ts';
+import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
+import '../settings.css';
+
+/** Step 1 of changing the phone: prove the current one, which yields a ticket for step 2. */
+export default function ModifyMobilePage() {
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const [code, setCode] = useState('');
+
+  const verify = useMutation({
+    mutationFn: () => userApi.verifyMobile(code),
+    onSuccess: ({ ticket }) => navigate(PATHS.bindNewPhone, { state: { ticket } }),
+  });
+
+  const next = () => {
+    const problem = checkSmsCode(code);
+    if (problem) return showToast(problem);
+    verify.mutate();
+  };
+
+  return (
+    <div className="form-page">
+      <p className="settings__lead">
+        为了你的账号安全，请先验证当前手机号 <strong>{user?.phone}</strong>
+      </p>
+      <List>
+        <List.Item title="验证码">
+          <SmsCodeField
+            value={code}
+            onChange={setCode}
+            send={() => userApi.sendSelfSms('verifyMobile')}
+          />
+        </List.Item>
+      </List>
+      <div className="form-actions">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          loading={verify.isPending}
+          onClick={next}
+        >
+          下一步
+        </Button>
+      </div>
+    </div>
+  );
+}

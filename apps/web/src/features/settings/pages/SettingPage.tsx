@@ -1,0 +1,40 @@
+import { Button, Dialog, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showSuccess } from '../../../app/toast.ts';
+import { useSession } from '../../../core/session.ts';
+import '../settings.css';
+
+export default function SettingPage() {
+  const navigate = useNavigate();
+  const logout = useSession((s) => s.logout);
+  const [leaving, setLeaving] = useState(false);
+
+  const confirmLogout = async () => {
+    const ok = await Dialog.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录' });
+    if (!ok) return;
+    setLeaving(true);
+    // Leave the protected page first so the login gate does not fire on the way out.
+    await navigate(PATHS.my, { replace: true });
+    await logout();
+    showSuccess('已退出登录');
+  };
+
+  return (
+    <div className="form-page">
+      <List>
+        <List.Item onClick={() => navigate(PATHS.settingTwo)}>账号与安全</List.Item>
+        <List.Item onClick={() => navigate(PATHS.userInfo)}>个人信息</List.Item>
+      </List>
+      <List className="settings__group">
+        <List.Item onClick={() => navigate(PATHS.aboutUs)}>关于我们</List.Item>
+      </List>
+      <div className="form-actions">
+        <Button block shape="rounded" size="large" loading={leaving} onClick={confirmLogout}>
+          退出登录
+        </Button>
+      </div>
+    </div>
+  );
+}

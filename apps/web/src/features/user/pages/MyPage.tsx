@@ -1,0 +1,88 @@
+import { Button, List } from 'antd-mobile';
+import {
+  CheckShieldOutline,
+  InformationCircleOutline,
+  LockOutline,
+  SetOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageRefresh } from '../../../app/PageFrame.tsx';
+import { loginPath, PATHS } from '../../../app/pageConfig.ts';
+import { Img } from '../../../app/ui/Img.tsx';
+import { useSession } from '../../../core/session.ts';
+import '../user.css';
+
+// Only pages that exist in this build are listed.
+const ENTRIES = [
+  { title: '个人信息', icon: <UserContactOutline />, path: PATHS.userInfo },
+  { title: '实名认证', icon: <CheckShieldOutline />, path: PATHS.nameAuthentication },
+  { title: '支付密码', icon: <LockOutline />, path: PATHS.choosePayType },
+  { title: '设置', icon: <SetOutline />, path: PATHS.setting },
+  { title: '关于我们', icon: <InformationCircleOutline />, path: PATHS.aboutUs },
+];
+
+export default function MyPage() {
+  const navigate = useNavigate();
+  const { user, isLogin, status, check } = useSession();
+  usePageRefresh(useCallback(() => check(), [check]));
+  const showUser = user && status !== 'out';
+
+  return (
+    <div className="my">
+      <header className="my-header">
+        <button
+          type="button"
+          className="my-header__settings"
+          aria-label="设置"
+          onClick={() => navigate(PATHS.setting)}
+        >
+          <SetOutline />
+        </button>
+        <div className="my-header__profile">
+          <Img
+            className="my-header__avatar"
+            src={showUser ? user.avatar : ''}
+            alt="头像"
+            data-testid="my-avatar"
+            onClick={() => navigate(isLogin ? PATHS.userInfo : loginPath(PATHS.my))}
+          />
+          {showUser ? (
+            <div className="my-header__info">
+              <div className="my-header__nickname" data-testid="my-nickname">
+                {user.nickname}
+              </div>
+              <div className="my-header__phone">{user.phone}</div>
+            </div>
+          ) : (
+            <div className="my-header__info">
+              <Button
+                size="small"
+                shape="rounded"
+                className="my-header__login"
+                onClick={() => navigate(loginPath(PATHS.my))}
+              >
+                登录/注册
+              </Button>
+              <div className="my-header__hint">登录后享受更多专属权益</div>
+            </div>
+          )}
+        </div>
+      </header>
+      <div className="my__body">
+        <List className="my__entries card">
+          {ENTRIES.map((entry) => (
+            <List.Item
+              key={entry.path}
+              prefix={<span className="my__entry-icon">{entry.icon}</span>}
+              onClick={() => navigate(entry.path)}
+            >
+              {entry.title}
+            </List.Item>
+          ))}
+        </List>
+      </div>
+    </div>
+  );
+}
