@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // HTTP benchmark: GET queryUser with a valid token against a bare Fastify JSON route, in one run,
 // each server in its own process, autocannon with 100 connections. Target: queryUser ≥ 50 % of bare.
-// Usage: npm run bench [-- --duration 10]   (adds a cluster-mode row when DATABASE_URL and REDIS_URL are set)
+// Usage: npm run bench [-- --duration 5]   (adds a cluster-mode row when DATABASE_URL and REDIS_URL are set)
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -12,7 +12,8 @@ import autocannon from 'autocannon';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../..');
 const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
+const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 5;
+const ROUNDS = 5;
 const CONNECTIONS = 100;
 const API = '/chaopin-boot/api/v1';
 
@@ -78,17 +79,15 @@ async function tokenFor(base) {
   return login.data.token;
 }
 
-function load(url, headers) {
+function load(url, headers, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
 async function measure(label, url, headers = {}) {
-  // A short warm-up so JIT and caches are hot before the measured run.
-  await load(url, headers).catch(() => {});
   const r = await load(url, headers);
   const row = {
     label,
@@ -102,10 +101,11 @@ async function measure(label, url, headers = {}) {
   return row;
 }
 
-const rows = [];
-const bare = await startBare(18901);
-rows.push(await measure('bare Fastify JSON route', 'http://127.0.0.1:18901/bare'));
-bare.kill();
+// Every server starts first; then rounds take each variant in turn, so machine noise spreads
+// over all of them alike, and each row reports its median round.
+const targets = [];
+await startBare(18901);
+targets.push({ label: 'bare Fastify JSON route', url: 'http://127.0.0.1:18901/bare', headers: {} });
 
 const variants = [
   ['queryUser, embedded (PGlite), auth cache on', { NODE_ENV: 'test' }],
@@ -118,11 +118,22 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
   ]);
 }
 let port = 18910;
+const apps = [];
 for (const [label, env] of variants) {
   const app = await startApp(++port, env);
+  apps.push(app);
   const base = `http://127.0.0.1:${port}`;
-  const token = await tokenFor(base);
-  rows.push(await measure(label, `${base}${API}/user/queryUser`, { TOKEN: token }));
+  targets.push({ label, url: `${base}${API}/user/queryUser`, headers: { TOKEN: await tokenFor(base) } });
+}
+
+const samples = new Map(targets.map((t) => [t.label, []]));
+for (const t of targets) await load(t.url, t.headers, 2); // warm-up: JIT and caches
+for (let round = 0; round < ROUNDS; round++) {
+  for (const t of targets) samples.get(t.label).push(await measure(t.label, t.url, t.headers));
+}
+const median = (list) => [...list].sort((a, b) => a.reqPerSec - b.reqPerSec)[list.length >> 1];
+const rows = targets.map((t) => median(samples.get(t.label)));
+for (const app of apps) {
   app.child.kill('SIGTERM');
   await new Promise((r) => app.child.once('exit', r));
   rmSync(app.dataDir, { recursive: true, force: true });
@@ -132,7 +143,7 @@ const baseline = rows[0].reqPerSec;
 console.log(
   `\nmachine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}, ${new Date().toISOString()}`,
 );
-console.log(`duration ${duration}s per row, ${CONNECTIONS} connections\n`);
+console.log(`${ROUNDS} rounds of ${duration}s per variant (median shown), ${CONNECTIONS} connections\n`);
 console.log('| variant | req/s | % of bare | p50 ms | p99 ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {

@@ -10,7 +10,12 @@ import { type Bus, MemoryBus, RedisBus } from './platform/bus.ts';
 import { openDatabase } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
 import { AppError, installErrorHandling } from './platform/errors.ts';
-import { registerBodyParsers, registerOpenApi, registerWebApp } from './platform/http-plugins.ts';
+import {
+  registerBodyParsers,
+  registerOpenApi,
+  registerWebApp,
+  withMultipart,
+} from './platform/http-plugins.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import {
   MemoryRateLimitStore,
@@ -100,14 +105,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async () => {
-      if (closing) throw new AppError('SHUTTING_DOWN');
-    });
+    app.addHook('onRequest', (_request, _reply, done) =>
+      done(closing ? new AppError('SHUTTING_DOWN') : undefined),
+    );
 
     await registerBodyParsers(app);
     await registerOpenApi(app);
     await registerUserModule(app, deps);
-    await uploadRoutes(app, deps);
+    await withMultipart(app, (scope) => uploadRoutes(scope, deps));
     await registerCatalogueModule(app, deps);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: deps.dbKind }));
     await blobs.serve(app);

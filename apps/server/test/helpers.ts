@@ -47,6 +47,8 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** Another server process's view: a second app on the same database and Redis (cluster mode). */
+  secondNode(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -68,10 +70,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await pgDb?.drop();
     throw err;
   });
+  const others: FastifyInstance[] = [];
   return {
     app,
     dataDir,
+    async secondNode() {
+      const other = await buildApp(config);
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.close();
       await app.close();
       await pgDb?.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -7,11 +7,24 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
-/** Body parsers for the three encodings the API accepts: form (what the app sends), JSON, multipart. */
+/** Form bodies (what the app sends) beside JSON, for every route. */
 export async function registerBodyParsers(app: FastifyInstance) {
   await app.register(formbody);
-  await app.register(multipart, {
-    limits: { fileSize: VIDEO_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024 * 64, parts: 30 },
+}
+
+/**
+ * Multipart parsing inside an encapsulated scope for the upload routes only: the plugin adds
+ * onRequest/onResponse hooks that every other request would otherwise pay for.
+ */
+export async function withMultipart(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => Promise<void>,
+) {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: VIDEO_MAX_BYTES, files: 2, fields: 20, fieldSize: 1024 * 64, parts: 30 },
+    });
+    await routes(scope);
   });
 }
 

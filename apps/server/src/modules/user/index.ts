@@ -1,5 +1,7 @@
+import type { UserInfo } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { installAuth } from '../../platform/auth.ts';
+import { BusCache } from '../../platform/bus-cache.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { accountRoutes } from './account.routes.ts';
 import { PayPasswordService } from './pay-password.service.ts';
@@ -21,8 +23,14 @@ export async function registerUserModule(app: FastifyInstance, deps: Deps): Prom
   const repo = new UserRepo(deps.db);
   const sms = new SmsService(deps);
   const sessions = await SessionService.create(deps, repo);
-  const users = new UserService(deps, repo, sms, sessions);
-  const payPassword = new PayPasswordService(deps, repo, sms);
+  const infoCache = await BusCache.create<UserInfo>(deps.bus, 'user.info.evict', {
+    max: 50_000,
+    ttlMs: deps.config.AUTH_CACHE_MS,
+  });
+  const users = new UserService(deps, repo, sms, sessions, infoCache);
+  const payPassword = new PayPasswordService(deps, repo, sms, (id) =>
+    infoCache.invalidate(String(id)),
+  );
   const m: UserModule = { sms, sessions, users, payPassword };
   installAuth(app, sessions.resolve);
   await userRoutes(app, m);

@@ -23,6 +23,8 @@ export class PayPasswordService {
     private readonly deps: Deps,
     private readonly repo: UserRepo,
     private readonly sms: SmsService,
+    /** hasPayPassword is part of the cached profile. */
+    private readonly evictProfile: (userId: number) => Promise<void>,
   ) {}
 
   private async user(userId: number) {
@@ -77,6 +79,7 @@ export class PayPasswordService {
       pay_password_fails: 0,
       pay_password_locked_until: null,
     });
+    await this.evictProfile(userId);
   }
 
   /** Forgot pay password: a code sent to the account's phone sets a new one and lifts any lock. */
@@ -92,5 +95,6 @@ export class PayPasswordService {
         trx,
       );
     });
+    await this.evictProfile(userId);
   }
 }

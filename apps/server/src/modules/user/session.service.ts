@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { AuthUser } from '../../platform/auth.ts';
 import { BusCache } from '../../platform/bus-cache.ts';
 import { newToken, sha256Hex } from '../../platform/crypto.ts';
@@ -12,6 +13,9 @@ const TOUCH_EVERY_MS = 3600_000;
  * Validated sessions are cached briefly per node; logout and password changes evict them everywhere.
  */
 export class SessionService {
+  /** token → SHA-256, memoised: hashing is a pure function and the hottest step of every call. */
+  private readonly hashes = new LRUCache<string, string>({ max: 50_000 });
+
   private constructor(
     private readonly deps: Deps,
     private readonly repo: UserRepo,
@@ -41,17 +45,26 @@ export class SessionService {
     return token;
   }
 
+  private hashOf(token: string): string {
+    let hash = this.hashes.get(token);
+    if (!hash) {
+      hash = sha256Hex(token);
+      this.hashes.set(token, hash);
+    }
+    return hash;
+  }
+
   /** The user behind a token, or null when it is unknown, expired or the account is disabled. */
   resolve = async (token: string): Promise<AuthUser | null> => {
     if (token.length > 128) return null;
-    const tokenHash = sha256Hex(token);
-    return this.cache.get(tokenHash, async () => {
-      const row = await this.repo.findLiveSession(tokenHash);
+    const hash = this.hashOf(token);
+    return this.cache.get(hash, async () => {
+      const row = await this.repo.findLiveSession(hash);
       if (row?.status !== 1) return null;
       if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-        await this.repo.touchSession(tokenHash, new Date(Date.now() + this.ttlMs()));
+        await this.repo.touchSession(hash, new Date(Date.now() + this.ttlMs()));
       }
-      return { id: row.user_id, role: row.role, tokenHash };
+      return { id: row.user_id, role: row.role, tokenHash: hash };
     });
   };
 

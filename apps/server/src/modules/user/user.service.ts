@@ -8,6 +8,7 @@ import type {
   UserInfo,
 } from '@chaopin/contracts';
 import { hash, verify } from '@node-rs/argon2';
+import type { BusCache } from '../../platform/bus-cache.ts';
 import { hmacHex, newToken, sha256Hex } from '../../platform/crypto.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,6 +60,8 @@ export class UserService {
     readonly repo: UserRepo,
     private readonly sms: SmsService,
     private readonly sessions: SessionService,
+    /** The signed-in user's profile, cached per node; every change below evicts it. */
+    readonly infoCache: BusCache<UserInfo>,
   ) {}
 
   private async mustFind(id: number): Promise<UserRow> {
@@ -67,8 +70,18 @@ export class UserService {
     return user;
   }
 
+  /** The profile queryUser answers; served from the cache, so app-show checks cost no query. */
   async info(userId: number): Promise<UserInfo> {
-    return toUserInfo(await this.mustFind(userId));
+    const info = await this.infoCache.get(String(userId), async () => {
+      const user = await this.repo.findById(userId);
+      return user ? toUserInfo(user) : null;
+    });
+    if (!info) throw new AppError('LOGIN_REQUIRED');
+    return info;
+  }
+
+  private evict(userId: number) {
+    return this.infoCache.invalidate(String(userId));
   }
 
   async mobileLogin(phone: string, code: string, userAgent?: string) {
@@ -118,7 +131,9 @@ export class UserService {
     const values: { nickname?: string; avatar?: string } = {};
     if (nickname !== undefined) values.nickname = nickname;
     if (body.avatar !== undefined) values.avatar = body.avatar;
-    return toUserInfo(await this.repo.update(userId, values));
+    const updated = toUserInfo(await this.repo.update(userId, values));
+    await this.evict(userId);
+    return updated;
   }
 
   /** Forgot password: proves the phone by SMS, sets the password and signs out everywhere. */
@@ -135,6 +150,7 @@ export class UserService {
         trx,
       );
     });
+    await this.evict(user.id);
     await this.sessions.closeAllOf(user.id);
   }
 
@@ -148,6 +164,7 @@ export class UserService {
       if (body.oldPassword === body.password) throw new AppError('PASSWORD_SAME');
     }
     await this.repo.update(userId, { password_hash: await hash(body.password) });
+    await this.evict(userId);
     await this.sessions.closeAllOf(userId, tokenHash);
   }
 
@@ -193,6 +210,7 @@ export class UserService {
         throw err;
       });
     });
+    await this.evict(userId);
     return toUserInfo(updated);
   }
 
@@ -229,6 +247,7 @@ export class UserService {
         if ((err as { code?: string }).code === '23505') throw new AppError('ID_CARD_TAKEN');
         throw err;
       });
+    await this.evict(userId);
     return this.realNameStatus(userId);
   }
 }
