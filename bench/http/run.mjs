@@ -123,7 +123,11 @@ for (const [label, env] of variants) {
   const app = await startApp(++port, env);
   apps.push(app);
   const base = `http://127.0.0.1:${port}`;
-  targets.push({ label, url: `${base}${API}/user/queryUser`, headers: { TOKEN: await tokenFor(base) } });
+  targets.push({
+    label,
+    url: `${base}${API}/user/queryUser`,
+    headers: { TOKEN: await tokenFor(base) },
+  });
 }
 
 const samples = new Map(targets.map((t) => [t.label, []]));
@@ -143,7 +147,9 @@ const baseline = rows[0].reqPerSec;
 console.log(
   `\nmachine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}, ${new Date().toISOString()}`,
 );
-console.log(`${ROUNDS} rounds of ${duration}s per variant (median shown), ${CONNECTIONS} connections\n`);
+console.log(
+  `${ROUNDS} rounds of ${duration}s per variant (median shown), ${CONNECTIONS} connections\n`,
+);
 console.log('| variant | req/s | % of bare | p50 ms | p99 ms | non-2xx |');
 console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
