@@ -1,9 +1,15 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts.ts';
 import * as m0002 from './0002_catalogue.ts';
+import * as m0003 from './0003_catalogue_detail.ts';
+import * as m0004 from './0004_address_cart.ts';
+import * as m0005 from './0005_orders_payments.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
   '0001_accounts': m0001,
   '0002_catalogue': m0002,
+  '0003_catalogue_detail': m0003,
+  '0004_address_cart': m0004,
+  '0005_orders_payments': m0005,
 };

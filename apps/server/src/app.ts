@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerAddressModule } from './modules/address/index.ts';
+import { registerCartModule } from './modules/cart/index.ts';
 import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { registerOrderModule } from './modules/order/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import { loadAppSecret } from './platform/app-secret.ts';
@@ -111,9 +114,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     await registerBodyParsers(app);
     await registerOpenApi(app);
-    await registerUserModule(app, deps);
+    const users = await registerUserModule(app, deps);
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
-    await registerCatalogueModule(app, deps);
+    const catalogue = await registerCatalogueModule(app, deps);
+    const addresses = await registerAddressModule(app, deps);
+    const cart = await registerCartModule(app, deps, { catalogue });
+    await registerOrderModule(app, deps, { catalogue, addresses, cart, users });
     app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: deps.dbKind }));
     await blobs.serve(app);
     await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);

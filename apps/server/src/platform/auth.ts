@@ -7,7 +7,8 @@ export interface AuthUser {
   tokenHash: string;
 }
 
-export type AuthLevel = 'user' | 'admin';
+/** 'optional' resolves a TOKEN when one is sent (e.g. to mark favourites) but never refuses. */
+export type AuthLevel = 'optional' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,6 +29,10 @@ export function installAuth(app: FastifyInstance, resolve: SessionResolver): voi
     const header = request.headers.token;
     const token = Array.isArray(header) ? header[0] : header;
     const user = token ? await resolve(token) : null;
+    if (level === 'optional') {
+      request.user = user;
+      return;
+    }
     if (!user) throw new AppError('LOGIN_REQUIRED');
     if (level === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN');
     request.user = user;
@@ -38,6 +43,11 @@ export function installAuth(app: FastifyInstance, resolve: SessionResolver): voi
     if (!level) return done();
     authenticate(request, level).then(() => done(), done);
   });
+}
+
+/** The signed-in user, if any, on a route that declared `auth: 'optional'`. */
+export function optionalUser(request: FastifyRequest): AuthUser | null {
+  return request.user;
 }
 
 /** The signed-in user of a route that declared `config.auth`. */

@@ -1,8 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AddressTables } from '../modules/address/address.tables.ts';
+import type { CartTables } from '../modules/cart/cart.tables.ts';
+import type { CatalogueDetailTables } from '../modules/catalogue/catalogue-detail.tables.ts';
+import type { OrderTables } from '../modules/order/order.tables.ts';
 
 /** Row types of every table; one interface per table, named after it. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Json<T> = ColumnType<T, string, string>;
 
 export interface AppUserTable {
   id: Generated<number>;
@@ -132,7 +136,8 @@ export interface MenuEntryTable {
   enabled: Generated<boolean>;
 }
 
-export interface DB {
+/** Every table: the platform and first modules here, later modules' tables from their own files. */
+export interface DB extends CatalogueDetailTables, AddressTables, CartTables, OrderTables {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   sms_code: SmsCodeTable;

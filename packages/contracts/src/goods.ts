@@ -1,0 +1,2 @@
+// Request and response schemas of the goods routes.
+export {};
