@@ -4,12 +4,12 @@
 // DATABASE_URL is set), and the browser end-to-end tests. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 // Chinese glyphs for screenshots; the tests do not depend on them.
 const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-const reports = '.test-artifacts/reports';
+const reports = resolve('.test-artifacts/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
