@@ -76,6 +76,34 @@ export const ERRORS = {
   VIDEO_TYPE: { status: 400, msg: '仅支持 MP4、WEBM、MOV 格式的视频' },
   IMAGE_TOO_LARGE: { status: 413, msg: '图片不能超过10MB' },
   VIDEO_TOO_LARGE: { status: 413, msg: '视频不能超过100MB' },
+  // orders and payment
+  ORDER_NOT_FOUND: { status: 404, msg: '订单不存在' },
+  ORDER_STATE: { status: 409, msg: '订单状态已变化，请刷新后重试' },
+  ORDER_ALREADY_PAID: { status: 409, msg: '订单已支付' },
+  ORDER_CANCELLED: { status: 409, msg: '订单已取消' },
+  ORDER_ITEMS_INVALID: { status: 400, msg: '请选择要购买的商品' },
+  ORDER_NOTE_TOO_LONG: { status: 400, msg: '订单备注不能超过200个字' },
+  CLIENT_KEY_INVALID: { status: 400, msg: '请求标识无效，请刷新页面后重新提交' },
+  QUANTITY_INVALID: { status: 400, msg: '购买数量不正确' },
+  SKU_NOT_FOUND: { status: 404, msg: '商品规格不存在' },
+  PRODUCT_OFF_SHELF: { status: 409, msg: '商品已下架' },
+  STOCK_NOT_ENOUGH: { status: 409, msg: '库存不足' },
+  ADDRESS_REQUIRED: { status: 404, msg: '收货地址不存在，请重新选择' },
+  BALANCE_NOT_ENOUGH: { status: 409, msg: '余额不足' },
+  PAY_TYPE_INVALID: { status: 400, msg: '不支持的支付方式' },
+  PAYMENT_NOT_FOUND: { status: 404, msg: '支付单不存在' },
+  PAY_SIGNATURE_INVALID: { status: 400, msg: '支付通知签名无效' },
+  PAY_AMOUNT_MISMATCH: { status: 400, msg: '支付金额不一致' },
+  RECHARGE_AMOUNT_INVALID: { status: 400, msg: '充值金额须为1元至5000元' },
+  SHIPPING_INFO_INVALID: { status: 400, msg: '请填写快递公司和运单号' },
+  PRODUCT_INVALID: { status: 400, msg: '商品信息不完整或不正确' },
+  STORE_NOT_FOUND: { status: 404, msg: '店铺不存在' },
+  CATEGORY_NOT_FOUND: { status: 404, msg: '分类不存在' },
+
+  // product detail, search, favourites
+  PRODUCT_NOT_FOUND: { status: 404, msg: '商品不存在或已下架' },
+  KEYWORD_INVALID: { status: 400, msg: '请输入1-30个字的搜索关键词' },
+  IDS_INVALID: { status: 400, msg: '请选择要操作的内容' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorId = keyof typeof ERRORS;

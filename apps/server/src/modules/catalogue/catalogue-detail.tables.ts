@@ -1,3 +1,51 @@
+import type { Generated } from 'kysely';
+
+export interface ProductFavoriteTable {
+  user_id: number;
+  product_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface ProductFootprintTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** China calendar day, 'YYYY-MM-DD' on insert; read back as a Date or string by the driver. */
+  day: string;
+  viewed_at: Generated<Date>;
+}
+
+export interface StoreFollowTable {
+  user_id: number;
+  store_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface SearchHistoryTable {
+  user_id: number;
+  keyword: string;
+  searched_at: Generated<Date>;
+}
+
+export interface SearchLogTable {
+  id: Generated<number>;
+  keyword: string;
+  user_id: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface ProductShareTable {
+  code: string;
+  product_id: number;
+  created_at: Generated<Date>;
+}
+
 /** Row types of the catalogue-detail tables (composed into DB in platform/db-types.ts). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in as the module's tables are added
-export interface CatalogueDetailTables {}
+export interface CatalogueDetailTables {
+  product_favorite: ProductFavoriteTable;
+  product_footprint: ProductFootprintTable;
+  store_follow: StoreFollowTable;
+  search_history: SearchHistoryTable;
+  search_log: SearchLogTable;
+  product_share: ProductShareTable;
+}

@@ -1,3 +1,129 @@
+import type { Generated } from 'kysely';
+import type { Json, Timestamp } from '../../platform/db-types.ts';
+
+export type OrderStatus =
+  | 'unpaid'
+  | 'unshipped'
+  | 'unreceived'
+  | 'unevaluated'
+  | 'finished'
+  | 'cancelled';
+
+/** The address as it was when the order was placed (later edits never change an order). */
+export interface AddressSnapshotJson {
+  id: number;
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  fullAddress: string;
+}
+
+export interface OrderGroupTable {
+  id: Generated<number>;
+  group_no: Generated<string>;
+  user_id: number;
+  client_key: string;
+  total_amount: number;
+  created_at: Generated<Date>;
+}
+
+export interface ShopOrderTable {
+  id: Generated<number>;
+  order_no: Generated<string>;
+  group_id: number;
+  user_id: number;
+  store_id: number;
+  status: Generated<OrderStatus>;
+  goods_amount: number;
+  shipping_fee: number;
+  pay_amount: number;
+  address: Json<AddressSnapshotJson>;
+  note: Generated<string>;
+  pay_method: string | null;
+  payment_no: string | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  cancel_reason: string | null;
+  expires_at: Timestamp;
+  paid_at: Timestamp | null;
+  shipped_at: Timestamp | null;
+  received_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  sku_id: number;
+  title: string;
+  sku_name: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
+
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  status: string;
+  note: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'cancelled' | 'refunded';
+
+export interface PaymentTable {
+  id: Generated<number>;
+  payment_no: Generated<string>;
+  user_id: number;
+  purpose: 'order' | 'recharge';
+  order_ids: Json<number[]>;
+  amount: number;
+  channel: string;
+  status: Generated<PaymentStatus>;
+  created_at: Generated<Date>;
+  finished_at: Timestamp | null;
+}
+
+export interface LedgerAccountTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'wallet' | 'merchant' | 'gateway';
+  user_id: number | null;
+  balance: Generated<number>;
+}
+
+export interface LedgerTxnTable {
+  id: Generated<number>;
+  kind: string;
+  ref: string;
+  memo: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  txn_id: number;
+  account_id: number;
+  amount: number;
+  created_at: Generated<Date>;
+}
+
 /** Row types of this module's tables (composed into DB in platform/db-types.ts). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in as the module's tables are added
-export interface OrderTables {}
+export interface OrderTables {
+  order_group: OrderGroupTable;
+  shop_order: ShopOrderTable;
+  order_item: OrderItemTable;
+  order_event: OrderEventTable;
+  payment: PaymentTable;
+  ledger_account: LedgerAccountTable;
+  ledger_txn: LedgerTxnTable;
+  ledger_entry: LedgerEntryTable;
+}

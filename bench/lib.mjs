@@ -1,0 +1,143 @@
+// Shared benchmark harness: servers in their own processes, autocannon load, interleaved rounds
+// (machine noise spreads over every variant alike) and a markdown table of the median rounds.
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = join(here, '..');
+export const API = '/chaopin-boot/api/v1';
+export const CONNECTIONS = 100;
+
+const children = [];
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+export function argNumber(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
+export async function waitHealthy(url) {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not healthy: ${url}`);
+}
+
+/** A bare Fastify process answering each path with fixed bytes (the limit of the machine). */
+export async function startBare(port, routes) {
+  const child = fork(join(here, 'bare-server.mjs'), {
+    env: { ...process.env, PORT: String(port), BARE_ROUTES: JSON.stringify(routes) },
+  });
+  children.push(child);
+  await new Promise((resolve) => child.once('message', resolve));
+  return child;
+}
+
+/** The built server (apps/server/dist/main.js) on its own fresh data dir. */
+export async function startApp(port, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-'));
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  await waitHealthy(`http://127.0.0.1:${port}/healthz`);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function postForm(base, path, body, token) {
+  const res = await fetch(`${base}${API}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token ? { TOKEN: token } : {}),
+    },
+    body: new URLSearchParams(body).toString(),
+  });
+  return res.json();
+}
+
+/** A new user's token through the real SMS flow; NODE_ENV=test makes the dev sender return the code. */
+export async function tokenFor(base) {
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const sent = await postForm(base, '/user/sms/send', { phone });
+  const login = await postForm(base, '/user/mobileLogin', { phone, code: sent.data.code });
+  if (!login.data?.token) throw new Error(`login failed: ${JSON.stringify(login)}`);
+  return login.data.token;
+}
+
+export function load(url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/**
+ * Visits every target in turn for `rounds` rounds after a warm-up, and returns each target's
+ * median round: { label, reqPerSec, p50ms, p99ms, non2xx, errors }.
+ */
+export async function interleaved(targets, { rounds, seconds }) {
+  const samples = new Map(targets.map((t) => [t.label, []]));
+  for (const t of targets) await load(t.url, t.headers ?? {}, 2);
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) {
+      const r = await load(t.url, t.headers ?? {}, seconds);
+      const row = {
+        label: t.label,
+        reqPerSec: Math.round(r.requests.average),
+        p50ms: r.latency.p50,
+        p99ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      };
+      console.log(JSON.stringify(row));
+      samples.get(t.label).push(row);
+    }
+  }
+  const median = (list) => [...list].sort((a, b) => a.reqPerSec - b.reqPerSec)[list.length >> 1];
+  return targets.map((t) => median(samples.get(t.label)));
+}
+
+export function printTable(rows, { baselineOf, rounds, seconds }) {
+  console.log(
+    `\nmachine: ${cpus().length} × ${cpus()[0]?.model}, node ${process.version}, ${new Date().toISOString()}`,
+  );
+  console.log(
+    `${rounds} rounds of ${seconds}s per variant (median shown), ${CONNECTIONS} connections\n`,
+  );
+  console.log('| variant | req/s | % of its bare | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const base = baselineOf(r);
+    const pct = base ? `${((r.reqPerSec / base.reqPerSec) * 100).toFixed(0)} %` : '—';
+    console.log(`| ${r.label} | ${r.reqPerSec} | ${pct} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} |`);
+  }
+}
