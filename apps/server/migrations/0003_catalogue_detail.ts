@@ -29,7 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       viewed_at timestamptz not null default now(),
       unique (user_id, product_id, day)
     );
-    create index product_footprint_user_idx on product_footprint(user_id, viewed_at desc, id desc);
+    create index product_footprint_user_idx on product_footprint(user_id, day desc, viewed_at desc, id desc);
 
     create table store_follow (
       user_id integer not null references app_user(id) on delete cascade,
@@ -57,9 +57,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index search_log_created_idx on search_log(created_at, keyword);
 
+    -- A product's short link; poster_key names the last poster made (it changes with the price).
     create table product_share (
       code varchar(16) primary key,
       product_id integer not null unique references product(id) on delete cascade,
+      poster_key varchar(200),
       created_at timestamptz not null default now()
     );
   `,

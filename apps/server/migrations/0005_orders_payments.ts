@@ -83,7 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       user_id integer not null references app_user(id),
       purpose varchar(16) not null check (purpose in ('order', 'recharge')),
       order_ids jsonb not null default '[]',
-      amount integer not null check (amount > 0),
+      amount integer not null check (amount >= 0),
       channel varchar(16) not null,
       status varchar(16) not null default 'pending'
         check (status in ('pending', 'succeeded', 'cancelled', 'refunded')),

@@ -31,6 +31,8 @@ const ConfigSchema = Type.Object({
   SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
   /** How long a validated session stays in the in-process cache; 0 disables it. */
   AUTH_CACHE_MS: Type.Integer({ minimum: 0, maximum: 60000 }),
+  /** TTL of cached catalogue listings (details live 6× longer; both are evicted on change); 0 disables. */
+  CATALOGUE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600000 }),
   BLOB_STORE: Type.Union([Type.Literal('disk'), Type.Literal('db')]),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000 }),
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -45,7 +47,13 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // Works from src/ (tsx, tests) and from dist/ (built): both sit two levels under apps/.
 const defaultWebDist = resolve(here, '../../web/dist');
 
-const INT_KEYS = ['PORT', 'SESSION_TTL_DAYS', 'AUTH_CACHE_MS', 'SHUTDOWN_TIMEOUT_MS'] as const;
+const INT_KEYS = [
+  'PORT',
+  'SESSION_TTL_DAYS',
+  'AUTH_CACHE_MS',
+  'CATALOGUE_CACHE_MS',
+  'SHUTDOWN_TIMEOUT_MS',
+] as const;
 const BOOL_KEYS = ['SEED'] as const;
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -67,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED: env.SEED ?? 'true',
     SESSION_TTL_DAYS: env.SESSION_TTL_DAYS ?? '30',
     AUTH_CACHE_MS: env.AUTH_CACHE_MS ?? '5000',
+    CATALOGUE_CACHE_MS: env.CATALOGUE_CACHE_MS ?? '10000',
     BLOB_STORE: env.BLOB_STORE || (databaseUrl ? 'db' : 'disk'),
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? '10000',
     APP_SECRET: env.APP_SECRET || undefined,

@@ -8,9 +8,13 @@ export const ADDRESS_DETAIL_MIN = 2;
 export const ADDRESS_DETAIL_MAX = 120;
 export const ADDRESS_MAX_PER_USER = 20;
 
-const Id = Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'ADDRESS_NOT_FOUND' });
+const Id = Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' });
 const RegionCode = Type.String({ pattern: '^\\d{6}$', errorId: 'REGION_INVALID' });
-const Consignee = Type.String({ minLength: 1, maxLength: CONSIGNEE_MAX, errorId: 'CONSIGNEE_INVALID' });
+const Consignee = Type.String({
+  minLength: 1,
+  maxLength: CONSIGNEE_MAX,
+  errorId: 'CONSIGNEE_INVALID',
+});
 const Phone = Type.String({ pattern: PHONE_PATTERN, errorId: 'PHONE_INVALID' });
 const Detail = Type.String({
   minLength: ADDRESS_DETAIL_MIN,

@@ -6,9 +6,13 @@ import { MAX_ID } from './constants.ts';
 export const CART_QUANTITY_MAX = 999;
 export const CART_LINES_MAX = 120;
 
-const SkuId = Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'SKU_NOT_FOUND' });
-const LineId = Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'CART_ITEM_NOT_FOUND' });
-const Quantity = Type.Integer({ minimum: 1, maximum: CART_QUANTITY_MAX, errorId: 'QUANTITY_INVALID' });
+const SkuId = Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' });
+const LineId = Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' });
+const Quantity = Type.Integer({
+  minimum: 1,
+  maximum: CART_QUANTITY_MAX,
+  errorId: 'QUANTITY_INVALID',
+});
 const Selected = Type.Boolean({ errorId: 'INVALID_PARAM' });
 /** Line ids as `1,2,3` (a form body) or as an array (JSON, or a repeated form field). */
 const LineIds = Type.Union(
@@ -16,7 +20,7 @@ const LineIds = Type.Union(
     Type.String({ pattern: '^\\s*\\d{1,10}(\\s*,\\s*\\d{1,10})*\\s*$', maxLength: 1500 }),
     Type.Array(LineId, { minItems: 1, maxItems: CART_LINES_MAX }),
   ],
-  { errorId: 'CART_ITEM_NOT_FOUND' },
+  { errorId: 'IDS_INVALID' },
 );
 
 export const CartAddBody = Type.Object({ skuId: SkuId, quantity: Quantity });

@@ -104,6 +104,16 @@ export const ERRORS = {
   PRODUCT_NOT_FOUND: { status: 404, msg: '商品不存在或已下架' },
   KEYWORD_INVALID: { status: 400, msg: '请输入1-30个字的搜索关键词' },
   IDS_INVALID: { status: 400, msg: '请选择要操作的内容' },
+  // addresses
+  ADDRESS_NOT_FOUND: { status: 404, msg: '收货地址不存在' },
+  ADDRESS_LIMIT: { status: 409, msg: '最多保存20个收货地址' },
+  REGION_INVALID: { status: 400, msg: '请选择正确的省市区' },
+  CONSIGNEE_INVALID: { status: 400, msg: '收货人姓名须为1-25个字符' },
+  ADDRESS_DETAIL_INVALID: { status: 400, msg: '详细地址须为2-120个字符' },
+  // cart
+  SKU_SOLD_OUT: { status: 409, msg: '商品已售罄' },
+  CART_ITEM_NOT_FOUND: { status: 404, msg: '购物车商品不存在' },
+  CART_FULL: { status: 409, msg: '购物车已满，请先清理部分商品' },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -11,7 +11,7 @@ export const SEARCH_SUGGEST_MAX = 10;
 /** Shown as hot searches before anyone has searched. */
 export const SEARCH_HOT_FALLBACK = ['连衣裙', '牛仔裤', '面膜', '零食', '耳机', '运动鞋'];
 
-const Id = (errorId: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId });
+const Id = () => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' });
 const SortParam = Type.Optional(
   Type.Union(
     [
@@ -25,7 +25,7 @@ const SortParam = Type.Optional(
   ),
 );
 
-export const ProductIdQuery = Type.Object({ id: Id('PRODUCT_NOT_FOUND') });
+export const ProductIdQuery = Type.Object({ id: Id() });
 export type ProductIdQuery = Static<typeof ProductIdQuery>;
 
 /** Store score is in tenths: 48 shows as 4.8. */
@@ -92,7 +92,7 @@ export type SearchGoodsQuery = Static<typeof SearchGoodsQuery>;
 export const SuggestQuery = Type.Object({ keyword: Keyword });
 export type SuggestQuery = Static<typeof SuggestQuery>;
 
-export const StoreIdQuery = Type.Object({ id: Id('STORE_NOT_FOUND') });
+export const StoreIdQuery = Type.Object({ id: Id() });
 export type StoreIdQuery = Static<typeof StoreIdQuery>;
 
 export const StoreDetail = Type.Object({
@@ -109,7 +109,7 @@ export type StoreDetail = Static<typeof StoreDetail>;
 
 export const StoreGoodsQuery = Type.Intersect([
   PageQuery,
-  Type.Object({ storeId: Id('STORE_NOT_FOUND'), sort: SortParam }),
+  Type.Object({ storeId: Id(), sort: SortParam }),
 ]);
 export type StoreGoodsQuery = Static<typeof StoreGoodsQuery>;
 
@@ -123,7 +123,7 @@ export const IdList = Type.Union(
 );
 export type IdList = Static<typeof IdList>;
 
-export const CollectionAddBody = Type.Object({ productId: Id('PRODUCT_NOT_FOUND') });
+export const CollectionAddBody = Type.Object({ productId: Id() });
 export type CollectionAddBody = Static<typeof CollectionAddBody>;
 export const CollectionRemoveBody = Type.Object({ productIds: IdList });
 export type CollectionRemoveBody = Static<typeof CollectionRemoveBody>;
@@ -150,7 +150,7 @@ export type FootprintDay = Static<typeof FootprintDay>;
 export const BrowseDeleteBody = Type.Object({ ids: IdList });
 export type BrowseDeleteBody = Static<typeof BrowseDeleteBody>;
 
-export const FocusBody = Type.Object({ storeId: Id('STORE_NOT_FOUND') });
+export const FocusBody = Type.Object({ storeId: Id() });
 export type FocusBody = Static<typeof FocusBody>;
 export const FollowedStore = Type.Object({
   ...StoreCard.properties,

@@ -1,2 +1,302 @@
-// Request and response schemas of the order routes.
-export {};
+// Request and response schemas of the order, payment and merchant routes. Money is integer fen.
+import { type Static, Type } from 'typebox';
+import { MAX_ID } from './constants.ts';
+import { PageQuery } from './envelope.ts';
+
+/** Shipping rule (writeOrder/rule): per store, free from ¥99 of goods, else ¥8. */
+export const FREE_SHIPPING_THRESHOLD = 9900;
+export const SHIPPING_FEE_PER_STORE = 800;
+/** Unpaid orders cancel themselves (and release their stock) after this long. */
+export const ORDER_PAY_MINUTES = 30;
+export const ORDER_NOTE_MAX = 200;
+export const ORDER_LINES_MAX = 50;
+export const ORDER_QUANTITY_MAX = 999;
+export const RECHARGE_MIN = 100;
+export const RECHARGE_MAX = 500_000;
+export const CLIENT_KEY_PATTERN = '^[A-Za-z0-9_-]{8,64}$';
+
+const Id = (errorId: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId });
+const OrderNo = Type.String({ minLength: 1, maxLength: 40, errorId: 'ORDER_NOT_FOUND' });
+
+export const OrderLineInput = Type.Object({
+  skuId: Id('SKU_NOT_FOUND'),
+  quantity: Type.Integer({ minimum: 1, maximum: ORDER_QUANTITY_MAX, errorId: 'QUANTITY_INVALID' }),
+});
+export type OrderLineInput = Static<typeof OrderLineInput>;
+export const OrderLinesInput = Type.Array(OrderLineInput, {
+  minItems: 1,
+  maxItems: ORDER_LINES_MAX,
+  errorId: 'ORDER_ITEMS_INVALID',
+});
+/**
+ * JSON bodies send an array of OrderLineInput; form bodies (the app's helper) send the same array
+ * as JSON text. Left untyped here (ajv's type coercion mangles a string-or-array union); the
+ * server parses and checks it against OrderLinesInput.
+ */
+const LinesField = Type.Unknown({ description: 'OrderLineInput[] or its JSON text' });
+
+export const OrderAddress = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  phone: Type.String(),
+  province: Type.String(),
+  city: Type.String(),
+  district: Type.String(),
+  detail: Type.String(),
+  fullAddress: Type.String(),
+});
+export type OrderAddress = Static<typeof OrderAddress>;
+
+export const OrderPreviewBody = Type.Object({
+  items: LinesField,
+  addressId: Type.Optional(Id('ADDRESS_REQUIRED')),
+});
+export type OrderPreviewBody = Static<typeof OrderPreviewBody>;
+
+export const PricedLineSchema = Type.Object({
+  skuId: Type.Integer(),
+  productId: Type.Integer(),
+  title: Type.String(),
+  skuName: Type.String(),
+  image: Type.String(),
+  price: Type.Integer(),
+  quantity: Type.Integer(),
+  subtotal: Type.Integer(),
+});
+export const StorePart = Type.Object({
+  storeId: Type.Integer(),
+  storeName: Type.String(),
+  items: Type.Array(PricedLineSchema),
+  goodsAmount: Type.Integer(),
+  shippingFee: Type.Integer(),
+  payAmount: Type.Integer(),
+});
+export const OrderPreviewData = Type.Object({
+  address: Type.Union([OrderAddress, Type.Null()]),
+  stores: Type.Array(StorePart),
+  goodsAmount: Type.Integer(),
+  shippingFee: Type.Integer(),
+  totalAmount: Type.Integer(),
+  /** The wallet balance, and how much of it could pay this order (never above the total). */
+  balance: Type.Integer(),
+  balanceDeductible: Type.Integer(),
+  freeShippingThreshold: Type.Integer(),
+  shippingFeePerStore: Type.Integer(),
+});
+export type OrderPreviewData = Static<typeof OrderPreviewData>;
+
+export const NewOrderBody = Type.Object({
+  clientKey: Type.String({ pattern: CLIENT_KEY_PATTERN, errorId: 'CLIENT_KEY_INVALID' }),
+  addressId: Id('ADDRESS_REQUIRED'),
+  items: LinesField,
+  fromCart: Type.Optional(Type.Boolean({ errorId: 'INVALID_PARAM' })),
+  note: Type.Optional(Type.String({ maxLength: ORDER_NOTE_MAX, errorId: 'ORDER_NOTE_TOO_LONG' })),
+});
+export type NewOrderBody = Static<typeof NewOrderBody>;
+export const NewOrderData = Type.Object({
+  /** Pays every order of this submit at once (any orderNo field also takes it). */
+  payNo: Type.String(),
+  orderNos: Type.Array(Type.String()),
+  payAmount: Type.Integer(),
+  expiresAt: Type.String(),
+});
+export type NewOrderData = Static<typeof NewOrderData>;
+
+export const PAY_TYPES = ['balance', 'sandbox'] as const;
+export const PayTypeData = Type.Object({
+  list: Type.Array(
+    Type.Object({
+      type: Type.Union([Type.Literal('balance'), Type.Literal('sandbox')]),
+      name: Type.String(),
+    }),
+  ),
+  balance: Type.Integer(),
+});
+export type PayTypeData = Static<typeof PayTypeData>;
+export const BalanceData = Type.Object({ balance: Type.Integer() });
+export type BalanceData = Static<typeof BalanceData>;
+
+export const BalancePayBody = Type.Object({
+  orderNo: OrderNo,
+  payPassword: Type.String({ pattern: '^\\d{6}$', errorId: 'PAY_PASSWORD_FORMAT' }),
+});
+export type BalancePayBody = Static<typeof BalancePayBody>;
+export const PayResultData = Type.Object({
+  orderNos: Type.Array(Type.String()),
+  payAmount: Type.Integer(),
+  balance: Type.Integer(),
+});
+export type PayResultData = Static<typeof PayResultData>;
+
+export const OrderNoBody = Type.Object({ orderNo: OrderNo });
+export type OrderNoBody = Static<typeof OrderNoBody>;
+export const OrderNoQuery = OrderNoBody;
+
+export const GatewayPayData = Type.Object({
+  paymentNo: Type.String(),
+  amount: Type.Integer(),
+  /** The sandbox cashier page (stands in for the payment app). */
+  cashierUrl: Type.String(),
+});
+export type GatewayPayData = Static<typeof GatewayPayData>;
+
+export const RechargeBody = Type.Object({
+  amount: Type.Integer({
+    minimum: RECHARGE_MIN,
+    maximum: RECHARGE_MAX,
+    errorId: 'RECHARGE_AMOUNT_INVALID',
+  }),
+});
+export type RechargeBody = Static<typeof RechargeBody>;
+
+/** What the gateway posts to pay/notify; `sign` is an HMAC of the other fields. */
+export const PayNotifyBody = Type.Object({
+  paymentNo: Type.String({ minLength: 1, maxLength: 40 }),
+  amount: Type.Integer({ minimum: 0 }),
+  result: Type.Union([Type.Literal('paid'), Type.Literal('cancelled')]),
+  nonce: Type.String({ minLength: 1, maxLength: 64 }),
+  sign: Type.String({ minLength: 1, maxLength: 128, errorId: 'PAY_SIGNATURE_INVALID' }),
+});
+export type PayNotifyBody = Static<typeof PayNotifyBody>;
+export const PayNotifyData = Type.Object({ result: Type.String() });
+
+export const ORDER_TABS = [
+  'all',
+  'unpaid',
+  'unshipped',
+  'unreceived',
+  'unevaluated',
+  'aftersale',
+] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+export const OrderListQuery = Type.Intersect([
+  PageQuery,
+  Type.Object({
+    status: Type.Optional(
+      Type.Union(
+        ORDER_TABS.map((s) => Type.Literal(s)),
+        { default: 'all', errorId: 'INVALID_PARAM' },
+      ),
+    ),
+  }),
+]);
+export type OrderListQuery = Static<typeof OrderListQuery>;
+
+export const ORDER_STATUS_TEXT = {
+  unpaid: '待付款',
+  unshipped: '待发货',
+  unreceived: '待收货',
+  unevaluated: '待评价',
+  finished: '已完成',
+  cancelled: '已取消',
+} as const;
+
+export const OrderLine = Type.Object({
+  skuId: Type.Integer(),
+  productId: Type.Integer(),
+  title: Type.String(),
+  skuName: Type.String(),
+  image: Type.String(),
+  price: Type.Integer(),
+  quantity: Type.Integer(),
+});
+export const OrderSummary = Type.Object({
+  orderNo: Type.String(),
+  payNo: Type.String(),
+  status: Type.String(),
+  statusText: Type.String(),
+  storeId: Type.Integer(),
+  storeName: Type.String(),
+  items: Type.Array(OrderLine),
+  goodsAmount: Type.Integer(),
+  shippingFee: Type.Integer(),
+  payAmount: Type.Integer(),
+  createdAt: Type.String(),
+  /** Only while unpaid: when it cancels itself (the countdown). */
+  expiresAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type OrderSummary = Static<typeof OrderSummary>;
+export const OrderPage = Type.Object({
+  list: Type.Array(OrderSummary),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+
+export const OrderDetail = Type.Intersect([
+  OrderSummary,
+  Type.Object({
+    address: OrderAddress,
+    note: Type.String(),
+    payMethod: Type.Union([Type.String(), Type.Null()]),
+    carrier: Type.Union([Type.String(), Type.Null()]),
+    trackingNo: Type.Union([Type.String(), Type.Null()]),
+    timeline: Type.Array(
+      Type.Object({ status: Type.String(), text: Type.String(), time: Type.String() }),
+    ),
+  }),
+]);
+export type OrderDetail = Static<typeof OrderDetail>;
+
+export const ChangeAddressBody = Type.Object({
+  orderNo: OrderNo,
+  addressId: Id('ADDRESS_REQUIRED'),
+});
+export type ChangeAddressBody = Static<typeof ChangeAddressBody>;
+
+// Merchant (role admin)
+
+const Text = (max: number, errorId = 'PRODUCT_INVALID') =>
+  Type.String({ minLength: 1, maxLength: max, errorId });
+const Fen = Type.Integer({ minimum: 0, maximum: 100_000_000, errorId: 'PRODUCT_INVALID' });
+const Stock = Type.Integer({ minimum: 0, maximum: 10_000_000, errorId: 'PRODUCT_INVALID' });
+
+export const SkuInput = Type.Object({
+  id: Type.Optional(Id('SKU_NOT_FOUND')),
+  name: Text(120),
+  specs: Type.Optional(Type.Record(Type.String(), Type.String())),
+  price: Fen,
+  originPrice: Fen,
+  stock: Stock,
+  image: Text(512),
+});
+export const ProductSaveBody = Type.Object({
+  id: Type.Optional(Id('NOT_FOUND')),
+  storeId: Id('STORE_NOT_FOUND'),
+  categoryId: Id('CATEGORY_NOT_FOUND'),
+  title: Text(120),
+  subtitle: Type.Optional(Type.String({ maxLength: 200, errorId: 'PRODUCT_INVALID' })),
+  mainImage: Text(512),
+  images: Type.Optional(Type.Array(Text(512), { maxItems: 20, errorId: 'PRODUCT_INVALID' })),
+  originPrice: Fen,
+  detail: Type.Optional(Type.String({ maxLength: 20_000, errorId: 'PRODUCT_INVALID' })),
+  skus: Type.Array(SkuInput, { minItems: 1, maxItems: 100, errorId: 'PRODUCT_INVALID' }),
+});
+export type ProductSaveBody = Static<typeof ProductSaveBody>;
+export const ProductSaveData = Type.Object({
+  id: Type.Integer(),
+  skuIds: Type.Array(Type.Integer()),
+});
+export const ShelfBody = Type.Object({
+  id: Id('NOT_FOUND'),
+  on: Type.Boolean({ errorId: 'INVALID_PARAM' }),
+});
+export type ShelfBody = Static<typeof ShelfBody>;
+export const SkuStockBody = Type.Object({ skuId: Id('SKU_NOT_FOUND'), stock: Stock });
+export type SkuStockBody = Static<typeof SkuStockBody>;
+export const ShipBody = Type.Object({
+  orderNo: OrderNo,
+  carrier: Text(40, 'SHIPPING_INFO_INVALID'),
+  trackingNo: Type.String({
+    pattern: '^[A-Za-z0-9-]{4,40}$',
+    errorId: 'SHIPPING_INFO_INVALID',
+  }),
+});
+export type ShipBody = Static<typeof ShipBody>;
+
+export const BuyAgainData = Type.Object({
+  /** SKUs put back into the cart, and those skipped (sold out, off shelf…) with the reason. */
+  added: Type.Array(Type.Integer()),
+  skipped: Type.Array(Type.Object({ skuId: Type.Integer(), error: Type.String() })),
+});
+export type BuyAgainData = Static<typeof BuyAgainData>;

@@ -1,3 +1,25 @@
+import type { Generated } from 'kysely';
+
+/** A delivery address; soft-deleted so that orders keep what they copied. */
+export interface UserAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  phone: string;
+  province_code: string;
+  province: string;
+  city_code: string;
+  city: string;
+  district_code: string;
+  district: string;
+  detail: string;
+  is_default: Generated<boolean>;
+  deleted_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** Row types of this module's tables (composed into DB in platform/db-types.ts). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled in as the module's tables are added
-export interface AddressTables {}
+export interface AddressTables {
+  user_address: UserAddressTable;
+}

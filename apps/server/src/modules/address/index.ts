@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { AddressRepo } from './address.repo.ts';
+import { addressRoutes } from './address.routes.ts';
+import { AddressService } from './address.service.ts';
+import { Regions } from './regions.ts';
 
-// biome-ignore lint/suspicious/noEmptyInterface: the address module's services, exposed to other modules
-export interface AddressModule {}
+/** The address module's services, exposed to other modules (orders snapshot an address). */
+export interface AddressModule {
+  addresses: AddressService;
+}
 
-/** Delivery addresses. */
+/** Delivery addresses and the province / city / district picker. */
 export async function registerAddressModule(
-  _app: FastifyInstance,
-  _deps: Deps,
+  app: FastifyInstance,
+  deps: Deps,
 ): Promise<AddressModule> {
-  return {};
+  const addresses = new AddressService(new AddressRepo(deps.db), new Regions());
+  await addressRoutes(app, addresses);
+  return { addresses };
 }

@@ -1,15 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
+import { SkuLookupRepo } from '../catalogue/sku-lookup.repo.ts';
+import { SkuLookupService } from '../catalogue/sku-lookup.service.ts';
+import { CartRepo } from './cart.repo.ts';
+import { cartRoutes } from './cart.routes.ts';
+import { CartService } from './cart.service.ts';
 
-// biome-ignore lint/suspicious/noEmptyInterface: the cart module's services, exposed to other modules
-export interface CartModule {}
+/** The cart module's services, exposed to other modules (orders: buy again, checkout). */
+export interface CartModule {
+  cart: CartService;
+  /** Live SKU reads (price, stock, shelf state), shared with whoever needs them. */
+  skus: SkuLookupService;
+}
 
 /** The shopping cart. */
 export async function registerCartModule(
-  _app: FastifyInstance,
-  _deps: Deps,
+  app: FastifyInstance,
+  deps: Deps,
   _uses: { catalogue: CatalogueModule },
 ): Promise<CartModule> {
-  return {};
+  const skus = new SkuLookupService(new SkuLookupRepo(deps.db));
+  const cart = new CartService(new CartRepo(deps.db), skus);
+  await cartRoutes(app, cart);
+  return { cart, skus };
 }

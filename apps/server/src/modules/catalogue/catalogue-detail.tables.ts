@@ -37,6 +37,7 @@ export interface SearchLogTable {
 export interface ProductShareTable {
   code: string;
   product_id: number;
+  poster_key: string | null;
   created_at: Generated<Date>;
 }
 

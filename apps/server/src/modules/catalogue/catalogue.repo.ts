@@ -1,11 +1,24 @@
 import type { ProductSort } from '@chaopin/contracts';
 import type { Db } from '../../platform/db.ts';
+import { CARD_COLUMNS } from './product-card.ts';
 
-const ON_SHELF = 1;
+export const ON_SHELF = 1;
 
-export interface ProductPageQuery {
-  /** Restricts to these categories; undefined means every category. */
-  categoryIds?: number[];
+/** Makes % _ and \\ match themselves in a LIKE pattern (backslash is the default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Which on-shelf products a listing shows; every field left out means no restriction. */
+export interface ProductFilter {
+  /** Restricts to these categories. */
+  categoryIds?: number[] | undefined;
+  storeId?: number | undefined;
+  /** Case-insensitive substring of the title (LIKE wildcards in it are matched literally). */
+  titleContains?: string | undefined;
+}
+
+export interface ProductPageQuery extends ProductFilter {
   sort: ProductSort;
   limit: number;
   offset: number;
@@ -54,14 +67,19 @@ export class CatalogueRepo {
     return rows.map((r) => r.id);
   }
 
-  private onShelf(categoryIds: number[] | undefined) {
+  private onShelf(filter: ProductFilter) {
     let query = this.db.selectFrom('product as p').where('p.status', '=', ON_SHELF);
-    if (categoryIds) query = query.where('p.category_id', 'in', categoryIds);
+    if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
+    if (filter.storeId !== undefined) query = query.where('p.store_id', '=', filter.storeId);
+    if (filter.titleContains !== undefined) {
+      // ILIKE '%…%' is served by the pg_trgm GIN index (product_title_trgm_idx) from 3 characters.
+      query = query.where('p.title', 'ilike', `%${escapeLike(filter.titleContains)}%`);
+    }
     return query;
   }
 
-  async countOnShelf(categoryIds: number[] | undefined): Promise<number> {
-    const row = await this.onShelf(categoryIds)
+  async countOnShelf(filter: ProductFilter): Promise<number> {
+    const row = await this.onShelf(filter)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(row.total);
@@ -69,18 +87,7 @@ export class CatalogueRepo {
 
   /** A page of on-shelf products; every order ends on id so pages never overlap or skip. */
   pageOnShelf(q: ProductPageQuery) {
-    let query = this.onShelf(q.categoryIds)
-      .innerJoin('store as s', 's.id', 'p.store_id')
-      .select([
-        'p.id',
-        'p.title',
-        'p.main_image',
-        'p.price',
-        'p.origin_price',
-        'p.sales',
-        'p.store_id',
-        's.name as store_name',
-      ]);
+    let query = this.onShelf(q).innerJoin('store as s', 's.id', 'p.store_id').select(CARD_COLUMNS);
     switch (q.sort) {
       case 'sales':
         query = query.orderBy('p.sales', 'desc').orderBy('p.id', 'desc');

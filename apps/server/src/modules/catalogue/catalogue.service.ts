@@ -5,25 +5,35 @@ import type {
   PageOf,
   ProductCard,
   ProductListQuery,
+  ProductSort,
 } from '@chaopin/contracts';
-import type { CatalogueRepo } from './catalogue.repo.ts';
+import type { CatalogueRepo, ProductFilter } from './catalogue.repo.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import { toProductCard } from './product-card.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
 /** Read side of the catalogue: what the home page and the product lists show. */
 export class CatalogueService {
-  constructor(private readonly repo: CatalogueRepo) {}
+  constructor(
+    private readonly repo: CatalogueRepo,
+    readonly cache: CatalogueCache,
+  ) {}
 
   banners(): Promise<Banner[]> {
-    return this.repo.enabledBanners();
+    return this.cache.list('banners', () => this.repo.enabledBanners());
   }
 
   menu(): Promise<MenuEntry[]> {
-    return this.repo.enabledMenuEntries();
+    return this.cache.list('menu', () => this.repo.enabledMenuEntries());
   }
 
   /** First-level categories with their children, both in display order. */
-  async categoryTree(): Promise<CategoryNode[]> {
+  categoryTree(): Promise<CategoryNode[]> {
+    return this.cache.list('categories', () => this.loadCategoryTree());
+  }
+
+  private async loadCategoryTree(): Promise<CategoryNode[]> {
     const rows = await this.repo.allCategories();
     const tops: CategoryNode[] = [];
     const byId = new Map<number, CategoryNode>();
@@ -50,28 +60,46 @@ export class CatalogueService {
     const empty = { list: [], total: 0, pageNum, pageSize };
     let categoryIds: number[] | undefined;
     if (query.categoryId !== undefined) {
-      categoryIds = await this.repo.categoryWithChildren(query.categoryId);
+      const id = query.categoryId;
+      categoryIds = await this.cache.list(`category:${id}`, () =>
+        this.repo.categoryWithChildren(id),
+      );
       if (categoryIds.length === 0) return empty;
     }
-    const total = await this.repo.countOnShelf(categoryIds);
+    return this.pageProducts({ categoryIds }, { ...query, pageNum, pageSize });
+  }
+
+  /** A page of on-shelf products matching the filter (search, store pages, category lists). */
+  async pageProducts(
+    filter: ProductFilter,
+    query: {
+      pageNum?: number | undefined;
+      pageSize?: number | undefined;
+      sort?: ProductSort | undefined;
+    },
+  ): Promise<PageOf<ProductCard>> {
+    const pageNum = query.pageNum ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const sort = query.sort ?? 'default';
+    const key = `page:${JSON.stringify(filter)}:${sort}:${pageNum}:${pageSize}`;
+    return this.cache.list(key, () => this.loadPage(filter, sort, pageNum, pageSize));
+  }
+
+  private async loadPage(
+    filter: ProductFilter,
+    sort: ProductSort,
+    pageNum: number,
+    pageSize: number,
+  ): Promise<PageOf<ProductCard>> {
+    const total = await this.repo.countOnShelf(filter);
     const offset = (pageNum - 1) * pageSize;
-    if (offset >= total) return { ...empty, total };
+    if (offset >= total) return { list: [], total, pageNum, pageSize };
     const rows = await this.repo.pageOnShelf({
-      categoryIds,
-      sort: query.sort ?? 'default',
+      ...filter,
+      sort,
       limit: pageSize,
       offset,
     });
-    const list = rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      image: r.main_image,
-      price: r.price,
-      originPrice: r.origin_price,
-      sales: r.sales,
-      storeId: r.store_id,
-      storeName: r.store_name,
-    }));
-    return { list, total, pageNum, pageSize };
+    return { list: rows.map(toProductCard), total, pageNum, pageSize };
   }
 }

@@ -28,7 +28,7 @@ describe('catalogue', () => {
   const sortedIds = (cards: ProductCard[]) => cards.map((c) => c.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ CATALOGUE_CACHE_MS: '0' });
     await seedDemo(t.app.deps);
   }, 120_000);
   afterAll(() => t?.close());

@@ -3,16 +3,84 @@ import type { Deps } from '../../platform/deps.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
+import { StockRepo } from '../catalogue/stock.repo.ts';
+import { StockService } from '../catalogue/stock.service.ts';
 import type { UserModule } from '../user/index.ts';
+import { merchantRoutes } from './merchant.routes.ts';
+import { OrderRepo } from './order.repo.ts';
+import { orderRoutes } from './order.routes.ts';
+import { type OrderPorts, OrderService } from './order.service.ts';
+import { OrderExpiry, type OrderExpiryOptions } from './order-expiry.ts';
+import { SandboxGateway } from './payment/gateway.ts';
+import { Ledger } from './payment/ledger.ts';
+import { PaymentRepo } from './payment/payment.repo.ts';
+import { paymentRoutes } from './payment/payment.routes.ts';
+import { PaymentService } from './payment/payment.service.ts';
+import { sandboxRoutes } from './payment/sandbox.routes.ts';
+
+export interface OrderModule {
+  orders: OrderService;
+  payments: PaymentService;
+  expiry: OrderExpiry;
+  stock: StockService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order module's services (tests drive the expiry sweep through it). */
+    orderModule: OrderModule;
+  }
+}
 
 /** Orders, payment (balance ledger and sandbox gateway) and the order lifecycle. */
 export async function registerOrderModule(
-  _app: FastifyInstance,
-  _deps: Deps,
-  _uses: {
+  app: FastifyInstance,
+  deps: Deps,
+  uses: {
     catalogue: CatalogueModule;
     addresses: AddressModule;
     cart: CartModule;
     users: UserModule;
   },
-): Promise<void> {}
+  opts: { expiry?: OrderExpiryOptions } = {},
+): Promise<OrderModule> {
+  const { addresses } = uses.addresses;
+  const { cart } = uses.cart;
+  const ports: OrderPorts = {
+    findAddress: (userId, id) => addresses.findOwned(userId, id),
+    defaultAddress: async (userId) => {
+      const chosen = (await addresses.list(userId)).find((a) => a.isDefault);
+      return chosen ? addresses.findOwned(userId, chosen.id) : null;
+    },
+    addToCart: async (userId, items) => {
+      const result = await cart.addItems(userId, items);
+      return { added: result.added, skipped: result.skipped.map((s) => ({ ...s })) };
+    },
+    removeCartLines: (trx, userId, skuIds) => cart.removeLines(trx, userId, skuIds),
+  };
+  const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
+  const repo = new OrderRepo(deps.db);
+  const ledger = new Ledger(deps.db);
+  const orders = new OrderService(deps.db, repo, stock, ledger, ports);
+  const gateway = new SandboxGateway(deps.secret);
+  const payments = new PaymentService(
+    deps.db,
+    repo,
+    new PaymentRepo(deps.db),
+    ledger,
+    stock,
+    gateway,
+    (userId, password) => uses.users.payPassword.verify(userId, password),
+  );
+  const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
+  const m: OrderModule = { orders, payments, expiry, stock };
+  app.decorate('orderModule', m);
+
+  await orderRoutes(app, orders);
+  await paymentRoutes(app, payments);
+  await sandboxRoutes(app, payments, gateway);
+  await merchantRoutes(app, stock, orders);
+  app.addHook('onReady', async () => expiry.start());
+  app.addHook('preClose', async () => expiry.stop());
+  return m;
+}

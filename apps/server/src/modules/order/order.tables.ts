@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from '../../platform/db-types.ts';
 
 export type OrderStatus =
@@ -84,7 +84,7 @@ export interface PaymentTable {
   payment_no: Generated<string>;
   user_id: number;
   purpose: 'order' | 'recharge';
-  order_ids: Json<number[]>;
+  order_ids: ColumnType<number[], string | undefined, string>;
   amount: number;
   channel: string;
   status: Generated<PaymentStatus>;

@@ -1,0 +1,92 @@
+import type { ProductDetail } from '@chaopin/contracts';
+import { LRUCache } from 'lru-cache';
+import type { Bus } from '../../platform/bus.ts';
+
+/** A product detail as every viewer sees it (the per-user part is added per request). */
+export type SharedDetail = Omit<ProductDetail, 'isCollected'>;
+
+const CHANGED = 'catalogue.changed';
+const PRODUCT_CHANGED = 'catalogue.product.changed';
+
+/**
+ * Read cache of the catalogue, per node. PGlite answers about 1,200 queries per second, so
+ * listings, product details and home content are served from memory:
+ * - a product's detail (price, stock) is evicted on every node as soon as it changes
+ *   (`productChanged`, e.g. after an order takes stock or an operator edits it);
+ * - any operator change to the catalogue bumps a version that every listing key carries
+ *   (`catalogueChanged`), so new prices and shelf states show at once;
+ * - sales counts in listings may lag by the listing TTL. Checkout never reads this cache.
+ */
+export class CatalogueCache {
+  /** Bumped by every operator change: listing keys carry it, so old entries are never read. */
+  private version = 0;
+  /** Bumped by every eviction, so a read that raced a change is not cached. */
+  private generation = 0;
+  private readonly enabled: boolean;
+  private readonly lists: LRUCache<string, object>;
+  private readonly details: LRUCache<number, SharedDetail>;
+
+  private constructor(
+    private readonly bus: Bus,
+    opts: { listTtlMs: number; detailTtlMs: number },
+  ) {
+    this.lists = new LRUCache({ max: 5_000, ttl: Math.max(opts.listTtlMs, 1) });
+    this.details = new LRUCache({ max: 5_000, ttl: Math.max(opts.detailTtlMs, 1) });
+    this.enabled = opts.listTtlMs > 0;
+  }
+
+  static async create(bus: Bus, opts: { listTtlMs: number; detailTtlMs: number }) {
+    const cache = new CatalogueCache(bus, opts);
+    await bus.subscribe(CHANGED, () => cache.clear());
+    await bus.subscribe(PRODUCT_CHANGED, (id) => cache.evict(Number(id)));
+    return cache;
+  }
+
+  private evict(id: number) {
+    this.generation += 1;
+    this.details.delete(id);
+  }
+
+  private clear() {
+    this.version += 1;
+    this.generation += 1;
+    this.lists.clear();
+    this.details.clear();
+  }
+
+  /** Listings and home content: banners, menu, categories, product pages, search results. */
+  async list<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const versioned = `${this.version}|${key}`;
+    const hit = this.lists.get(versioned);
+    if (hit) return hit as T;
+    const value = await load();
+    this.lists.set(versioned, value);
+    return value;
+  }
+
+  async detail(id: number, load: () => Promise<SharedDetail>): Promise<SharedDetail> {
+    if (!this.enabled) return load();
+    const hit = this.details.get(id);
+    if (hit) return hit;
+    const generation = this.generation;
+    const value = await load();
+    // A change that arrived while loading must not be overwritten by the older read.
+    if (generation === this.generation) this.details.set(id, value);
+    return value;
+  }
+
+  /** Price, stock or content of these products changed (after the change committed). */
+  async productChanged(...ids: number[]): Promise<void> {
+    for (const id of ids) {
+      this.evict(id);
+      await this.bus.publish(PRODUCT_CHANGED, String(id));
+    }
+  }
+
+  /** The catalogue changed in a way listings show (operator edits, shelf on/off). */
+  async catalogueChanged(): Promise<void> {
+    this.clear();
+    await this.bus.publish(CHANGED, '');
+  }
+}

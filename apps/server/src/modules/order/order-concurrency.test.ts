@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { OrderRepo } from './order.repo.ts';
+import { OrderExpiry } from './order-expiry.ts';
+import { type Buyer, makeBuyer, makeProduct, newOrder, stockOf } from './order-fixture.ts';
+
+let t: TestApp;
+let buyers: Buyer[];
+beforeAll(async () => {
+  t = await createTestApp();
+  buyers = await Promise.all(Array.from({ length: 10 }, () => makeBuyer(t.app)));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const ATTEMPTS = Number(process.env.ORDER_RACE_ATTEMPTS ?? 300);
+const STOCK = Number(process.env.ORDER_RACE_STOCK ?? 100);
+
+async function orderCount(skuId: number) {
+  const row = await t.app.deps.db
+    .selectFrom('order_item as i')
+    .innerJoin('shop_order as o', 'o.id', 'i.order_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('i.sku_id', '=', skuId)
+    .where('o.status', '<>', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('stock under concurrency', () => {
+  it(`${ATTEMPTS} concurrent orders on a SKU with stock ${STOCK} never oversell`, async () => {
+    const p = await makeProduct(t.app, { stock: STOCK, price: 100 });
+    const sku = p.skuIds[0] as number;
+    const started = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, i) =>
+        newOrder(t.app, buyers[i % buyers.length] as Buyer, [{ skuId: sku, quantity: 1 }]),
+      ),
+    );
+    const ms = Date.now() - started;
+    const ok = results.filter((r) => r.status === 200).length;
+    const sold = results.filter((r) => r.body.error === 'STOCK_NOT_ENOUGH').length;
+    console.info(`${ATTEMPTS} order attempts on stock ${STOCK}: ${ms} ms`);
+    expect(ok).toBe(STOCK);
+    expect(sold).toBe(ATTEMPTS - STOCK);
+    expect(await stockOf(t.app, sku)).toBe(0);
+    expect(await orderCount(sku)).toBe(STOCK);
+  }, 300_000);
+});
+
+describe('unpaid expiry', () => {
+  async function expireNow(orderNos: string[]) {
+    await t.app.deps.db
+      .updateTable('shop_order')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('order_no', 'in', orderNos)
+      .execute();
+  }
+
+  it('cancels once and releases stock once, even with several sweepers', async () => {
+    const p = await makeProduct(t.app, { stock: 10 });
+    const sku = p.skuIds[0] as number;
+    const res = await newOrder(t.app, buyers[0] as Buyer, [{ skuId: sku, quantity: 3 }]);
+    const orderNo = res.body.data.orderNos[0] as string;
+    expect(await stockOf(t.app, sku)).toBe(7);
+    const { expiry } = t.app.orderModule;
+    expect(await expiry.sweep()).toBe(0);
+    await expireNow([orderNo]);
+    const counts = await Promise.all([expiry.sweep(), expiry.sweep(), expiry.sweep()]);
+    expect(counts.reduce((s, n) => s + n, 0)).toBe(1);
+    expect(await stockOf(t.app, sku)).toBe(10);
+    expect(await expiry.sweep()).toBe(0);
+    expect(await stockOf(t.app, sku)).toBe(10);
+    const detail = await call<{ status: string; timeline: { status: string }[] }>(t.app, {
+      method: 'GET',
+      url: `${API}/order/queryByOrderId?orderNo=${orderNo}`,
+      token: (buyers[0] as Buyer).token,
+    });
+    expect(detail.body.data.status).toBe('cancelled');
+    expect(detail.body.data.timeline.map((e) => e.status)).toEqual(['unpaid', 'cancelled']);
+    const pay = await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/newPay`,
+      token: (buyers[0] as Buyer).token,
+      payload: { orderNo },
+    });
+    expect(pay.body.error).toBe('ORDER_CANCELLED');
+  });
+
+  it('runs on its own timer (interval configurable) and refuses to pay an expired order', async () => {
+    const p = await makeProduct(t.app, { stock: 4 });
+    const sku = p.skuIds[0] as number;
+    const buyer = buyers[1] as Buyer;
+    const res = await newOrder(t.app, buyer, [{ skuId: sku, quantity: 4 }]);
+    const orderNo = res.body.data.orderNos[0] as string;
+    await expireNow([orderNo]);
+    const pay = await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/newBalancePay`,
+      token: buyer.token,
+      payload: { orderNo, payPassword: '135790' },
+    });
+    expect(pay.body.error).toBe('ORDER_CANCELLED');
+    const db = t.app.deps.db;
+    const fast = new OrderExpiry(db, new OrderRepo(db), t.app.orderModule.orders, t.app.log, {
+      intervalMs: 20,
+    });
+    fast.start();
+    try {
+      const until = Date.now() + 5000;
+      while ((await stockOf(t.app, sku)) !== 4 && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await fast.stop();
+    }
+    expect(await stockOf(t.app, sku)).toBe(4);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  ORDER_STATUS_TEXT,
+  type OrderDetail,
+  type OrderPreviewData,
+  type OrderSummary,
+} from '@chaopin/contracts';
+import type { ItemRow, OrderRow } from './order.repo.ts';
+import type { Pricing } from './pricing.ts';
+
+const statusText = (status: string) =>
+  ORDER_STATUS_TEXT[status as keyof typeof ORDER_STATUS_TEXT] ?? status;
+
+export function toSummary(o: OrderRow, items: ItemRow[]): OrderSummary {
+  return {
+    orderNo: o.order_no,
+    payNo: o.group_no,
+    status: o.status,
+    statusText: statusText(o.status),
+    storeId: o.store_id,
+    storeName: o.store_name,
+    items: items
+      .filter((i) => i.order_id === o.id)
+      .map((i) => ({
+        skuId: i.sku_id,
+        productId: i.product_id,
+        title: i.title,
+        skuName: i.sku_name,
+        image: i.image,
+        price: i.price,
+        quantity: i.quantity,
+      })),
+    goodsAmount: o.goods_amount,
+    shippingFee: o.shipping_fee,
+    payAmount: o.pay_amount,
+    createdAt: o.created_at.toISOString(),
+    expiresAt: o.status === 'unpaid' ? o.expires_at.toISOString() : null,
+  };
+}
+
+export function toDetail(
+  o: OrderRow,
+  items: ItemRow[],
+  events: { status: string; note: string; created_at: Date }[],
+): OrderDetail {
+  return {
+    ...toSummary(o, items),
+    address: o.address,
+    note: o.note,
+    payMethod: o.pay_method,
+    carrier: o.carrier,
+    trackingNo: o.tracking_no,
+    timeline: events.map((e) => ({
+      status: e.status,
+      text: e.note || statusText(e.status),
+      time: e.created_at.toISOString(),
+    })),
+  };
+}
+
+/** The priced stores as writeOrder shows them. */
+export function toPreviewStores(p: Pricing): OrderPreviewData['stores'] {
+  return p.stores.map((s) => ({
+    storeId: s.storeId,
+    storeName: s.storeName,
+    items: s.items.map((i) => ({
+      skuId: i.skuId,
+      productId: i.productId,
+      title: i.title,
+      skuName: i.skuName,
+      image: i.image,
+      price: i.price,
+      quantity: i.quantity,
+      subtotal: i.subtotal,
+    })),
+    goodsAmount: s.goodsAmount,
+    shippingFee: s.shippingFee,
+    payAmount: s.payAmount,
+  }));
+}

@@ -1,0 +1,200 @@
+import type { OrderTab } from '@chaopin/contracts';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type {
+  AddressSnapshotJson,
+  OrderItemTable,
+  OrderStatus,
+  ShopOrderTable,
+} from './order.tables.ts';
+
+export type OrderRow = Selectable<ShopOrderTable> & { group_no: string; store_name: string };
+export type ItemRow = Selectable<OrderItemTable>;
+
+const TAB_STATUS: Record<Exclude<OrderTab, 'all' | 'aftersale'>, OrderStatus> = {
+  unpaid: 'unpaid',
+  unshipped: 'unshipped',
+  unreceived: 'unreceived',
+  unevaluated: 'unevaluated',
+};
+
+/** SQL for orders: groups (one per submit), orders (one per store), items and the timeline. */
+export class OrderRepo {
+  constructor(private readonly db: Db) {}
+
+  private orders(db: Db = this.db) {
+    return db
+      .selectFrom('shop_order as o')
+      .innerJoin('order_group as g', 'g.id', 'o.group_id')
+      .innerJoin('store as s', 's.id', 'o.store_id')
+      .selectAll('o')
+      .select(['g.group_no', 's.name as store_name']);
+  }
+
+  /** The submit's group, or undefined when another submit already holds (user, clientKey). */
+  insertGroup(trx: Db, values: { user_id: number; client_key: string; total_amount: number }) {
+    return trx
+      .insertInto('order_group')
+      .values(values)
+      .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
+      .returning(['id', 'group_no'])
+      .executeTakeFirst();
+  }
+
+  findGroupByKey(userId: number, clientKey: string) {
+    return this.db
+      .selectFrom('order_group')
+      .select(['id', 'group_no', 'total_amount'])
+      .where('user_id', '=', userId)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+  }
+
+  insertOrder(trx: Db, values: Insertable<ShopOrderTable>) {
+    return trx
+      .insertInto('shop_order')
+      .values(values)
+      .returning(['id', 'order_no', 'expires_at'])
+      .executeTakeFirstOrThrow();
+  }
+
+  insertItems(trx: Db, items: Insertable<OrderItemTable>[]) {
+    return trx.insertInto('order_item').values(items).execute();
+  }
+
+  addEvents(trx: Db, orderIds: number[], status: string, note = '') {
+    if (orderIds.length === 0) return Promise.resolve();
+    return trx
+      .insertInto('order_event')
+      .values(orderIds.map((order_id) => ({ order_id, status, note })))
+      .execute()
+      .then(() => undefined);
+  }
+
+  byGroupId(groupId: number, db: Db = this.db) {
+    return this.orders(db).where('o.group_id', '=', groupId).orderBy('o.id').execute();
+  }
+
+  /** An order of this user by its number, or every order of a submit by its pay number. */
+  byNumber(userId: number, no: string, db: Db = this.db) {
+    return this.orders(db)
+      .where('o.user_id', '=', userId)
+      .where('o.deleted_at', 'is', null)
+      .where((eb) => eb.or([eb('o.order_no', '=', no), eb('g.group_no', '=', no)]))
+      .orderBy('o.id')
+      .execute();
+  }
+
+  byOrderNoAnyUser(no: string) {
+    return this.orders().where('o.order_no', '=', no).executeTakeFirst();
+  }
+
+  /** Locks the rows (FOR UPDATE) so a payment and a cancel serialize on them. */
+  lockByIds(trx: Db, ids: number[]) {
+    return trx
+      .selectFrom('shop_order')
+      .select(['id', 'status', 'pay_amount', 'store_id', 'order_no', 'expires_at'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
+
+  /** Moves orders from one status to another; only rows still in `from` change. */
+  transition(
+    trx: Db,
+    ids: number[],
+    from: OrderStatus | OrderStatus[],
+    to: OrderStatus,
+    extra: Partial<Record<keyof ShopOrderTable, unknown>> = {},
+  ) {
+    if (ids.length === 0) return Promise.resolve([] as { id: number }[]);
+    return trx
+      .updateTable('shop_order')
+      .set({ ...extra, status: to, updated_at: sql`now()` } as never)
+      .where('id', 'in', ids)
+      .where('status', 'in', Array.isArray(from) ? from : [from])
+      .returning('id')
+      .execute();
+  }
+
+  softDelete(userId: number, id: number, statuses: OrderStatus[]) {
+    return this.db
+      .updateTable('shop_order')
+      .set({ deleted_at: sql`now()` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('status', 'in', statuses)
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  setAddress(id: number, address: AddressSnapshotJson) {
+    return this.db
+      .updateTable('shop_order')
+      .set({ address: JSON.stringify(address), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', ['unpaid', 'unshipped'])
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  itemsOf(orderIds: number[], db: Db = this.db) {
+    if (orderIds.length === 0) return Promise.resolve([] as ItemRow[]);
+    return db
+      .selectFrom('order_item')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  eventsOf(orderId: number) {
+    return this.db
+      .selectFrom('order_event')
+      .select(['status', 'note', 'created_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  async page(userId: number, tab: OrderTab, limit: number, offset: number) {
+    let q = this.db
+      .selectFrom('shop_order as o')
+      .where('o.user_id', '=', userId)
+      .where('o.deleted_at', 'is', null);
+    // No after-sale flow exists yet, so that tab is empty.
+    if (tab === 'aftersale') q = q.where(sql<boolean>`false`);
+    else if (tab !== 'all') q = q.where('o.status', '=', TAB_STATUS[tab]);
+    const [count, ids] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q.select('o.id').orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),
+    ]);
+    const rows = ids.length
+      ? await this.orders()
+          .where(
+            'o.id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .orderBy('o.id', 'desc')
+          .execute()
+      : [];
+    return { total: Number(count.n), rows };
+  }
+
+  /** Unpaid orders past their deadline, locked so that only one node cancels each. */
+  lockExpired(trx: Db, limit: number) {
+    return trx
+      .selectFrom('shop_order')
+      .select('id')
+      .where('status', '=', 'unpaid')
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .orderBy('expires_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+  }
+}

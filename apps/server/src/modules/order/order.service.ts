@@ -1,0 +1,322 @@
+import {
+  type BuyAgainData,
+  type ChangeAddressBody,
+  FREE_SHIPPING_THRESHOLD,
+  type NewOrderBody,
+  type NewOrderData,
+  ORDER_PAY_MINUTES,
+  type OrderDetail,
+  type OrderLineInput,
+  type OrderListQuery,
+  type OrderPreviewBody,
+  type OrderPreviewData,
+  type OrderSummary,
+  type PageOf,
+  SHIPPING_FEE_PER_STORE,
+  type ShipBody,
+} from '@chaopin/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
+import type { OrderRepo, OrderRow } from './order.repo.ts';
+import type { AddressSnapshotJson } from './order.tables.ts';
+import { parseLines } from './order-lines.ts';
+import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
+import type { Ledger } from './payment/ledger.ts';
+import { type Pricing, priceOrder } from './pricing.ts';
+
+/** What orders need from the address and cart modules. */
+export interface OrderPorts {
+  findAddress(userId: number, id: number): Promise<AddressSnapshotJson | null>;
+  defaultAddress(userId: number): Promise<AddressSnapshotJson | null>;
+  addToCart(userId: number, items: OrderLineInput[]): Promise<BuyAgainData>;
+  removeCartLines(trx: Db, userId: number, skuIds: number[]): Promise<void>;
+}
+
+/** Thrown inside the submit transaction when another submit with the same key won. */
+class DuplicateSubmit extends Error {}
+
+const CLOSED: ReadonlyArray<'cancelled' | 'unevaluated' | 'finished'> = [
+  'cancelled',
+  'unevaluated',
+  'finished',
+];
+
+/** Writing orders and their lifecycle after payment: cancel, receive, delete, ship. */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: OrderRepo,
+    private readonly stock: StockService,
+    private readonly ledger: Ledger,
+    private readonly ports: OrderPorts,
+  ) {}
+
+  /** Prices lines at today's prices; unknown, off-shelf or short SKUs are errors. */
+  private async price(lines: OrderLineInput[], db: Db = this.db, balance = 0): Promise<Pricing> {
+    const merged = mergeLines(lines);
+    const skus = await this.stock.skus(
+      merged.map((l) => l.skuId),
+      db,
+    );
+    const input = merged.map((l) => {
+      const sku = skus.get(l.skuId);
+      if (!sku) throw new AppError('SKU_NOT_FOUND');
+      if (!sku.onShelf) throw new AppError('PRODUCT_OFF_SHELF');
+      if (sku.stock < l.quantity) throw new AppError('STOCK_NOT_ENOUGH');
+      return { ...sku, quantity: l.quantity };
+    });
+    return priceOrder(input, { balance });
+  }
+
+  async preview(userId: number, body: OrderPreviewBody): Promise<OrderPreviewData> {
+    const lines = parseLines(body.items);
+    const address =
+      body.addressId === undefined
+        ? await this.ports.defaultAddress(userId)
+        : await this.ports.findAddress(userId, body.addressId);
+    if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');
+    const balance = await this.ledger.balanceOf(userId);
+    const p = await this.price(lines, this.db, balance);
+    return {
+      address,
+      stores: toPreviewStores(p),
+      goodsAmount: p.goodsAmount,
+      shippingFee: p.shippingFee,
+      totalAmount: p.totalAmount,
+      balance,
+      balanceDeductible: p.balanceDeductible,
+      freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+      shippingFeePerStore: SHIPPING_FEE_PER_STORE,
+    };
+  }
+
+  private async submitted(groupId: number): Promise<NewOrderData> {
+    const orders = await this.repo.byGroupId(groupId);
+    const first = orders[0];
+    if (!first) throw new AppError('ORDER_NOT_FOUND');
+    return {
+      payNo: first.group_no,
+      orderNos: orders.map((o) => o.order_no),
+      payAmount: orders.reduce((s, o) => s + o.pay_amount, 0),
+      expiresAt: first.expires_at.toISOString(),
+    };
+  }
+
+  /**
+   * Places the orders of one submit (one per store) in one transaction: the submit's key is
+   * claimed first (a repeat returns the first submit's orders), then stock is reserved with
+   * guarded decrements; any failure rolls everything back.
+   */
+  async create(userId: number, body: NewOrderBody): Promise<NewOrderData> {
+    const existing = await this.repo.findGroupByKey(userId, body.clientKey);
+    if (existing) return this.submitted(existing.id);
+    const lines = parseLines(body.items);
+    const address = await this.ports.findAddress(userId, body.addressId);
+    if (!address) throw new AppError('ADDRESS_REQUIRED');
+    let groupId: number;
+    try {
+      const placed = await this.db.transaction().execute(async (trx) => {
+        const priced = await this.price(lines, trx);
+        const group = await this.repo.insertGroup(trx, {
+          user_id: userId,
+          client_key: body.clientKey,
+          total_amount: priced.totalAmount,
+        });
+        if (!group) throw new DuplicateSubmit();
+        const productIds = await this.stock.reserve(trx, lines);
+        const expiresAt = sql<Date>`now() + make_interval(mins => ${ORDER_PAY_MINUTES})`;
+        for (const store of priced.stores) {
+          const order = await this.repo.insertOrder(trx, {
+            group_id: group.id,
+            user_id: userId,
+            store_id: store.storeId,
+            goods_amount: store.goodsAmount,
+            shipping_fee: store.shippingFee,
+            pay_amount: store.payAmount,
+            address: JSON.stringify(address),
+            note: body.note?.trim() ?? '',
+            expires_at: expiresAt as unknown as Date,
+          });
+          await this.repo.insertItems(
+            trx,
+            store.items.map((i) => ({
+              order_id: order.id,
+              product_id: i.productId,
+              sku_id: i.skuId,
+              title: i.title,
+              sku_name: i.skuName,
+              image: i.image,
+              price: i.price,
+              quantity: i.quantity,
+            })),
+          );
+          await this.repo.addEvents(trx, [order.id], 'unpaid', '订单已提交');
+        }
+        if (body.fromCart) {
+          await this.ports.removeCartLines(
+            trx,
+            userId,
+            lines.map((l) => l.skuId),
+          );
+        }
+        return { groupId: group.id, productIds };
+      });
+      groupId = placed.groupId;
+      await this.stock.changed(placed.productIds);
+    } catch (err) {
+      if (!(err instanceof DuplicateSubmit)) throw err;
+      const winner = await this.repo.findGroupByKey(userId, body.clientKey);
+      if (!winner) throw new AppError('ORDER_STATE');
+      groupId = winner.id;
+    }
+    return this.submitted(groupId);
+  }
+
+  /**
+   * Cancels those of these orders that are still unpaid and releases their stock, in the
+   * caller's transaction. The status guard makes it happen once whoever calls (user, sweeper).
+   */
+  async cancelUnpaid(
+    trx: Db,
+    ids: number[],
+    reason: string,
+    /** Collects the products whose stock came back, for `stock.changed` after commit. */
+    touched?: Set<number>,
+  ): Promise<number[]> {
+    const moved = (
+      await this.repo.transition(trx, ids, 'unpaid', 'cancelled', {
+        cancelled_at: new Date(),
+        cancel_reason: reason,
+      })
+    ).map((r) => r.id);
+    if (moved.length === 0) return moved;
+    const items = await this.repo.itemsOf(moved, trx);
+    const released = await this.stock.release(
+      trx,
+      items.map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
+    );
+    for (const id of released) touched?.add(id);
+    await this.repo.addEvents(trx, moved, 'cancelled', reason);
+    return moved;
+  }
+
+  private async owned(userId: number, no: string): Promise<OrderRow[]> {
+    const orders = await this.repo.byNumber(userId, no);
+    if (orders.length === 0) throw new AppError('ORDER_NOT_FOUND');
+    return orders;
+  }
+
+  /** One order by its number (a pay number of a single-store submit also finds it). */
+  private async one(userId: number, no: string): Promise<OrderRow> {
+    const orders = await this.owned(userId, no);
+    const order = orders.find((o) => o.order_no === no) ?? (orders.length === 1 ? orders[0] : null);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    return order;
+  }
+
+  /** After a transaction that called cancelUnpaid has committed. */
+  stockChanged(productIds: Iterable<number>): Promise<void> {
+    return this.stock.changed(productIds);
+  }
+
+  async cancel(userId: number, no: string): Promise<void> {
+    const orders = await this.owned(userId, no);
+    const unpaid = orders.filter((o) => o.status === 'unpaid');
+    if (unpaid.length === 0) {
+      throw new AppError(
+        orders.every((o) => o.status === 'cancelled') ? 'ORDER_CANCELLED' : 'ORDER_ALREADY_PAID',
+      );
+    }
+    const touched = new Set<number>();
+    const moved = await this.db.transaction().execute((trx) =>
+      this.cancelUnpaid(
+        trx,
+        unpaid.map((o) => o.id),
+        '用户取消订单',
+        touched,
+      ),
+    );
+    await this.stock.changed(touched);
+    if (moved.length === 0) throw new AppError('ORDER_STATE');
+  }
+
+  async list(userId: number, q: OrderListQuery): Promise<PageOf<OrderSummary>> {
+    const pageNum = q.pageNum ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const { total, rows } = await this.repo.page(
+      userId,
+      q.status ?? 'all',
+      pageSize,
+      (pageNum - 1) * pageSize,
+    );
+    const items = await this.repo.itemsOf(rows.map((r) => r.id));
+    return { list: rows.map((r) => toSummary(r, items)), total, pageNum, pageSize };
+  }
+
+  async detail(userId: number, no: string): Promise<OrderDetail> {
+    const order = await this.one(userId, no);
+    const [items, events] = await Promise.all([
+      this.repo.itemsOf([order.id]),
+      this.repo.eventsOf(order.id),
+    ]);
+    return toDetail(order, items, events);
+  }
+
+  /** Hides a closed order (cancelled, received or finished) from the user's lists. */
+  async remove(userId: number, no: string): Promise<void> {
+    const order = await this.one(userId, no);
+    if (!(await this.repo.softDelete(userId, order.id, [...CLOSED]))) {
+      throw new AppError('ORDER_STATE');
+    }
+  }
+
+  async buyAgain(userId: number, no: string): Promise<BuyAgainData> {
+    const order = await this.one(userId, no);
+    const items = await this.repo.itemsOf([order.id]);
+    return this.ports.addToCart(
+      userId,
+      items.map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
+    );
+  }
+
+  async confirm(userId: number, no: string): Promise<void> {
+    const order = await this.one(userId, no);
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await this.repo.transition(trx, [order.id], 'unreceived', 'unevaluated', {
+        received_at: new Date(),
+      });
+      if (moved.length === 0) throw new AppError('ORDER_STATE');
+      await this.repo.addEvents(trx, [order.id], 'unevaluated', '已确认收货');
+    });
+  }
+
+  async changeAddress(userId: number, body: ChangeAddressBody): Promise<OrderDetail> {
+    const order = await this.one(userId, body.orderNo);
+    const address = await this.ports.findAddress(userId, body.addressId);
+    if (!address) throw new AppError('ADDRESS_REQUIRED');
+    if (!(await this.repo.setAddress(order.id, address))) throw new AppError('ORDER_STATE');
+    return this.detail(userId, order.order_no);
+  }
+
+  /** Merchant: ships a paid order with carrier and tracking number. */
+  async ship(body: ShipBody): Promise<void> {
+    const order = await this.repo.byOrderNoAnyUser(body.orderNo);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    await this.db.transaction().execute(async (trx) => {
+      const moved = await this.repo.transition(trx, [order.id], 'unshipped', 'unreceived', {
+        carrier: body.carrier.trim(),
+        tracking_no: body.trackingNo,
+        shipped_at: new Date(),
+      });
+      if (moved.length === 0) throw new AppError('ORDER_STATE');
+      await this.repo.addEvents(
+        trx,
+        [order.id],
+        'unreceived',
+        `商家已发货：${body.carrier.trim()}`,
+      );
+    });
+  }
+}

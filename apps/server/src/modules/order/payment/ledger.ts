@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+
+export interface LedgerEntryInput {
+  accountId: number;
+  /** Signed fen: positive raises the account's balance, negative lowers it. */
+  amount: number;
+}
+
+type AccountKind = 'wallet' | 'merchant' | 'gateway';
+
+/**
+ * The double-entry ledger: every movement of money is one transaction whose entries sum to
+ * zero. A wallet is a user's money held by the platform, a merchant account what a store is
+ * owed, a gateway account the clearing account of a payment channel. Balances are updated
+ * compare-and-set in the same statement, so a wallet can never go below zero.
+ */
+export class Ledger {
+  constructor(private readonly db: Db) {}
+
+  private async account(
+    db: Db,
+    code: string,
+    kind: AccountKind,
+    userId: number | null,
+  ): Promise<number> {
+    const created = await db
+      .insertInto('ledger_account')
+      .values({ code, kind, user_id: userId })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (created) return created.id;
+    const row = await db
+      .selectFrom('ledger_account')
+      .select('id')
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  wallet(db: Db, userId: number) {
+    return this.account(db, `wallet:${userId}`, 'wallet', userId);
+  }
+
+  merchant(db: Db, storeId: number) {
+    return this.account(db, `store:${storeId}`, 'merchant', null);
+  }
+
+  gateway(db: Db, channel: string) {
+    return this.account(db, `gateway:${channel}`, 'gateway', null);
+  }
+
+  async balanceOf(userId: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('code', '=', `wallet:${userId}`)
+      .executeTakeFirst();
+    return row ? Number(row.balance) : 0;
+  }
+
+  /**
+   * Posts one transaction inside the caller's database transaction. Idempotent on (kind, ref):
+   * answers false, changing nothing, when it was posted before. Throws BALANCE_NOT_ENOUGH when a
+   * wallet would go negative (the caller's transaction then rolls back).
+   */
+  async post(
+    trx: Db,
+    txn: { kind: string; ref: string; memo?: string; entries: LedgerEntryInput[] },
+  ): Promise<boolean> {
+    const nonZero = txn.entries.filter((e) => e.amount !== 0);
+    const sum = nonZero.reduce((s, e) => s + e.amount, 0);
+    if (sum !== 0 || nonZero.some((e) => !Number.isSafeInteger(e.amount))) {
+      throw new Error(`unbalanced ledger transaction ${txn.kind}/${txn.ref}`);
+    }
+    const row = await trx
+      .insertInto('ledger_txn')
+      .values({ kind: txn.kind, ref: txn.ref, memo: txn.memo ?? '' })
+      .onConflict((oc) => oc.columns(['kind', 'ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return false;
+    // One lock order for every transaction (by account id), so concurrent postings never deadlock.
+    const entries = nonZero.sort((a, b) => a.accountId - b.accountId);
+    for (const e of entries) {
+      const updated = await trx
+        .updateTable('ledger_account')
+        .set({ balance: sql`balance + ${e.amount}` })
+        .where('id', '=', e.accountId)
+        .where((eb) => eb.or([eb('kind', '<>', 'wallet'), eb(sql`balance + ${e.amount}`, '>=', 0)]))
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new AppError('BALANCE_NOT_ENOUGH');
+    }
+    if (entries.length === 0) return true;
+    await trx
+      .insertInto('ledger_entry')
+      .values(entries.map((e) => ({ txn_id: row.id, account_id: e.accountId, amount: e.amount })))
+      .execute();
+    return true;
+  }
+}

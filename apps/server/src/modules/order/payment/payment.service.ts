@@ -1,0 +1,238 @@
+import type { GatewayPayData, PayResultData, PayTypeData } from '@chaopin/contracts';
+import type { Db } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { StockService } from '../../catalogue/stock.service.ts';
+import type { OrderRepo, OrderRow } from '../order.repo.ts';
+import type { GatewayNotify, PaymentGateway } from './gateway.ts';
+import type { Ledger, LedgerEntryInput } from './ledger.ts';
+import type { PaymentRepo } from './payment.repo.ts';
+
+export type NotifyOutcome = 'paid' | 'cancelled' | 'ignored' | 'refunded';
+
+interface LockedOrder {
+  id: number;
+  status: string;
+  pay_amount: number;
+  store_id: number;
+  order_no: string;
+  expires_at: Date;
+}
+
+const sum = (xs: readonly { pay_amount: number }[]) => xs.reduce((s, o) => s + o.pay_amount, 0);
+
+/** Why a set of orders cannot be paid, as the catalogue error to answer. */
+function notPayable(orders: readonly { status: string }[]): AppError {
+  return new AppError(
+    orders.some((o) => o.status !== 'unpaid' && o.status !== 'cancelled')
+      ? 'ORDER_ALREADY_PAID'
+      : 'ORDER_CANCELLED',
+  );
+}
+
+/**
+ * Paying orders (wallet balance or a gateway) and topping up the wallet. Every payment moves
+ * orders only from unpaid (state-guarded) and posts one balanced ledger transaction.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderRepo,
+    private readonly payments: PaymentRepo,
+    private readonly ledger: Ledger,
+    private readonly stock: StockService,
+    readonly gateway: PaymentGateway,
+    private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
+  ) {}
+
+  async payTypes(userId: number): Promise<PayTypeData> {
+    return {
+      list: [
+        { type: 'balance', name: '余额支付' },
+        { type: 'sandbox', name: '模拟支付（沙箱）' },
+      ],
+      balance: await this.ledger.balanceOf(userId),
+    };
+  }
+
+  balance(userId: number): Promise<number> {
+    return this.ledger.balanceOf(userId);
+  }
+
+  /** The user's orders under this number that can still be paid now. */
+  private async payable(userId: number, no: string): Promise<OrderRow[]> {
+    const orders = await this.orders.byNumber(userId, no);
+    if (orders.length === 0) throw new AppError('ORDER_NOT_FOUND');
+    const now = Date.now();
+    const open = orders.filter((o) => o.status === 'unpaid' && o.expires_at.getTime() > now);
+    if (open.length === 0) throw notPayable(orders);
+    return open;
+  }
+
+  private async lockUnpaid(trx: Db, ids: number[], requireOpen: boolean): Promise<LockedOrder[]> {
+    const locked: LockedOrder[] = await this.orders.lockByIds(trx, ids);
+    const now = Date.now();
+    const ok = locked.every(
+      (o) => o.status === 'unpaid' && (!requireOpen || o.expires_at.getTime() > now),
+    );
+    if (locked.length !== ids.length || !ok) throw notPayable(locked);
+    return locked;
+  }
+
+  private async merchantCredits(trx: Db, orders: LockedOrder[]): Promise<LedgerEntryInput[]> {
+    const byStore = new Map<number, number>();
+    for (const o of orders) byStore.set(o.store_id, (byStore.get(o.store_id) ?? 0) + o.pay_amount);
+    const entries: LedgerEntryInput[] = [];
+    for (const [storeId, amount] of byStore) {
+      entries.push({ accountId: await this.ledger.merchant(trx, storeId), amount });
+    }
+    return entries;
+  }
+
+  private async markPaid(trx: Db, ids: number[], method: string, paymentNo: string) {
+    const moved = await this.orders.transition(trx, ids, 'unpaid', 'unshipped', {
+      paid_at: new Date(),
+      pay_method: method,
+      payment_no: paymentNo,
+    });
+    if (moved.length !== ids.length) throw new AppError('ORDER_STATE');
+    const items = await this.orders.itemsOf(ids, trx);
+    await this.stock.addSales(
+      trx,
+      items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+    );
+    await this.orders.addEvents(trx, ids, 'unshipped', '支付成功');
+  }
+
+  /** Pays with the wallet after the pay password (which counts wrong tries and locks). */
+  async payWithBalance(userId: number, no: string, password: string): Promise<PayResultData> {
+    const open = await this.payable(userId, no);
+    await this.verifyPayPassword(userId, password);
+    const ids = open.map((o) => o.id);
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await this.lockUnpaid(trx, ids, true);
+      const amount = sum(locked);
+      const payment = await this.payments.insert(
+        {
+          user_id: userId,
+          purpose: 'order',
+          order_ids: JSON.stringify(ids),
+          amount,
+          channel: 'balance',
+          status: 'succeeded',
+          finished_at: new Date(),
+        },
+        trx,
+      );
+      const wallet = await this.ledger.wallet(trx, userId);
+      await this.ledger.post(trx, {
+        kind: 'order_pay',
+        ref: payment.payment_no,
+        memo: '余额支付订单',
+        entries: [
+          { accountId: wallet, amount: -amount },
+          ...(await this.merchantCredits(trx, locked)),
+        ],
+      });
+      await this.markPaid(trx, ids, 'balance', payment.payment_no);
+      return {
+        orderNos: locked.map((o) => o.order_no),
+        payAmount: amount,
+        balance: await this.ledger.balanceOf(userId, trx),
+      };
+    });
+  }
+
+  /** Starts a gateway payment of the user's unpaid orders under this number. */
+  async startOrderPayment(userId: number, no: string): Promise<GatewayPayData> {
+    const open = await this.payable(userId, no);
+    const amount = sum(open);
+    const payment = await this.payments.insert({
+      user_id: userId,
+      purpose: 'order',
+      order_ids: JSON.stringify(open.map((o) => o.id)),
+      amount,
+      channel: this.gateway.channel,
+    });
+    return this.checkout(payment.payment_no, amount);
+  }
+
+  async startRecharge(userId: number, amount: number): Promise<GatewayPayData> {
+    const payment = await this.payments.insert({
+      user_id: userId,
+      purpose: 'recharge',
+      amount,
+      channel: this.gateway.channel,
+    });
+    return this.checkout(payment.payment_no, amount);
+  }
+
+  private checkout(paymentNo: string, amount: number): GatewayPayData {
+    return { paymentNo, amount, cashierUrl: this.gateway.checkoutUrl({ paymentNo, amount }) };
+  }
+
+  pending(paymentNo: string) {
+    return this.payments.byNo(paymentNo);
+  }
+
+  /**
+   * A gateway's asynchronous result. Forged or altered notifies are refused; a duplicate, or
+   * one that arrives after another already settled the payment, changes nothing. Money that
+   * arrives for orders no longer unpaid (cancelled or paid another way) goes to the wallet.
+   */
+  async handleNotify(n: GatewayNotify): Promise<NotifyOutcome> {
+    if (!this.gateway.verify(n)) throw new AppError('PAY_SIGNATURE_INVALID');
+    const payment = await this.payments.byNo(n.paymentNo);
+    if (!payment || payment.channel !== this.gateway.channel) {
+      throw new AppError('PAYMENT_NOT_FOUND');
+    }
+    if (n.amount !== payment.amount) throw new AppError('PAY_AMOUNT_MISMATCH');
+    if (n.result === 'cancelled') {
+      const done = await this.payments.finish(this.db, payment.id, ['pending'], 'cancelled');
+      return done ? 'cancelled' : 'ignored';
+    }
+    return this.db.transaction().execute(async (trx) => {
+      // A real gateway's "cancelled" only means the payer left the cashier; money may follow.
+      const done = await this.payments.finish(
+        trx,
+        payment.id,
+        ['pending', 'cancelled'],
+        'succeeded',
+      );
+      if (!done) return 'ignored';
+      const clearing = await this.ledger.gateway(trx, payment.channel);
+      const toWallet = async (kind: string) => {
+        const wallet = await this.ledger.wallet(trx, payment.user_id);
+        await this.ledger.post(trx, {
+          kind,
+          ref: payment.payment_no,
+          entries: [
+            { accountId: clearing, amount: -payment.amount },
+            { accountId: wallet, amount: payment.amount },
+          ],
+        });
+      };
+      if (payment.purpose === 'recharge') {
+        await toWallet('recharge');
+        return 'paid';
+      }
+      const ids = payment.order_ids;
+      const locked: LockedOrder[] = await this.orders.lockByIds(trx, ids);
+      if (locked.length !== ids.length || locked.some((o) => o.status !== 'unpaid')) {
+        await this.payments.finish(trx, payment.id, ['succeeded'], 'refunded');
+        await toWallet('pay_refund');
+        return 'refunded';
+      }
+      await this.ledger.post(trx, {
+        kind: 'order_pay',
+        ref: payment.payment_no,
+        memo: '在线支付订单',
+        entries: [
+          { accountId: clearing, amount: -payment.amount },
+          ...(await this.merchantCredits(trx, locked)),
+        ],
+      });
+      await this.markPaid(trx, ids, payment.channel, payment.payment_no);
+      return 'paid';
+    });
+  }
+}
