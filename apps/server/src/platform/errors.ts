@@ -102,7 +102,10 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
     const appError = toAppError(error, request);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal during shutdown is expected, not a failure of the server.
+    if (appError.status >= 500 && appError.id !== 'SHUTTING_DOWN') {
+      request.log.error({ err: error }, 'request failed');
+    }
     else if (!(error instanceof AppError)) request.log.debug({ err: error }, 'bad request');
     return reply.status(appError.status).send(errorBody(appError));
   });
