@@ -105,8 +105,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     // A refusal during shutdown is expected, not a failure of the server.
     if (appError.status >= 500 && appError.id !== 'SHUTTING_DOWN') {
       request.log.error({ err: error }, 'request failed');
-    }
-    else if (!(error instanceof AppError)) request.log.debug({ err: error }, 'bad request');
+    } else if (!(error instanceof AppError)) request.log.debug({ err: error }, 'bad request');
     return reply.status(appError.status).send(errorBody(appError));
   });
   app.setNotFoundHandler((_request, reply) => {
