@@ -40,7 +40,13 @@ export default defineConfig({
         // so the service worker must never serve /chaopin-boot/ (or uploads) from a cache.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/chaopin-boot\//, /^\/uploads\//, /^\/healthz/],
+        navigateFallbackDenylist: [
+          /^\/chaopin-boot\//,
+          /^\/uploads\//,
+          /^\/healthz/,
+          /^\/sandbox\//,
+          /^\/s\//,
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

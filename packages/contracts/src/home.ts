@@ -70,3 +70,17 @@ export const ProductListQuery = Type.Intersect([
   }),
 ]);
 export type ProductListQuery = Static<typeof ProductListQuery>;
+
+/** One line of the home barrage: a recent real purchase, the buyer's nickname masked. */
+export const BarrageItem = Type.Object({
+  text: Type.String(),
+  avatar: Type.String(),
+});
+export type BarrageItem = Static<typeof BarrageItem>;
+
+/** Home badges: unread messages (none yet) and the cart's item count (0 when signed out). */
+export const UnreadAndCartCount = Type.Object({
+  unread: Type.Integer(),
+  cartCount: Type.Integer(),
+});
+export type UnreadAndCartCount = Static<typeof UnreadAndCartCount>;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { TabBar } from 'antd-mobile';
 import {
   AppOutline,
@@ -7,6 +8,8 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import { useLocation, useNavigate } from 'react-router';
+import { cartCountQuery } from '../core/queries.ts';
+import { useSession } from '../core/session.ts';
 import { PATHS } from './pageConfig.ts';
 
 const TABS = [
@@ -21,6 +24,9 @@ export function AppTabBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = pathname === PATHS.homeAlias ? PATHS.home : pathname;
+  const isLogin = useSession((s) => s.isLogin);
+  const { data: cart } = useQuery({ ...cartCountQuery(), enabled: isLogin });
+  const cartBadge = isLogin && cart?.count ? (cart.count > 99 ? '99+' : String(cart.count)) : null;
   return (
     <nav className="app-tabbar" aria-label="主导航">
       <TabBar
@@ -30,7 +36,12 @@ export function AppTabBar() {
         onChange={(key) => key !== active && navigate(key, { replace: true })}
       >
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.key} title={tab.title} icon={tab.icon} />
+          <TabBar.Item
+            key={tab.key}
+            title={tab.title}
+            icon={tab.icon}
+            badge={tab.key === PATHS.cart ? cartBadge : null}
+          />
         ))}
       </TabBar>
     </nav>

@@ -1,28 +1,63 @@
-import type { ProductSort } from '@chaopin/contracts';
+import type { OrderTab, ProductSort } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { accountApi } from './api/account.ts';
+import { addressApi } from './api/address.ts';
+import { cartApi } from './api/cart.ts';
+import { productApi, searchApi, storeApi } from './api/goods.ts';
 import { goodsApi, homeApi } from './api/home.ts';
+import { orderApi, payApi } from './api/order.ts';
 import { userApi } from './api/user.ts';
 
 /** Query keys in one place so invalidation after a mutation names exactly what it changes. */
 export const queryKeys = {
   banners: ['home', 'banner'] as const,
   menu: ['home', 'menu'] as const,
+  barrage: ['home', 'barrage'] as const,
   categories: ['home', 'classification'] as const,
   goods: (categoryId: number | undefined, sort: ProductSort) =>
     ['goods', 'list', { categoryId: categoryId ?? null, sort }] as const,
   realName: ['user', 'realName'] as const,
   payPassword: ['account', 'isPayPassword'] as const,
+  product: (id: number) => ['goods', 'detail', id] as const,
+  cart: ['cart', 'list'] as const,
+  cartCount: ['cart', 'count'] as const,
+  addresses: ['address', 'list'] as const,
+  address: (id: number) => ['address', 'detail', id] as const,
+  regions: (parentCode: string) => ['address', 'regions', parentCode] as const,
+  orders: (tab: OrderTab) => ['order', 'list', tab] as const,
+  order: (orderNo: string) => ['order', 'detail', orderNo] as const,
+  allOrders: ['order'] as const,
+  payTypes: ['pay', 'types'] as const,
+  balance: ['account', 'balance'] as const,
+  searchHistory: ['search', 'history'] as const,
+  searchHot: ['search', 'hot'] as const,
+  suggest: (keyword: string) => ['search', 'suggest', keyword] as const,
+  search: (keyword: string, sort: ProductSort) => ['search', 'goods', keyword, sort] as const,
+  store: (id: number) => ['store', 'detail', id] as const,
+  storeGoods: (id: number, sort: ProductSort) => ['store', 'goods', id, sort] as const,
 };
 
 const FIVE_MINUTES = 5 * 60_000;
 export const GOODS_PAGE_SIZE = 10;
+
+type Paged = { pageNum: number; pageSize: number; total: number };
+const nextPage = (last: Paged) =>
+  last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
 
 export const bannersQuery = () =>
   queryOptions({ queryKey: queryKeys.banners, queryFn: homeApi.banners, staleTime: FIVE_MINUTES });
 
 export const menuQuery = () =>
   queryOptions({ queryKey: queryKeys.menu, queryFn: homeApi.menu, staleTime: FIVE_MINUTES });
+
+/** Recent purchases for the home ticker; refreshed every minute while the home page shows. */
+export const barrageQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.barrage,
+    queryFn: homeApi.barrage,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
 
 export const categoriesQuery = () =>
   queryOptions({
@@ -37,8 +72,7 @@ export const goodsQuery = (categoryId: number | undefined, sort: ProductSort = '
     queryFn: ({ pageParam }) =>
       goodsApi.list({ pageNum: pageParam, pageSize: GOODS_PAGE_SIZE, categoryId, sort }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
+    getNextPageParam: nextPage,
   });
 
 export const realNameQuery = () =>
@@ -46,3 +80,76 @@ export const realNameQuery = () =>
 
 export const payPasswordQuery = () =>
   queryOptions({ queryKey: queryKeys.payPassword, queryFn: accountApi.isPayPassword });
+
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.product(id), queryFn: () => productApi.detail(id) });
+
+export const cartQuery = () => queryOptions({ queryKey: queryKeys.cart, queryFn: cartApi.list });
+
+export const cartCountQuery = () =>
+  queryOptions({ queryKey: queryKeys.cartCount, queryFn: cartApi.count, staleTime: 30_000 });
+
+export const addressesQuery = () =>
+  queryOptions({ queryKey: queryKeys.addresses, queryFn: addressApi.list });
+
+export const addressQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.address(id), queryFn: () => addressApi.get(id) });
+
+/** Region lists never change while the app runs. */
+export const regionsQuery = (parentCode: string) =>
+  queryOptions({
+    queryKey: queryKeys.regions(parentCode),
+    queryFn: () => addressApi.levelList(parentCode || undefined),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const ordersQuery = (tab: OrderTab) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.orders(tab),
+    queryFn: ({ pageParam }) => orderApi.list({ status: tab, pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const orderQuery = (orderNo: string) =>
+  queryOptions({ queryKey: queryKeys.order(orderNo), queryFn: () => orderApi.detail(orderNo) });
+
+export const payTypesQuery = () =>
+  queryOptions({ queryKey: queryKeys.payTypes, queryFn: payApi.payTypes });
+
+export const balanceQuery = () =>
+  queryOptions({ queryKey: queryKeys.balance, queryFn: payApi.balance });
+
+export const searchHistoryQuery = () =>
+  queryOptions({ queryKey: queryKeys.searchHistory, queryFn: searchApi.history });
+
+export const searchHotQuery = () =>
+  queryOptions({ queryKey: queryKeys.searchHot, queryFn: searchApi.hot, staleTime: FIVE_MINUTES });
+
+export const suggestQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: queryKeys.suggest(keyword),
+    queryFn: () => searchApi.suggest(keyword),
+    staleTime: FIVE_MINUTES,
+  });
+
+export const searchQuery = (keyword: string, sort: ProductSort) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.search(keyword, sort),
+    queryFn: ({ pageParam }) =>
+      searchApi.goods({ keyword, sort, pageNum: pageParam, pageSize: GOODS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const storeQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.store(id), queryFn: () => storeApi.detail(id) });
+
+export const storeGoodsQuery = (storeId: number, sort: ProductSort) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.storeGoods(storeId, sort),
+    queryFn: ({ pageParam }) =>
+      storeApi.goods({ storeId, sort, pageNum: pageParam, pageSize: GOODS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });

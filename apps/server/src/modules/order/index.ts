@@ -6,6 +6,9 @@ import type { CatalogueModule } from '../catalogue/index.ts';
 import { StockRepo } from '../catalogue/stock.repo.ts';
 import { StockService } from '../catalogue/stock.service.ts';
 import type { UserModule } from '../user/index.ts';
+import { BarrageRepo } from './barrage.repo.ts';
+import { barrageRoutes } from './barrage.routes.ts';
+import { BarrageService } from './barrage.service.ts';
 import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
@@ -80,6 +83,7 @@ export async function registerOrderModule(
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
   await merchantRoutes(app, stock, orders);
+  await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
   return m;

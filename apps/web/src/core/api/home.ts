@@ -1,10 +1,12 @@
 import type {
   Banner,
+  BarrageItem,
   CategoryNode,
   MenuEntry,
   PageOf,
   ProductCard,
   ProductSort,
+  UnreadAndCartCount,
 } from '@chaopin/contracts';
 import { get } from './client.ts';
 
@@ -19,6 +21,8 @@ export const homeApi = {
   banners: () => get<Banner[]>('home/banner'),
   menu: () => get<MenuEntry[]>('home/menu'),
   classification: () => get<CategoryNode[]>('home/classification'),
+  barrage: () => get<BarrageItem[]>('home/barrage'),
+  unreadAndCartCount: () => get<UnreadAndCartCount>('home/unreadAndCartCount'),
 };
 
 export const goodsApi = {

@@ -1,13 +1,17 @@
 import type { ProductCard as Product } from '@chaopin/contracts';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/pageConfig.ts';
 import { Img } from '../../../app/ui/Img.tsx';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { Price } from './Price.tsx';
 import './goods.css';
 
-/** Product detail does not exist yet, so a card is not a link. */
+export const productPath = (id: number) => `${PATHS.product}?id=${id}`;
+
+/** A grid card; the whole card opens the product detail. */
 export function ProductCard({ product }: { product: Product }) {
   return (
-    <article className="product-card card" data-testid="product-card">
+    <Link to={productPath(product.id)} className="product-card card" data-testid="product-card">
       <div className="product-card__image">
         <Img src={product.image} alt={product.title} />
       </div>
@@ -24,14 +28,14 @@ export function ProductCard({ product }: { product: Product }) {
           <span>已售{formatCount(product.sales)}</span>
         </div>
       </div>
-    </article>
+    </Link>
   );
 }
 
 /** The row layout used by the category list: image left, text right. */
 export function ProductRow({ product }: { product: Product }) {
   return (
-    <article className="product-row" data-testid="product-row">
+    <Link to={productPath(product.id)} className="product-row" data-testid="product-row">
       <Img className="product-row__image" src={product.image} alt={product.title} />
       <div className="product-row__body">
         <h3 className="product-row__title text-clamp-2">{product.title}</h3>
@@ -41,6 +45,6 @@ export function ProductRow({ product }: { product: Product }) {
           <span className="product-row__sales">已售{formatCount(product.sales)}</span>
         </div>
       </div>
-    </article>
+    </Link>
   );
 }

@@ -1,5 +1,9 @@
-import type { ProductSort } from '@chaopin/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { PageOf, ProductCard as Product, ProductSort } from '@chaopin/contracts';
+import {
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { ExclamationCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
@@ -22,6 +26,26 @@ export function ProductFeed({
   layout = 'grid',
 }: Props) {
   const query = useInfiniteQuery(goodsQuery(categoryId, sort));
+  return (
+    <ProductFeedView query={query} threshold={threshold} layout={layout} empty="换个分类看看吧" />
+  );
+}
+
+export type ProductPagesQuery = UseInfiniteQueryResult<InfiniteData<PageOf<Product>>, Error>;
+
+/** The feed for any paged product query (category, search results, a store's goods). */
+export function ProductFeedView({
+  query,
+  threshold = 250,
+  layout = 'grid',
+  empty,
+}: {
+  query: ProductPagesQuery;
+  threshold?: number;
+  layout?: 'grid' | 'rows';
+  /** The empty state's hint. */
+  empty: string;
+}) {
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   if (query.isPending) {
@@ -42,7 +66,7 @@ export function ProductFeed({
     );
   }
   if (items.length === 0) {
-    return <EmptyState icon={<ShopbagOutline />} title="暂无商品" description="换个分类看看吧" />;
+    return <EmptyState icon={<ShopbagOutline />} title="暂无商品" description={empty} />;
   }
 
   const loadMore = async () => {

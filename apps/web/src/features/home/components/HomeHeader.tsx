@@ -1,16 +1,17 @@
 import { SearchOutline } from 'antd-mobile-icons';
-import { APP_NAME } from '../../../app/pageConfig.ts';
+import { Link } from 'react-router';
+import { APP_NAME, PATHS } from '../../../app/pageConfig.ts';
 
-/** The custom nav bar of the home tab. Search does not exist yet, so the box is not a link. */
+/** The custom nav bar of the home tab; the search box opens the search page. */
 export function HomeHeader() {
   return (
     <header className="home-header">
       <div className="home-header__bar">
         <span className="home-header__logo">{APP_NAME}</span>
-        <div className="home-header__search">
+        <Link className="home-header__search" to={PATHS.search} aria-label="搜索">
           <SearchOutline />
           <span>搜索你想要的好物</span>
-        </div>
+        </Link>
       </div>
     </header>
   );

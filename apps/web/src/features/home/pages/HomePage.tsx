@@ -3,6 +3,7 @@ import { prefetchPages } from '../../../app/lazyPages.ts';
 import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
 import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
 import { BannerSwiper } from '../components/BannerSwiper.tsx';
+import { BarrageTicker } from '../components/BarrageTicker.tsx';
 import { HomeHeader } from '../components/HomeHeader.tsx';
 import { MenuGrid } from '../components/MenuGrid.tsx';
 import '../home.css';
@@ -12,12 +13,13 @@ const { reachBottomDistance } = pageConfigFor(PATHS.home);
 export default function HomePage() {
   useEffect(() => {
     // SPEC §2: sub-packages are preloaded from the home page.
-    prefetchPages(['category', 'live', 'my', 'cart', 'login']);
+    prefetchPages(['category', 'live', 'my', 'cart', 'login', 'product', 'search']);
   }, []);
 
   return (
     <div className="home">
       <HomeHeader />
+      <BarrageTicker />
       <div className="home__top">
         <BannerSwiper />
         <MenuGrid />

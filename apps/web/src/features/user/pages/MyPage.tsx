@@ -1,9 +1,20 @@
 import { Button, List } from 'antd-mobile';
 import {
+  ChatCheckOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
+  EnvironmentOutline,
+  FileOutline,
+  HeartOutline,
   InformationCircleOutline,
   LockOutline,
+  PayCircleOutline,
+  ReceiptOutline,
+  RightOutline,
   SetOutline,
+  StarOutline,
+  TruckOutline,
+  UndoOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
 import { useCallback } from 'react';
@@ -15,6 +26,22 @@ import { useSession } from '../../../core/session.ts';
 import '../user.css';
 
 // Only pages that exist in this build are listed.
+const ORDER_SHORTCUTS = [
+  { title: '待付款', icon: <PayCircleOutline />, status: 'unpaid' },
+  { title: '待发货', icon: <ReceiptOutline />, status: 'unshipped' },
+  { title: '待收货', icon: <TruckOutline />, status: 'unreceived' },
+  { title: '待评价', icon: <ChatCheckOutline />, status: 'unevaluated' },
+  { title: '售后', icon: <UndoOutline />, status: 'aftersale' },
+];
+
+const SHOPPING = [
+  { title: '我的余额', icon: <PayCircleOutline />, path: PATHS.assets },
+  { title: '收货地址', icon: <EnvironmentOutline />, path: PATHS.addresses },
+  { title: '我的收藏', icon: <StarOutline />, path: PATHS.collection },
+  { title: '我的足迹', icon: <ClockCircleOutline />, path: PATHS.footprint },
+  { title: '我的关注', icon: <HeartOutline />, path: PATHS.follow },
+];
+
 const ENTRIES = [
   { title: '个人信息', icon: <UserContactOutline />, path: PATHS.userInfo },
   { title: '实名认证', icon: <CheckShieldOutline />, path: PATHS.nameAuthentication },
@@ -71,6 +98,39 @@ export default function MyPage() {
         </div>
       </header>
       <div className="my__body">
+        <section className="my-orders card" aria-label="我的订单">
+          <button type="button" className="my-orders__head" onClick={() => navigate(PATHS.orders)}>
+            <span className="my-orders__title">
+              <FileOutline /> 我的订单
+            </span>
+            <span className="my-orders__all">
+              全部订单 <RightOutline />
+            </span>
+          </button>
+          <div className="my-orders__tabs">
+            {ORDER_SHORTCUTS.map((entry) => (
+              <button
+                type="button"
+                key={entry.status}
+                onClick={() => navigate(`${PATHS.orders}?status=${entry.status}`)}
+              >
+                <span className="my-orders__icon">{entry.icon}</span>
+                <span>{entry.title}</span>
+              </button>
+            ))}
+          </div>
+        </section>
+        <List className="my__entries card">
+          {SHOPPING.map((entry) => (
+            <List.Item
+              key={entry.path}
+              prefix={<span className="my__entry-icon">{entry.icon}</span>}
+              onClick={() => navigate(entry.path)}
+            >
+              {entry.title}
+            </List.Item>
+          ))}
+        </List>
         <List className="my__entries card">
           {ENTRIES.map((entry) => (
             <List.Item

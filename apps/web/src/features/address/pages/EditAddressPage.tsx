@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useGoBack } from '../../../app/hooks/useGoBack.ts';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showSuccess, showToast } from '../../../app/toast.ts';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { addressApi } from '../../../core/api/address.ts';
+import { isApiError } from '../../../core/api/client.ts';
+import { addressQuery } from '../../../core/queries.ts';
+import { AddressForm, type AddressFormValue } from '../components/AddressForm.tsx';
+import '../address.css';
+
+export default function EditAddressPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...addressQuery(id), enabled: valid });
+
+  const save = useMutation({
+    mutationFn: (v: AddressFormValue) =>
+      addressApi.edit({
+        id,
+        name: v.name,
+        phone: v.phone,
+        provinceCode: v.provinceCode,
+        cityCode: v.cityCode,
+        districtCode: v.districtCode,
+        detail: v.detail,
+        isDefault: v.isDefault,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['address'] });
+      showSuccess('保存成功');
+      goBack(PATHS.addresses);
+    },
+    onError: (error) => showToast(isApiError(error) ? error.msg : '保存失败'),
+  });
+
+  if (!valid || query.isError) {
+    return <ErrorBlock status="empty" title="地址不存在" description="请返回重新选择" />;
+  }
+  if (!query.data) return <PageLoading />;
+  return (
+    <AddressForm initial={query.data} busy={save.isPending} onSubmit={(v) => save.mutate(v)} />
+  );
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, DotLoading, Popup } from 'antd-mobile';
+import { showSuccess, showToast } from '../../../app/toast.ts';
+import { Img } from '../../../app/ui/Img.tsx';
+import { productApi } from '../../../core/api/goods.ts';
+
+/** Copies text, with the old execCommand fallback where the async clipboard is unavailable. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+/** 分享: the server's poster (long-press to save) and the short link to copy. */
+export function SharePopup({
+  productId,
+  visible,
+  onClose,
+}: {
+  productId: number;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const share = useQuery({
+    queryKey: ['goods', 'share', productId],
+    queryFn: () => productApi.share(productId),
+    enabled: visible,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const link = share.data ? `${location.origin}${share.data.shortUrl}` : '';
+
+  const copy = async () => {
+    if (!link) return;
+    if (await copyText(link)) showSuccess('链接已复制');
+    else showToast('复制失败，请长按海报保存后分享');
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName="pd-share"
+      destroyOnClose
+    >
+      <div className="pd-share__body" data-testid="share-popup">
+        {share.data ? (
+          <Img
+            className="pd-share__poster"
+            src={share.data.poster}
+            alt="分享海报"
+            loading="eager"
+          />
+        ) : share.isError ? (
+          <p className="pd-share__hint">海报生成失败，请稍后重试</p>
+        ) : (
+          <div className="pd-share__loading">
+            <DotLoading />
+          </div>
+        )}
+        <p className="pd-share__hint">长按保存图片</p>
+        <div className="pd-share__actions">
+          <Button block shape="rounded" onClick={onClose}>
+            取消
+          </Button>
+          <Button block shape="rounded" color="primary" disabled={!link} onClick={copy}>
+            复制链接
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,300 @@
+import type { SkuView } from '@chaopin/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, ErrorBlock, Swiper } from 'antd-mobile';
+import {
+  KoubeiOutline,
+  LeftOutline,
+  RightOutline,
+  SendOutline,
+  ShopbagOutline,
+  StarFill,
+  StarOutline,
+} from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useGoBack } from '../../../app/hooks/useGoBack.ts';
+import { loginPath, PATHS } from '../../../app/pageConfig.ts';
+import { showSuccess, showToast } from '../../../app/toast.ts';
+import { Img } from '../../../app/ui/Img.tsx';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { cartApi } from '../../../core/api/cart.ts';
+import { isApiError } from '../../../core/api/client.ts';
+import { collectionApi } from '../../../core/api/goods.ts';
+import { formatCount, formatPrice } from '../../../core/format.ts';
+import { cartCountQuery, productQuery, queryKeys } from '../../../core/queries.ts';
+import { useSession } from '../../../core/session.ts';
+import { encodeLines } from '../../../core/sku.ts';
+import { Price } from '../components/Price.tsx';
+import { SharePopup } from '../components/SharePopup.tsx';
+import { type PickAction, SkuPicker } from '../components/SkuPicker.tsx';
+import '../productDetail.css';
+
+export default function ProductDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useQuery({ ...productQuery(id), enabled: valid });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const isLogin = useSession((s) => s.isLogin);
+  const cartCount = useQuery({ ...cartCountQuery(), enabled: isLogin });
+  const [picker, setPicker] = useState<PickAction | 'select' | null>(null);
+  const [slide, setSlide] = useState(0);
+  const [sharing, setSharing] = useState(false);
+
+  const requireLogin = () => {
+    if (isLogin) return true;
+    showToast('请先登录');
+    navigate(loginPath(location.pathname + location.search));
+    return false;
+  };
+
+  const addToCart = useMutation({
+    mutationFn: ({ sku, quantity }: { sku: SkuView; quantity: number }) =>
+      cartApi.add(sku.id, quantity),
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKeys.cartCount, { count: data.count });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      setPicker(null);
+      showSuccess('已加入购物车');
+    },
+    onError: (error) => showToast(isApiError(error) ? error.msg : '加入购物车失败'),
+  });
+
+  const collect = useMutation({
+    mutationFn: (on: boolean) => (on ? collectionApi.add(id) : collectionApi.remove([id])),
+    onSuccess: (_data, on) => {
+      queryClient.setQueryData(queryKeys.product(id), (old: typeof query.data) =>
+        old ? { ...old, isCollected: on } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['collection'] });
+      showToast(on ? '收藏成功' : '已取消收藏');
+    },
+    onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败'),
+  });
+
+  const header = (
+    <div className="pd-bar">
+      <button
+        type="button"
+        className="pd-bar__btn"
+        aria-label="返回"
+        onClick={() => goBack(PATHS.home)}
+      >
+        <LeftOutline />
+      </button>
+      <div className="pd-bar__group">
+        {valid && query.data && (
+          <button
+            type="button"
+            className="pd-bar__btn"
+            aria-label="分享"
+            onClick={() => setSharing(true)}
+          >
+            <SendOutline />
+          </button>
+        )}
+        <button
+          type="button"
+          className="pd-bar__btn"
+          aria-label="购物车"
+          onClick={() => navigate(PATHS.cart)}
+        >
+          <ShopbagOutline />
+        </button>
+      </div>
+    </div>
+  );
+
+  if (!valid || query.isError) {
+    const gone = !valid || (isApiError(query.error) && query.error.code === 404);
+    return (
+      <div className="pd pd--empty">
+        {header}
+        <ErrorBlock
+          status={gone ? 'empty' : 'default'}
+          title={gone ? '商品不存在或已下架' : '加载失败'}
+          description={gone ? '去看看其他商品吧' : '请检查网络后重试'}
+        >
+          <Button
+            color="primary"
+            fill="outline"
+            shape="rounded"
+            onClick={() => {
+              if (gone) navigate(PATHS.home, { replace: true });
+              else void query.refetch();
+            }}
+          >
+            {gone ? '去首页逛逛' : '重新加载'}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  }
+  const product = query.data;
+  if (!product) {
+    return (
+      <div className="pd pd--empty">
+        {header}
+        <PageLoading />
+      </div>
+    );
+  }
+
+  const images = product.images.length > 0 ? product.images : [product.mainImage];
+  const soldOut = product.stock <= 0 || product.skus.every((s) => s.stock <= 0);
+  const open = (action: PickAction | 'select') => {
+    if (action !== 'select' && !requireLogin()) return;
+    setPicker(action);
+  };
+
+  const onConfirm = (action: PickAction, sku: SkuView, quantity: number) => {
+    if (!requireLogin()) return;
+    if (action === 'cart') {
+      if (!addToCart.isPending) addToCart.mutate({ sku, quantity });
+      return;
+    }
+    setPicker(null);
+    navigate(`${PATHS.writeOrder}?items=${encodeLines([{ skuId: sku.id, quantity }])}`);
+  };
+
+  return (
+    <div className="pd" data-testid="product-detail">
+      {header}
+      <div className="pd-gallery">
+        <Swiper
+          onIndexChange={setSlide}
+          indicator={() => (
+            <span className="pd-gallery__index">
+              {slide + 1}/{images.length}
+            </span>
+          )}
+        >
+          {images.map((src, i) => (
+            <Swiper.Item key={src}>
+              <Img
+                className="pd-gallery__image"
+                src={src}
+                alt={`${product.title} 图${i + 1}`}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      </div>
+
+      <section className="pd-price">
+        <div className="pd-price__row">
+          <Price fen={product.price} className="pd-price__now" />
+          {product.originPrice > product.price && (
+            <del className="pd-price__origin">{formatPrice(product.originPrice)}</del>
+          )}
+          <span className="pd-price__sales">已售 {formatCount(product.sales)}</span>
+        </div>
+        <h1 className="pd-title">{product.title}</h1>
+        {product.subtitle && <p className="pd-subtitle">{product.subtitle}</p>}
+      </section>
+
+      <section className="pd-section">
+        <button type="button" className="pd-row" onClick={() => open('select')}>
+          <span className="pd-row__label">选择</span>
+          <span className="pd-row__value">
+            {product.specAxes.map((a) => a.name).join(' / ') || '规格'}
+            <em>共{product.skus.length}种可选</em>
+          </span>
+          <RightOutline />
+        </button>
+        <div className="pd-row">
+          <span className="pd-row__label">评价</span>
+          <span className="pd-row__value">
+            {product.evaluation.count > 0
+              ? `${product.evaluation.count}条评价 · 好评率${product.evaluation.goodRate}%`
+              : '暂无评价'}
+          </span>
+        </div>
+      </section>
+
+      <section className="pd-section pd-store">
+        <Img className="pd-store__logo" src={product.store.logo} alt={product.store.name} />
+        <div className="pd-store__info">
+          <div className="pd-store__name">{product.store.name}</div>
+          <div className="pd-store__meta">
+            评分 {(product.store.score / 10).toFixed(1)} · 在售 {product.store.productCount} 件
+          </div>
+        </div>
+        <button
+          type="button"
+          className="pd-store__enter"
+          onClick={() => navigate(`${PATHS.store}?id=${product.store.id}`)}
+        >
+          进店逛逛
+        </button>
+      </section>
+
+      <section className="pd-section pd-detail">
+        <h2 className="pd-detail__title">商品详情</h2>
+        {product.detail && <p className="pd-detail__text">{product.detail}</p>}
+        {images.map((src) => (
+          <Img key={src} className="pd-detail__image" src={src} alt="" />
+        ))}
+      </section>
+
+      <footer className="pd-actions">
+        <button
+          type="button"
+          className="pd-actions__icon"
+          onClick={() => navigate(`${PATHS.store}?id=${product.store.id}`)}
+        >
+          <KoubeiOutline />
+          <span>店铺</span>
+        </button>
+        <button
+          type="button"
+          className={product.isCollected ? 'pd-actions__icon is-on' : 'pd-actions__icon'}
+          aria-pressed={product.isCollected}
+          onClick={() =>
+            requireLogin() && !collect.isPending && collect.mutate(!product.isCollected)
+          }
+        >
+          {product.isCollected ? <StarFill /> : <StarOutline />}
+          <span>{product.isCollected ? '已收藏' : '收藏'}</span>
+        </button>
+        <button type="button" className="pd-actions__icon" onClick={() => navigate(PATHS.cart)}>
+          <Badge content={cartCount.data?.count ? cartCount.data.count : null}>
+            <ShopbagOutline />
+          </Badge>
+          <span>购物车</span>
+        </button>
+        <div className="pd-actions__buttons">
+          <button
+            type="button"
+            className="pd-actions__cart"
+            disabled={soldOut}
+            onClick={() => open('cart')}
+          >
+            加入购物车
+          </button>
+          <button
+            type="button"
+            className="pd-actions__buy"
+            disabled={soldOut}
+            onClick={() => open('buy')}
+          >
+            {soldOut ? '已售罄' : '立即购买'}
+          </button>
+        </div>
+      </footer>
+
+      <SkuPicker
+        product={product}
+        action={picker}
+        onClose={() => setPicker(null)}
+        onConfirm={onConfirm}
+        busy={addToCart.isPending}
+      />
+      <SharePopup productId={id} visible={sharing} onClose={() => setSharing(false)} />
+    </div>
+  );
+}

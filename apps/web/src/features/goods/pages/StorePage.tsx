@@ -1,0 +1,91 @@
+import type { ProductSort } from '@chaopin/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginPath, PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { Img } from '../../../app/ui/Img.tsx';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { isApiError } from '../../../core/api/client.ts';
+import { focusApi } from '../../../core/api/goods.ts';
+import { formatCount } from '../../../core/format.ts';
+import { queryKeys, storeGoodsQuery, storeQuery } from '../../../core/queries.ts';
+import { useSession } from '../../../core/session.ts';
+import { SortBar } from '../../category/components/SortBar.tsx';
+import { ProductFeedView } from '../components/ProductFeed.tsx';
+import '../../category/category.css';
+import '../productDetail.css';
+
+const { reachBottomDistance } = pageConfigFor(PATHS.store);
+
+export default function StorePage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const store = useQuery({ ...storeQuery(id), enabled: valid });
+  const [sort, setSort] = useState<ProductSort>('default');
+  const goods = useInfiniteQuery({ ...storeGoodsQuery(id, sort), enabled: valid });
+  const isLogin = useSession((s) => s.isLogin);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const follow = useMutation({
+    mutationFn: (on: boolean) => (on ? focusApi.add(id) : focusApi.remove(id)),
+    onSuccess: (_d, on) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.store(id) });
+      void queryClient.invalidateQueries({ queryKey: ['focus'] });
+      showToast(on ? '关注成功' : '已取消关注');
+    },
+    onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败'),
+  });
+
+  if (!valid || store.isError) {
+    return <ErrorBlock status="empty" title="店铺不存在" description="去看看其他店铺吧" />;
+  }
+  if (!store.data) return <PageLoading />;
+  const s = store.data;
+
+  return (
+    <div className="store-page">
+      <header className="store-head">
+        <Img className="store-head__logo" src={s.logo} alt={s.name} />
+        <div className="store-head__info">
+          <h1>{s.name}</h1>
+          <div className="store-head__meta">
+            评分 {(s.score / 10).toFixed(1)} · {formatCount(s.followerCount)}人关注 · 在售
+            {s.productCount}件
+          </div>
+        </div>
+        <Button
+          size="small"
+          shape="rounded"
+          color={s.isFollowed ? 'default' : 'primary'}
+          loading={follow.isPending}
+          onClick={() => {
+            if (!isLogin) {
+              showToast('请先登录');
+              navigate(loginPath(location.pathname + location.search));
+              return;
+            }
+            follow.mutate(!s.isFollowed);
+          }}
+        >
+          {s.isFollowed ? '已关注' : '+ 关注'}
+        </Button>
+      </header>
+      {s.description && <p className="store-desc">{s.description}</p>}
+      <div className="store-goods">
+        <SortBar sort={sort} onChange={setSort} />
+        <div className="store-goods__feed">
+          <ProductFeedView
+            query={goods}
+            threshold={reachBottomDistance}
+            empty="店铺还没有上架商品"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { Img } from '../../../app/ui/Img.tsx';
+import { formatPrice } from '../../../core/format.ts';
+
+interface Line {
+  skuId: number;
+  productId: number;
+  title: string;
+  skuName: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
+
+/** The goods of one store in an order or a preview. */
+export function OrderLines({ items, link = true }: { items: Line[]; link?: boolean }) {
+  return (
+    <div className="order-lines">
+      {items.map((item) => {
+        const body = (
+          <>
+            <Img className="order-line__image" src={item.image} alt={item.title} />
+            <div className="order-line__body">
+              <div className="order-line__title text-clamp-2">{item.title}</div>
+              <div className="order-line__sku">{item.skuName}</div>
+            </div>
+            <div className="order-line__side">
+              <div className="order-line__price">{formatPrice(item.price)}</div>
+              <div className="order-line__qty">×{item.quantity}</div>
+            </div>
+          </>
+        );
+        return link && item.productId > 0 ? (
+          <Link
+            key={item.skuId}
+            className="order-line"
+            to={`${PATHS.product}?id=${item.productId}`}
+          >
+            {body}
+          </Link>
+        ) : (
+          <div key={item.skuId} className="order-line">
+            {body}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { OrderSummary, OrderTab } from '@chaopin/contracts';
+import { ORDER_TABS } from '@chaopin/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
+import { ExclamationCircleOutline, FileOutline, KoubeiOutline } from 'antd-mobile-icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { ordersQuery } from '../../../core/queries.ts';
+import { Price } from '../../goods/components/Price.tsx';
+import { OrderActions } from '../components/OrderActions.tsx';
+import { OrderLines } from '../components/OrderLines.tsx';
+import '../order.css';
+
+export const ORDER_TAB_TEXT: Record<OrderTab, string> = {
+  all: '全部',
+  unpaid: '待付款',
+  unshipped: '待发货',
+  unreceived: '待收货',
+  unevaluated: '待评价',
+  aftersale: '售后',
+};
+
+const { reachBottomDistance } = pageConfigFor(PATHS.orders);
+
+export default function OrderListPage() {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('status') as OrderTab | null;
+  const tab: OrderTab = wanted && ORDER_TABS.includes(wanted) ? wanted : 'all';
+
+  return (
+    <div className="orders">
+      <div className="orders__tabs">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setParams({ status: key }, { replace: true });
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          {ORDER_TABS.map((key) => (
+            <Tabs.Tab key={key} title={ORDER_TAB_TEXT[key]} />
+          ))}
+        </Tabs>
+      </div>
+      <OrderFeed key={tab} tab={tab} />
+    </div>
+  );
+}
+
+function OrderFeed({ tab }: { tab: OrderTab }) {
+  const query = useInfiniteQuery(ordersQuery(tab));
+  const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div className="feed-footer">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (query.isError && orders.length === 0) {
+    return (
+      <EmptyState
+        icon={<ExclamationCircleOutline />}
+        title="加载失败"
+        description="点击重试"
+        onClick={() => query.refetch()}
+      />
+    );
+  }
+  if (orders.length === 0) {
+    return <EmptyState icon={<FileOutline />} title="暂无相关订单" description="去逛逛吧" />;
+  }
+
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  return (
+    <div className="orders__list">
+      {orders.map((order) => (
+        <OrderCard key={order.orderNo} order={order} />
+      ))}
+      <InfiniteScroll
+        loadMore={loadMore}
+        hasMore={query.hasNextPage}
+        threshold={reachBottomDistance}
+      >
+        {(hasMore, failed, retry) => (
+          <div className="feed-footer">
+            {failed ? (
+              <button type="button" className="feed-footer__retry" onClick={retry}>
+                加载失败，点击重试
+              </button>
+            ) : hasMore ? (
+              <>
+                <span>加载中</span>
+                <DotLoading />
+              </>
+            ) : (
+              <span>— 没有更多了 —</span>
+            )}
+          </div>
+        )}
+      </InfiniteScroll>
+    </div>
+  );
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  const navigate = useNavigate();
+  const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  const open = () => navigate(`${PATHS.orderInfo}?orderNo=${encodeURIComponent(order.orderNo)}`);
+  return (
+    <article className="order-card card" data-testid="order-card">
+      <button type="button" className="order-card__main" onClick={open}>
+        <header className="order-card__head">
+          <span className="order-card__store">
+            <KoubeiOutline /> {order.storeName}
+          </span>
+          <span className="order-card__status" data-testid="order-status">
+            {order.statusText}
+          </span>
+        </header>
+        <OrderLines items={order.items} link={false} />
+        <div className="order-card__sum">
+          共{count}件商品，实付{order.shippingFee > 0 ? '（含运费）' : ''}：
+          <Price fen={order.payAmount} />
+        </div>
+      </button>
+      <OrderActions order={order} />
+    </article>
+  );
+}

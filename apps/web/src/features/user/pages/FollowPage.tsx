@@ -1,0 +1,77 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { DotLoading } from 'antd-mobile';
+import { HeartOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { Img } from '../../../app/ui/Img.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
+import { focusApi } from '../../../core/api/goods.ts';
+import { formatCount } from '../../../core/format.ts';
+import '../myLists.css';
+
+const KEY = ['focus', 'list'] as const;
+
+export default function FollowPage() {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: KEY,
+    queryFn: ({ pageParam }) => focusApi.list({ pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
+  });
+  const unfollow = useMutation({
+    mutationFn: (storeId: number) => focusApi.remove(storeId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: KEY });
+      void queryClient.invalidateQueries({ queryKey: ['store'] });
+      showToast('已取消关注');
+    },
+  });
+  const stores = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div className="feed-footer">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (stores.length === 0) {
+    return query.isError ? (
+      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
+    ) : (
+      <EmptyState icon={<HeartOutline />} title="还没有关注的店铺" />
+    );
+  }
+  return (
+    <div className="my-list">
+      {stores.map((store) => (
+        <div key={store.id} className="my-item">
+          <Link to={`${PATHS.store}?id=${store.id}`} className="my-item__link">
+            <Img
+              className="my-item__image my-item__image--logo"
+              src={store.logo}
+              alt={store.name}
+            />
+            <div className="my-item__body">
+              <div className="my-item__title">{store.name}</div>
+              <div className="my-item__sub">
+                {formatCount(store.followerCount)}人关注 · 在售{store.productCount}件
+              </div>
+            </div>
+          </Link>
+          <button type="button" className="my-item__op" onClick={() => unfollow.mutate(store.id)}>
+            取消关注
+          </button>
+        </div>
+      ))}
+      <InfiniteFooter
+        hasMore={query.hasNextPage}
+        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+      />
+    </div>
+  );
+}
