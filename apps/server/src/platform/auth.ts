@@ -40,7 +40,7 @@ export function installAuth(app: FastifyInstance, resolve: SessionResolver): voi
   // Callback style, so public routes pay for no promise on the hot path.
   app.addHook('onRequest', (request, _reply, done) => {
     const level = request.routeOptions.config.auth;
-    if (!level) return done();
+    if (!level || (level === 'optional' && !request.headers.token)) return done();
     authenticate(request, level).then(() => done(), done);
   });
 }

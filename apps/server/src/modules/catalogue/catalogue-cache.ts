@@ -25,6 +25,9 @@ export class CatalogueCache {
   private readonly enabled: boolean;
   private readonly lists: LRUCache<string, object>;
   private readonly details: LRUCache<number, SharedDetail>;
+  /** Serialized envelopes, sent as they are: listings by key, anonymous details by product id. */
+  private readonly listJson: LRUCache<string, string>;
+  private readonly detailJson: LRUCache<number, string>;
 
   private constructor(
     private readonly bus: Bus,
@@ -32,6 +35,8 @@ export class CatalogueCache {
   ) {
     this.lists = new LRUCache({ max: 5_000, ttl: Math.max(opts.listTtlMs, 1) });
     this.details = new LRUCache({ max: 5_000, ttl: Math.max(opts.detailTtlMs, 1) });
+    this.listJson = new LRUCache({ max: 5_000, ttl: Math.max(opts.listTtlMs, 1) });
+    this.detailJson = new LRUCache({ max: 5_000, ttl: Math.max(opts.detailTtlMs, 1) });
     this.enabled = opts.listTtlMs > 0;
   }
 
@@ -45,6 +50,7 @@ export class CatalogueCache {
   private evict(id: number) {
     this.generation += 1;
     this.details.delete(id);
+    this.detailJson.delete(id);
   }
 
   private clear() {
@@ -52,6 +58,8 @@ export class CatalogueCache {
     this.generation += 1;
     this.lists.clear();
     this.details.clear();
+    this.listJson.clear();
+    this.detailJson.clear();
   }
 
   /** Listings and home content: banners, menu, categories, product pages, search results. */
@@ -74,6 +82,28 @@ export class CatalogueCache {
     // A change that arrived while loading must not be overwritten by the older read.
     if (generation === this.generation) this.details.set(id, value);
     return value;
+  }
+
+  /** A listing's serialized answer (skips serialization on a hit: the bulk of a cached request). */
+  async listText(key: string, load: () => Promise<string>): Promise<string> {
+    if (!this.enabled) return load();
+    const versioned = `${this.version}|${key}`;
+    const hit = this.listJson.get(versioned);
+    if (hit !== undefined) return hit;
+    const text = await load();
+    this.listJson.set(versioned, text);
+    return text;
+  }
+
+  /** A product detail's serialized answer as anonymous viewers get it. */
+  async detailText(id: number, load: () => Promise<string>): Promise<string> {
+    if (!this.enabled) return load();
+    const hit = this.detailJson.get(id);
+    if (hit !== undefined) return hit;
+    const generation = this.generation;
+    const text = await load();
+    if (generation === this.generation) this.detailJson.set(id, text);
+    return text;
   }
 
   /** Price, stock or content of these products changed (after the change committed). */

@@ -8,7 +8,7 @@ import {
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ok } from '../../platform/envelope.ts';
+import { ok, sendJsonText, serializeOk } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
@@ -56,6 +56,10 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
         response: responses(Page(ProductCard)),
       },
     },
-    async (req) => ok(await catalogue.listProducts(req.query)),
+    async (req, reply) =>
+      sendJsonText(
+        reply,
+        await catalogue.listProductsText(req.query, (page) => serializeOk(reply, page)),
+      ),
   );
 }

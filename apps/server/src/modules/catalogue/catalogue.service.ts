@@ -69,6 +69,12 @@ export class CatalogueService {
     return this.pageProducts({ categoryIds }, { ...query, pageNum, pageSize });
   }
 
+  /** listProducts as the serialized envelope, cached (`serialize` is the route's own serializer). */
+  listProductsText(query: ProductListQuery, serialize: (page: PageOf<ProductCard>) => string) {
+    const key = `list:${query.categoryId ?? ''}:${query.sort ?? 'default'}:${query.pageNum ?? 1}:${query.pageSize ?? DEFAULT_PAGE_SIZE}`;
+    return this.cache.listText(key, async () => serialize(await this.listProducts(query)));
+  }
+
   /** A page of on-shelf products matching the filter (search, store pages, category lists). */
   async pageProducts(
     filter: ProductFilter,

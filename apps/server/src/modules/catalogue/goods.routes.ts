@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser, optionalUser } from '../../platform/auth.ts';
-import { ok } from '../../platform/envelope.ts';
+import { ok, sendJsonText, serializeOk } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { GoodsService } from './goods.service.ts';
 import type { SearchService } from './search.service.ts';
@@ -40,7 +40,14 @@ export async function goodsRoutes(
         response: responses(ProductDetail),
       },
     },
-    async (req) => ok(await goods.detail(req.query.id, optionalUser(req)?.id)),
+    async (req, reply) => {
+      const userId = optionalUser(req)?.id;
+      if (userId !== undefined) return ok(await goods.detail(req.query.id, userId));
+      return sendJsonText(
+        reply,
+        await goods.detailText(req.query.id, (detail) => serializeOk(reply, detail)),
+      );
+    },
   );
 
   r.get(
@@ -54,7 +61,13 @@ export async function goodsRoutes(
         response: responses(Page(ProductCard)),
       },
     },
-    async (req) => ok(await search.search(req.query, optionalUser(req)?.id)),
+    async (req, reply) =>
+      sendJsonText(
+        reply,
+        await search.searchText(req.query, optionalUser(req)?.id, (page) =>
+          serializeOk(reply, page),
+        ),
+      ),
   );
 
   r.get(

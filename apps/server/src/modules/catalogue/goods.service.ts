@@ -35,6 +35,13 @@ export class GoodsService {
     return { ...shared, isCollected };
   }
 
+  /** The anonymous detail as the serialized envelope, cached until the product changes. */
+  detailText(id: number, serialize: (detail: ProductDetail) => string): Promise<string> {
+    return this.catalogue.cache.detailText(id, async () =>
+      serialize(await this.detail(id, undefined)),
+    );
+  }
+
   private async loadDetail(id: number): Promise<SharedDetail> {
     const product = await this.repo.onShelfProduct(id);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');

@@ -37,13 +37,31 @@ export class SearchService {
 
   /** Results of a search; the first page of a search counts towards history and hot searches. */
   async search(query: SearchGoodsQuery, userId: number | undefined): Promise<PageOf<ProductCard>> {
+    const keyword = await this.recordSearch(query, userId);
+    return this.catalogue.pageProducts({ titleContains: keyword }, query);
+  }
+
+  /** search() as the serialized envelope, the page cached (`serialize` is the route's serializer). */
+  async searchText(
+    query: SearchGoodsQuery,
+    userId: number | undefined,
+    serialize: (page: PageOf<ProductCard>) => string,
+  ): Promise<string> {
+    const keyword = await this.recordSearch(query, userId);
+    const key = `search:${keyword}:${query.sort ?? 'default'}:${query.pageNum ?? 1}:${query.pageSize ?? ''}`;
+    return this.catalogue.cache.listText(key, async () =>
+      serialize(await this.catalogue.pageProducts({ titleContains: keyword }, query)),
+    );
+  }
+
+  /** The first page of a search counts towards history (signed in) and hot searches. */
+  private async recordSearch(query: SearchGoodsQuery, userId: number | undefined) {
     const keyword = normalizeKeyword(query.keyword);
-    const page = await this.catalogue.pageProducts({ titleContains: keyword }, query);
     if ((query.pageNum ?? 1) === 1) {
       if (userId === undefined) this.anonymousLog.add(keyword);
       else await this.repo.record(keyword, userId, SEARCH_HISTORY_MAX);
     }
-    return page;
+    return keyword;
   }
 
   history(userId: number): Promise<string[]> {
