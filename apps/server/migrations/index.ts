@@ -5,6 +5,7 @@ import * as m0003 from './0003_catalogue_detail.ts';
 import * as m0004 from './0004_address_cart.ts';
 import * as m0005 from './0005_orders_payments.ts';
 import * as m0006 from './0006_order_barrage.ts';
+import * as m0007 from './0007_home_activity.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_address_cart': m0004,
   '0005_orders_payments': m0005,
   '0006_order_barrage': m0006,
+  '0007_home_activity': m0007,
 };

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { seedDemo } from './seed/seed.ts';
+import { seedHomeExtras } from './seed/seed-home.ts';
 
 let config: Config;
 try {
@@ -21,6 +22,8 @@ const app = await buildApp(config).catch((err: unknown) => {
 if (config.SEED) {
   const seeded = await seedDemo(app.deps);
   if (seeded) app.log.info(seeded, 'demo data seeded');
+  const home = await seedHomeExtras(app.deps);
+  if (home) app.log.info(home, 'demo home activities seeded');
 }
 
 let shuttingDown = false;

@@ -20,9 +20,19 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** An iPhone-12-sized phone: 390×844, touch, mobile viewport meta honoured. */
-export async function phone(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
+/** localStorage key and day format of the home popup's once-a-day memory (HomePopupDialog.tsx). */
+const HOME_POPUP_SEEN_KEY = 'chaopin.homePopupDay';
+
+/**
+ * An iPhone-12-sized phone: 390×844, touch, mobile viewport meta honoured. The operator's home
+ * popup counts as already seen today (it would cover the home page), unless `homePopup` is set.
+ */
+export async function phone(
+  browser: Browser,
+  baseURL: string,
+  { homePopup = false } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -33,6 +43,13 @@ export async function phone(browser: Browser, baseURL: string): Promise<BrowserC
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
+  if (!homePopup) {
+    await context.addInitScript((key) => {
+      const d = new Date();
+      localStorage.setItem(key, `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`);
+    }, HOME_POPUP_SEEN_KEY);
+  }
+  return context;
 }
 
 export async function snap(page: Page, name: string): Promise<void> {

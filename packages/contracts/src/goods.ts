@@ -104,8 +104,20 @@ export const StoreDetail = Type.Object({
   productCount: Type.Integer(),
   followerCount: Type.Integer(),
   isFollowed: Type.Boolean(),
+  /** When the store opened (ISO timestamp). */
+  openedAt: Type.String(),
 });
 export type StoreDetail = Static<typeof StoreDetail>;
+
+/** The store's business licence: an image the server generates once per store. */
+export const StoreLicense = Type.Object({
+  storeId: Type.Integer(),
+  companyName: Type.String(),
+  /** 18-character unified social credit code (GB 32100 check character). */
+  creditCode: Type.String(),
+  image: Type.String(),
+});
+export type StoreLicense = Static<typeof StoreLicense>;
 
 export const StoreGoodsQuery = Type.Intersect([
   PageQuery,
@@ -169,3 +181,18 @@ export const ShareData = Type.Object({
   poster: Type.String(),
 });
 export type ShareData = Static<typeof ShareData>;
+
+export const EvaluationQuery = Type.Intersect([PageQuery, Type.Object({ productId: Id() })]);
+export type EvaluationQuery = Static<typeof EvaluationQuery>;
+
+/** One evaluation of a product; an anonymous one shows a masked nickname and the default avatar. */
+export const EvaluationView = Type.Object({
+  id: Type.Integer(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  stars: Type.Integer(),
+  content: Type.String(),
+  images: Type.Array(Type.String()),
+  createdAt: Type.String(),
+});
+export type EvaluationView = Static<typeof EvaluationView>;

@@ -84,3 +84,22 @@ export const UnreadAndCartCount = Type.Object({
   cartCount: Type.Integer(),
 });
 export type UnreadAndCartCount = Static<typeof UnreadAndCartCount>;
+
+/** A home activity button (a card under the menu); `link` is an in-app path. */
+export const HomeActivity = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  subtitle: Type.String(),
+  image: Type.String(),
+  link: Type.String(),
+});
+export type HomeActivity = Static<typeof HomeActivity>;
+
+/** The home popup live now (shown at most once a day); null when none is. */
+export const HomePopup = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  image: Type.String(),
+  link: Type.String(),
+});
+export type HomePopup = Static<typeof HomePopup>;

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { AddressTables } from '../modules/address/address.tables.ts';
 import type { CartTables } from '../modules/cart/cart.tables.ts';
 import type { CatalogueDetailTables } from '../modules/catalogue/catalogue-detail.tables.ts';
+import type { HomeExtrasTables } from '../modules/catalogue/home-extras.tables.ts';
 import type { OrderTables } from '../modules/order/order.tables.ts';
 
 /** Row types of every table; one interface per table, named after it. */
@@ -79,6 +80,8 @@ export interface StoreTable {
   description: string;
   score: Generated<number>;
   created_at: Generated<Date>;
+  /** Blob key of the generated business-licence image, set on first request. */
+  license_key: string | null;
 }
 
 export interface CategoryTable {
@@ -137,7 +140,12 @@ export interface MenuEntryTable {
 }
 
 /** Every table: the platform and first modules here, later modules' tables from their own files. */
-export interface DB extends CatalogueDetailTables, AddressTables, CartTables, OrderTables {
+export interface DB
+  extends CatalogueDetailTables,
+    HomeExtrasTables,
+    AddressTables,
+    CartTables,
+    OrderTables {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   sms_code: SmsCodeTable;

@@ -160,3 +160,43 @@ export function logoArt(opts: { top: number; initials: string }): string {
       font-size="60" font-weight="800" fill="#ffffff">${escapeXml(opts.initials)}</text>`,
   );
 }
+
+/** A 330×200 home activity card: a headline, a sub-line and the motif in the corner. */
+export function activityArt(opts: {
+  top: number;
+  motif: Motif;
+  title: string;
+  subline: string;
+}): string {
+  const [from, to, accent] = palette(opts.top);
+  return svg(
+    330,
+    200,
+    `${gradient('g', from, to, 30)}<rect width="330" height="200" rx="20" fill="url(#g)"/>
+    ${bubbles(opts.top + 3, 330, 200)}
+    <g transform="translate(200 70) scale(1.2)">${motifShapes(opts.motif, '#ffffff', accent)}</g>
+    <text x="24" y="64" font-family="${CJK_FONTS}" font-size="36" font-weight="800"
+      fill="#ffffff">${escapeXml(opts.title)}</text>
+    <text x="24" y="104" font-family="${CJK_FONTS}" font-size="22" fill="#ffffff"
+      opacity=".92">${escapeXml(opts.subline)}</text>`,
+  );
+}
+
+/** A 600×800 home popup poster with a call to action. */
+export function popupArt(opts: { top: number; motif: Motif; title: string; subline: string }) {
+  const [from, to, accent] = palette(opts.top);
+  return svg(
+    600,
+    800,
+    `${gradient('g', from, to, 160)}<rect width="600" height="800" rx="32" fill="url(#g)"/>
+    ${bubbles(opts.top + 7, 600, 800)}
+    <text x="300" y="150" text-anchor="middle" font-family="${CJK_FONTS}" font-size="64"
+      font-weight="800" fill="#ffffff">${escapeXml(opts.title)}</text>
+    <text x="300" y="220" text-anchor="middle" font-family="${CJK_FONTS}" font-size="32"
+      fill="#ffffff">${escapeXml(opts.subline)}</text>
+    <g transform="translate(150 260) scale(3)">${motifShapes(opts.motif, '#ffffff', accent)}</g>
+    <rect x="150" y="630" width="300" height="80" rx="40" fill="${accent}"/>
+    <text x="300" y="683" text-anchor="middle" font-family="${CJK_FONTS}" font-size="34"
+      font-weight="700" fill="#ffffff">马上去看</text>`,
+  );
+}

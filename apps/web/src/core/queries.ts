@@ -12,6 +12,8 @@ import { userApi } from './api/user.ts';
 export const queryKeys = {
   banners: ['home', 'banner'] as const,
   menu: ['home', 'menu'] as const,
+  activity: ['home', 'activity'] as const,
+  popup: ['home', 'popup'] as const,
   barrage: ['home', 'barrage'] as const,
   categories: ['home', 'classification'] as const,
   goods: (categoryId: number | undefined, sort: ProductSort) =>
@@ -34,6 +36,8 @@ export const queryKeys = {
   suggest: (keyword: string) => ['search', 'suggest', keyword] as const,
   search: (keyword: string, sort: ProductSort) => ['search', 'goods', keyword, sort] as const,
   store: (id: number) => ['store', 'detail', id] as const,
+  storeLicense: (id: number) => ['store', 'license', id] as const,
+  evaluations: (productId: number) => ['goods', 'evaluations', productId] as const,
   storeGoods: (id: number, sort: ProductSort) => ['store', 'goods', id, sort] as const,
 };
 
@@ -49,6 +53,16 @@ export const bannersQuery = () =>
 
 export const menuQuery = () =>
   queryOptions({ queryKey: queryKeys.menu, queryFn: homeApi.menu, staleTime: FIVE_MINUTES });
+
+export const activityQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.activity,
+    queryFn: homeApi.activity,
+    staleTime: FIVE_MINUTES,
+  });
+
+export const popupQuery = () =>
+  queryOptions({ queryKey: queryKeys.popup, queryFn: homeApi.popup, staleTime: FIVE_MINUTES });
 
 /** Recent purchases for the home ticker; refreshed every minute while the home page shows. */
 export const barrageQuery = () =>
@@ -150,6 +164,18 @@ export const storeGoodsQuery = (storeId: number, sort: ProductSort) =>
     queryKey: queryKeys.storeGoods(storeId, sort),
     queryFn: ({ pageParam }) =>
       storeApi.goods({ storeId, sort, pageNum: pageParam, pageSize: GOODS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const storeLicenseQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.storeLicense(id), queryFn: () => storeApi.license(id) });
+
+export const evaluationsQuery = (productId: number) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.evaluations(productId),
+    queryFn: ({ pageParam }) =>
+      productApi.evaluations({ productId, pageNum: pageParam, pageSize: GOODS_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

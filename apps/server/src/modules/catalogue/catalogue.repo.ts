@@ -48,6 +48,29 @@ export class CatalogueRepo {
       .execute();
   }
 
+  enabledActivities() {
+    return this.db
+      .selectFrom('home_activity')
+      .select(['id', 'title', 'subtitle', 'image', 'link'])
+      .where('enabled', '=', true)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The newest-starting enabled popup whose window holds `now`, or undefined. */
+  livePopup(now: Date) {
+    return this.db
+      .selectFrom('home_popup')
+      .select(['id', 'title', 'image', 'link'])
+      .where('enabled', '=', true)
+      .where('starts_at', '<=', now)
+      .where('ends_at', '>', now)
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+  }
+
   allCategories() {
     return this.db
       .selectFrom('category')

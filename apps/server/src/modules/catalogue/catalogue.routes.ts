@@ -1,6 +1,8 @@
 import {
   Banner,
   CategoryNode,
+  HomeActivity,
+  HomePopup,
   MenuEntry,
   Page,
   ProductCard,
@@ -32,6 +34,30 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
       },
     },
     async () => ok(await catalogue.menu()),
+  );
+
+  r.get(
+    `${API}/home/activity`,
+    {
+      schema: {
+        tags: ['home'],
+        summary: '首页活动按钮',
+        response: responses(Type.Array(HomeActivity)),
+      },
+    },
+    async () => ok(await catalogue.activities()),
+  );
+
+  r.get(
+    `${API}/home/popup`,
+    {
+      schema: {
+        tags: ['home'],
+        summary: '首页弹窗（当前生效的一个，没有则为 null）',
+        response: responses(Type.Union([HomePopup, Type.Null()])),
+      },
+    },
+    async () => ok(await catalogue.popup()),
   );
 
   r.get(

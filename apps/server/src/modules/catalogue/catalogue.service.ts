@@ -1,6 +1,8 @@
 import type {
   Banner,
   CategoryNode,
+  HomeActivity,
+  HomePopup,
   MenuEntry,
   PageOf,
   ProductCard,
@@ -26,6 +28,19 @@ export class CatalogueService {
 
   menu(): Promise<MenuEntry[]> {
     return this.cache.list('menu', () => this.repo.enabledMenuEntries());
+  }
+
+  activities(): Promise<HomeActivity[]> {
+    return this.cache.list('activities', () => this.repo.enabledActivities());
+  }
+
+  /** The popup live now, or null; cached briefly like the other home content. */
+  async popup(): Promise<HomePopup | null> {
+    const [live] = await this.cache.list('popup', async () => {
+      const row = await this.repo.livePopup(new Date());
+      return row ? [row] : [];
+    });
+    return live ?? null;
   }
 
   /** First-level categories with their children, both in display order. */

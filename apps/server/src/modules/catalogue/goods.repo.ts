@@ -48,6 +48,8 @@ export class GoodsRepo {
         's.logo',
         's.description',
         's.score',
+        's.created_at',
+        's.license_key',
         (eb) =>
           eb
             .selectFrom('product as p')
@@ -64,6 +66,15 @@ export class GoodsRepo {
       ])
       .where('s.id', '=', id)
       .executeTakeFirst();
+  }
+
+  /** Remembers the store's generated licence image (written once; a rerun writes the same key). */
+  async setLicenseKey(storeId: number, key: string): Promise<void> {
+    await this.db
+      .updateTable('store')
+      .set({ license_key: key })
+      .where('id', '=', storeId)
+      .execute();
   }
 
   async isCollected(userId: number, productId: number): Promise<boolean> {

@@ -1,4 +1,6 @@
 import {
+  EvaluationQuery,
+  EvaluationView,
   Page,
   ProductCard,
   ProductDetail,
@@ -7,6 +9,7 @@ import {
   StoreDetail,
   StoreGoodsQuery,
   StoreIdQuery,
+  StoreLicense,
   SuggestQuery,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -48,6 +51,19 @@ export async function goodsRoutes(
         await goods.detailText(req.query.id, (detail) => serializeOk(reply, detail)),
       );
     },
+  );
+
+  r.get(
+    `${API}/goods/evaluations`,
+    {
+      schema: {
+        tags: ['goods'],
+        summary: '商品评价列表（分页，最新在前）',
+        querystring: EvaluationQuery,
+        response: responses(Page(EvaluationView)),
+      },
+    },
+    async (req) => ok(await goods.evaluationPage(req.query)),
   );
 
   r.get(
@@ -122,6 +138,19 @@ export async function goodsRoutes(
       },
     },
     async (req) => ok(await goods.store(req.query.id, optionalUser(req)?.id)),
+  );
+
+  r.get(
+    `${API}/store/license`,
+    {
+      schema: {
+        tags: ['store'],
+        summary: '店铺营业执照（服务器生成的图片）',
+        querystring: StoreIdQuery,
+        response: responses(StoreLicense),
+      },
+    },
+    async (req) => ok(await goods.license(req.query.id)),
   );
 
   r.get(

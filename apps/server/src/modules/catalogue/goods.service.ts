@@ -1,26 +1,36 @@
 import type {
+  EvaluationQuery,
+  EvaluationView,
   PageOf,
   ProductCard,
   ProductDetail,
   StoreCard,
   StoreDetail,
   StoreGoodsQuery,
+  StoreLicense,
 } from '@chaopin/contracts';
+import { type BlobStore, urlForKey } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { SharedDetail } from './catalogue-cache.ts';
+import type { EvaluationRepo } from './evaluation.repo.ts';
 import type { GoodsRepo } from './goods.repo.ts';
+import { creditCodeFor, licenseSvg } from './license.ts';
 import { chinaDay } from './product-card.ts';
 import { specAxes } from './spec-axes.ts';
 
-/** Until evaluations exist every product shows none, rated 100 % good. */
-const NO_EVALUATIONS = { count: 0, goodRate: 100 };
+const DEFAULT_PAGE_SIZE = 10;
+const ANONYMOUS = { nickname: '匿名用户', avatar: '/assets/avatars/0.svg' };
+/** Bump when the licence artwork changes, so stores get a new image. */
+const LICENSE_VERSION = 1;
 
 /** Product detail and store pages. */
 export class GoodsService {
   constructor(
     private readonly repo: GoodsRepo,
     private readonly catalogue: CatalogueService,
+    private readonly evaluations: EvaluationRepo,
+    private readonly blobs: BlobStore,
   ) {}
 
   /**
@@ -45,9 +55,10 @@ export class GoodsService {
   private async loadDetail(id: number): Promise<SharedDetail> {
     const product = await this.repo.onShelfProduct(id);
     if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-    const [skus, store] = await Promise.all([
+    const [skus, store, rated] = await Promise.all([
       this.repo.skus(id),
       this.repo.store(product.store_id),
+      this.evaluations.summary(id),
     ]);
     if (!store) throw new AppError('PRODUCT_NOT_FOUND');
     return {
@@ -73,7 +84,11 @@ export class GoodsService {
         image: s.image,
       })),
       specAxes: specAxes(skus),
-      evaluation: NO_EVALUATIONS,
+      // Good rate in whole percent, 100 while there are none.
+      evaluation: {
+        count: rated.count,
+        goodRate: rated.count === 0 ? 100 : Math.round((rated.good * 100) / rated.count),
+      },
     };
   }
 
@@ -88,6 +103,52 @@ export class GoodsService {
       description: store.description,
       followerCount: Number(store.follower_count ?? 0),
       isFollowed,
+      openedAt: new Date(store.created_at).toISOString(),
+    };
+  }
+
+  /**
+   * The store's business licence: an SVG generated on first request from the store's name and
+   * id (a deterministic credit code), stored once in the blob store and re-used afterwards.
+   */
+  async license(storeId: number): Promise<StoreLicense> {
+    const store = await this.repo.store(storeId);
+    if (!store) throw new AppError('STORE_NOT_FOUND');
+    const creditCode = creditCodeFor(store.id);
+    const key = `license/store-${store.id}-v${LICENSE_VERSION}.svg`;
+    if (store.license_key !== key) {
+      const svg = licenseSvg({
+        companyName: store.name,
+        creditCode,
+        openedAt: new Date(store.created_at),
+      });
+      await this.blobs.put(key, Buffer.from(svg), 'image/svg+xml');
+      await this.repo.setLicenseKey(store.id, key);
+    }
+    return { storeId: store.id, companyName: store.name, creditCode, image: urlForKey(key) };
+  }
+
+  /** A page of an on-shelf product's evaluations, newest first. */
+  async evaluationPage(query: EvaluationQuery): Promise<PageOf<EvaluationView>> {
+    const pageNum = query.pageNum ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    if (!(await this.repo.onShelfProduct(query.productId))) throw new AppError('PRODUCT_NOT_FOUND');
+    const { count } = await this.evaluations.summary(query.productId);
+    const offset = (pageNum - 1) * pageSize;
+    const rows =
+      offset < count ? await this.evaluations.page(query.productId, pageSize, offset) : [];
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        ...(r.anonymous ? ANONYMOUS : { nickname: r.nickname, avatar: r.avatar }),
+        stars: r.stars,
+        content: r.content,
+        images: r.images,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+      total: count,
+      pageNum,
+      pageSize,
     };
   }
 

@@ -8,6 +8,7 @@ import { CatalogueCache } from './catalogue-cache.ts';
 import { CollectionRepo } from './collection.repo.ts';
 import { collectionRoutes } from './collection.routes.ts';
 import { CollectionService } from './collection.service.ts';
+import { EvaluationRepo } from './evaluation.repo.ts';
 import { GoodsRepo } from './goods.repo.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { GoodsService } from './goods.service.ts';
@@ -40,7 +41,7 @@ export async function registerCatalogueModule(
   });
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache);
   const goodsRepo = new GoodsRepo(deps.db);
-  const goods = new GoodsService(goodsRepo, catalogue);
+  const goods = new GoodsService(goodsRepo, catalogue, new EvaluationRepo(deps.db), deps.blobs);
   const searchRepo = new SearchRepo(deps.db);
   const anonymousLog = new SearchLogBuffer((keywords) => searchRepo.insertLogs(keywords));
   app.addHook('onClose', () => anonymousLog.close());

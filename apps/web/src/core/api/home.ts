@@ -2,6 +2,8 @@ import type {
   Banner,
   BarrageItem,
   CategoryNode,
+  HomeActivity,
+  HomePopup,
   MenuEntry,
   PageOf,
   ProductCard,
@@ -20,6 +22,8 @@ export interface ProductListParams {
 export const homeApi = {
   banners: () => get<Banner[]>('home/banner'),
   menu: () => get<MenuEntry[]>('home/menu'),
+  activity: () => get<HomeActivity[]>('home/activity'),
+  popup: () => get<HomePopup | null>('home/popup'),
   classification: () => get<CategoryNode[]>('home/classification'),
   barrage: () => get<BarrageItem[]>('home/barrage'),
   unreadAndCartCount: () => get<UnreadAndCartCount>('home/unreadAndCartCount'),

@@ -183,6 +183,15 @@ export default function ProductDetailPage() {
             </Swiper.Item>
           ))}
         </Swiper>
+        {product.video && (
+          <button
+            type="button"
+            className="pd-gallery__video"
+            onClick={() => navigate(`${PATHS.productVideo}?id=${product.id}`)}
+          >
+            ▶ 视频
+          </button>
+        )}
       </div>
 
       <section className="pd-price">
@@ -206,14 +215,19 @@ export default function ProductDetailPage() {
           </span>
           <RightOutline />
         </button>
-        <div className="pd-row">
+        <button
+          type="button"
+          className="pd-row"
+          onClick={() => navigate(`${PATHS.evaluations}?id=${product.id}`)}
+        >
           <span className="pd-row__label">评价</span>
           <span className="pd-row__value">
             {product.evaluation.count > 0
               ? `${product.evaluation.count}条评价 · 好评率${product.evaluation.goodRate}%`
               : '暂无评价'}
           </span>
-        </div>
+          <RightOutline />
+        </button>
       </section>
 
       <section className="pd-section pd-store">

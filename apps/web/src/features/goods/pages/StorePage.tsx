@@ -53,6 +53,13 @@ export default function StorePage() {
         <Img className="store-head__logo" src={s.logo} alt={s.name} />
         <div className="store-head__info">
           <h1>{s.name}</h1>
+          <button
+            type="button"
+            className="store-head__more"
+            onClick={() => navigate(`${PATHS.storeInfo}?id=${s.id}`)}
+          >
+            店铺详情 · 营业执照 ›
+          </button>
           <div className="store-head__meta">
             评分 {(s.score / 10).toFixed(1)} · {formatCount(s.followerCount)}人关注 · 在售
             {s.productCount}件

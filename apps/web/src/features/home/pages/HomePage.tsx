@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { prefetchPages } from '../../../app/lazyPages.ts';
 import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
 import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
+import { ActivityCards } from '../components/ActivityCards.tsx';
 import { BannerSwiper } from '../components/BannerSwiper.tsx';
 import { BarrageTicker } from '../components/BarrageTicker.tsx';
 import { HomeHeader } from '../components/HomeHeader.tsx';
+import { HomePopupDialog } from '../components/HomePopupDialog.tsx';
 import { MenuGrid } from '../components/MenuGrid.tsx';
 import '../home.css';
 
@@ -23,11 +25,13 @@ export default function HomePage() {
       <div className="home__top">
         <BannerSwiper />
         <MenuGrid />
+        <ActivityCards />
       </div>
       <h2 className="home__section-title">
         <span>为你推荐</span>
       </h2>
       <ProductFeed threshold={reachBottomDistance} />
+      <HomePopupDialog />
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import type { Db } from '../../platform/db.ts';
+
+/** Stars from which an evaluation counts as good. */
+export const GOOD_STARS = 4;
+
+/** SQL for reading product evaluations (writing them belongs to the order flow). */
+export class EvaluationRepo {
+  constructor(private readonly db: Db) {}
+
+  /** How many evaluations a product has, and how many are good. */
+  async summary(productId: number): Promise<{ count: number; good: number }> {
+    const row = await this.db
+      .selectFrom('evaluation')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.count<number>('id').filterWhere('stars', '>=', GOOD_STARS).as('good'),
+      ])
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), good: Number(row.good) };
+  }
+
+  /** A page of a product's evaluations, newest first, with the author's nickname and avatar. */
+  page(productId: number, limit: number, offset: number) {
+    return this.db
+      .selectFrom('evaluation as e')
+      .innerJoin('app_user as u', 'u.id', 'e.user_id')
+      .select([
+        'e.id',
+        'e.stars',
+        'e.content',
+        'e.images',
+        'e.anonymous',
+        'e.created_at',
+        'u.nickname',
+        'u.avatar',
+      ])
+      .where('e.product_id', '=', productId)
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+}

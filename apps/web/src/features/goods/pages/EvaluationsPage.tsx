@@ -1,0 +1,59 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ErrorBlock } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { Img } from '../../../app/ui/Img.tsx';
+import { InfiniteFooter } from '../../../app/ui/InfiniteFooter.tsx';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { evaluationsQuery } from '../../../core/queries.ts';
+import '../productDetail.css';
+
+const { reachBottomDistance } = pageConfigFor(PATHS.evaluations);
+
+/** A product's evaluations, newest first, paged. */
+export default function EvaluationsPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useInfiniteQuery({ ...evaluationsQuery(id), enabled: valid });
+
+  if (!valid || query.isError) {
+    return <ErrorBlock status="empty" title="商品不存在或已下架" />;
+  }
+  if (!query.data) return <PageLoading />;
+  const list = query.data.pages.flatMap((p) => p.list);
+  if (list.length === 0) return <EmptyState title="暂无评价" description="买过的朋友还没有评价" />;
+
+  return (
+    <div className="evaluations">
+      <p className="evaluations__total">共{query.data.pages[0]?.total ?? 0}条评价</p>
+      {list.map((e) => (
+        <article key={e.id} className="evaluation">
+          <header className="evaluation__head">
+            <Img className="evaluation__avatar" src={e.avatar} alt="" />
+            <span className="evaluation__name">{e.nickname}</span>
+            <span className="evaluation__stars" role="img" aria-label={`${e.stars}星`}>
+              {'★'.repeat(e.stars)}
+              <span className="evaluation__stars-off">{'★'.repeat(5 - e.stars)}</span>
+            </span>
+          </header>
+          {e.content && <p className="evaluation__content">{e.content}</p>}
+          {e.images.length > 0 && (
+            <div className="evaluation__images">
+              {e.images.map((src) => (
+                <Img key={src} className="evaluation__image" src={src} alt="" loading="lazy" />
+              ))}
+            </div>
+          )}
+          <time className="evaluation__time">{e.createdAt.slice(0, 10)}</time>
+        </article>
+      ))}
+      <InfiniteFooter
+        hasMore={query.hasNextPage}
+        loadMore={() => query.fetchNextPage()}
+        threshold={reachBottomDistance}
+      />
+    </div>
+  );
+}
