@@ -1,11 +1,12 @@
 import type { OrderSummary, OrderTab } from '@chaopin/contracts';
 import { ORDER_TABS } from '@chaopin/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll, Tabs } from 'antd-mobile';
+import { DotLoading, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline, KoubeiOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
 import { ordersQuery } from '../../../core/queries.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -73,38 +74,18 @@ function OrderFeed({ tab }: { tab: OrderTab }) {
     return <EmptyState icon={<FileOutline />} title="暂无相关订单" description="去逛逛吧" />;
   }
 
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
+  const loadMore = () => nextPageOrThrow(query.fetchNextPage);
 
   return (
     <div className="orders__list">
       {orders.map((order) => (
         <OrderCard key={order.orderNo} order={order} />
       ))}
-      <InfiniteScroll
+      <InfiniteFooter
         loadMore={loadMore}
         hasMore={query.hasNextPage}
         threshold={reachBottomDistance}
-      >
-        {(hasMore, failed, retry) => (
-          <div className="feed-footer">
-            {failed ? (
-              <button type="button" className="feed-footer__retry" onClick={retry}>
-                加载失败，点击重试
-              </button>
-            ) : hasMore ? (
-              <>
-                <span>加载中</span>
-                <DotLoading />
-              </>
-            ) : (
-              <span>— 没有更多了 —</span>
-            )}
-          </div>
-        )}
-      </InfiniteScroll>
+      />
     </div>
   );
 }
