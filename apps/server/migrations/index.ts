@@ -6,6 +6,11 @@ import * as m0004 from './0004_address_cart.ts';
 import * as m0005 from './0005_orders_payments.ts';
 import * as m0006 from './0006_order_barrage.ts';
 import * as m0007 from './0007_home_activity.ts';
+import * as m0008 from './0008_aftersale.ts';
+import * as m0009 from './0009_logistics_evaluation.ts';
+import * as m0010 from './0010_invoices_service.ts';
+import * as m0011 from './0011_messages.ts';
+import * as m0012 from './0012_im.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +21,9 @@ export const migrations: Record<string, Migration> = {
   '0005_orders_payments': m0005,
   '0006_order_barrage': m0006,
   '0007_home_activity': m0007,
+  '0008_aftersale': m0008,
+  '0009_logistics_evaluation': m0009,
+  '0010_invoices_service': m0010,
+  '0011_messages': m0011,
+  '0012_im': m0012,
 };

@@ -2,16 +2,23 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAddressModule } from './modules/address/index.ts';
+import { registerAftersaleModule } from './modules/aftersale/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
 import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { registerImModule } from './modules/im/index.ts';
+import { registerInvoiceModule } from './modules/invoice/index.ts';
+import { registerLogisticsModule } from './modules/logistics/index.ts';
+import { registerMessageModule } from './modules/message/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
+import type { ModuleUses } from './modules/uses.ts';
 import { loadAppSecret } from './platform/app-secret.ts';
 import { type BlobStore, DbBlobStore, DiskBlobStore, diskRoot } from './platform/blob-store.ts';
 import { type Bus, MemoryBus, RedisBus } from './platform/bus.ts';
 import { openDatabase } from './platform/db.ts';
 import type { Deps } from './platform/deps.ts';
+import { DomainEvents } from './platform/domain-events.ts';
 import { AppError, installErrorHandling } from './platform/errors.ts';
 import {
   registerBodyParsers,
@@ -99,6 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       blobs,
       sms: new LogSmsSender(app.log),
       log: app.log,
+      events: new DomainEvents(),
       secret: await loadAppSecret(database.db, config.APP_SECRET),
     };
     app.decorate('deps', deps);
@@ -119,7 +127,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const catalogue = await registerCatalogueModule(app, deps);
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
-    await registerOrderModule(app, deps, { catalogue, addresses, cart, users });
+    const order = await registerOrderModule(app, deps, { catalogue, addresses, cart, users });
+    const uses: ModuleUses = { users, catalogue, addresses, cart, order };
+    await registerMessageModule(app, deps, uses);
+    await registerAftersaleModule(app, deps, uses);
+    await registerLogisticsModule(app, deps, uses);
+    await registerInvoiceModule(app, deps, uses);
+    await registerImModule(app, deps, uses);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: deps.dbKind }));
     await blobs.serve(app);
     await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);

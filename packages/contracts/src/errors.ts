@@ -1,9 +1,16 @@
+import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
+import { IM_ERRORS } from './errors/im.ts';
+import { INVOICE_ERRORS } from './errors/invoice.ts';
+import { LOGISTICS_ERRORS } from './errors/logistics.ts';
+import { MESSAGE_ERRORS } from './errors/message.ts';
+import type { ErrorTable } from './errors/table.ts';
+
 /**
  * The error catalogue: every error the API can answer, declared once.
  * `status` is the HTTP status (and the envelope `code`); `msg` is the Chinese text a toast shows.
  * A `{name}` in a msg is filled from the error's params (e.g. remaining tries).
  */
-export const ERRORS = {
+const CORE_ERRORS = {
   // generic
   INVALID_PARAM: { status: 400, msg: '参数错误，请检查后重试' },
   INVALID_CONTENT_TYPE: { status: 400, msg: '不支持的请求格式' },
@@ -114,7 +121,17 @@ export const ERRORS = {
   SKU_SOLD_OUT: { status: 409, msg: '商品已售罄' },
   CART_ITEM_NOT_FOUND: { status: 404, msg: '购物车商品不存在' },
   CART_FULL: { status: 409, msg: '购物车已满，请先清理部分商品' },
-} as const satisfies Record<string, { status: number; msg: string }>;
+} as const satisfies ErrorTable;
+
+/** Every error; later domains keep their entries in errors/<domain>.ts. */
+export const ERRORS = {
+  ...CORE_ERRORS,
+  ...AFTERSALE_ERRORS,
+  ...LOGISTICS_ERRORS,
+  ...INVOICE_ERRORS,
+  ...MESSAGE_ERRORS,
+  ...IM_ERRORS,
+} as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;
 

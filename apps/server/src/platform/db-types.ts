@@ -1,8 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AddressTables } from '../modules/address/address.tables.ts';
+import type { AftersaleTables } from '../modules/aftersale/aftersale.tables.ts';
 import type { CartTables } from '../modules/cart/cart.tables.ts';
 import type { CatalogueDetailTables } from '../modules/catalogue/catalogue-detail.tables.ts';
 import type { HomeExtrasTables } from '../modules/catalogue/home-extras.tables.ts';
+import type { ImTables } from '../modules/im/im.tables.ts';
+import type { InvoiceTables } from '../modules/invoice/invoice.tables.ts';
+import type { LogisticsTables } from '../modules/logistics/logistics.tables.ts';
+import type { MessageTables } from '../modules/message/message.tables.ts';
 import type { OrderTables } from '../modules/order/order.tables.ts';
 
 /** Row types of every table; one interface per table, named after it. */
@@ -145,7 +150,12 @@ export interface DB
     HomeExtrasTables,
     AddressTables,
     CartTables,
-    OrderTables {
+    OrderTables,
+    AftersaleTables,
+    LogisticsTables,
+    InvoiceTables,
+    MessageTables,
+    ImTables {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   sms_code: SmsCodeTable;

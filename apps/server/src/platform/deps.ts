@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Bus } from './bus.ts';
 import type { Db, DbKind } from './db.ts';
+import type { DomainEvents } from './domain-events.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { SmsSender } from './sms.ts';
 
@@ -16,6 +17,8 @@ export interface Deps {
   blobs: BlobStore;
   sms: SmsSender;
   log: FastifyBaseLogger;
+  /** Transactional hooks between modules (e.g. order paid → message). */
+  events: DomainEvents;
   /** HMAC key for stored secrets; see app-secret.ts. */
   secret: string;
 }

@@ -64,7 +64,7 @@ export async function registerOrderModule(
   const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
   const repo = new OrderRepo(deps.db);
   const ledger = new Ledger(deps.db);
-  const orders = new OrderService(deps.db, repo, stock, ledger, ports);
+  const orders = new OrderService(deps.db, repo, stock, ledger, ports, deps.events);
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(
     deps.db,
@@ -74,6 +74,7 @@ export async function registerOrderModule(
     stock,
     gateway,
     (userId, password) => uses.users.payPassword.verify(userId, password),
+    deps.events,
   );
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
   const m: OrderModule = { orders, payments, expiry, stock };

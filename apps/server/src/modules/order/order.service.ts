@@ -17,6 +17,7 @@ import {
 } from '@chaopin/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
 import type { OrderRepo, OrderRow } from './order.repo.ts';
@@ -51,6 +52,7 @@ export class OrderService {
     private readonly stock: StockService,
     private readonly ledger: Ledger,
     private readonly ports: OrderPorts,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Prices lines at today's prices; unknown, off-shelf or short SKUs are errors. */
@@ -289,6 +291,12 @@ export class OrderService {
       });
       if (moved.length === 0) throw new AppError('ORDER_STATE');
       await this.repo.addEvents(trx, [order.id], 'unevaluated', '已确认收货');
+      await this.events.emit(trx, {
+        type: 'order.received',
+        userId,
+        orderNo: order.order_no,
+        auto: false,
+      });
     });
   }
 
@@ -317,6 +325,13 @@ export class OrderService {
         'unreceived',
         `商家已发货：${body.carrier.trim()}`,
       );
+      await this.events.emit(trx, {
+        type: 'order.shipped',
+        userId: order.user_id,
+        orderNo: order.order_no,
+        carrier: body.carrier.trim(),
+        trackingNo: body.trackingNo,
+      });
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { GatewayPayData, PayResultData, PayTypeData } from '@chaopin/contracts';
 import type { Db } from '../../../platform/db.ts';
+import type { DomainEvents } from '../../../platform/domain-events.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { StockService } from '../../catalogue/stock.service.ts';
 import type { OrderRepo, OrderRow } from '../order.repo.ts';
@@ -42,6 +43,7 @@ export class PaymentService {
     private readonly stock: StockService,
     readonly gateway: PaymentGateway,
     private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
+    private readonly events: DomainEvents,
   ) {}
 
   async payTypes(userId: number): Promise<PayTypeData> {
@@ -88,7 +90,14 @@ export class PaymentService {
     return entries;
   }
 
-  private async markPaid(trx: Db, ids: number[], method: string, paymentNo: string) {
+  private async markPaid(
+    trx: Db,
+    userId: number,
+    locked: LockedOrder[],
+    method: string,
+    paymentNo: string,
+  ) {
+    const ids = locked.map((o) => o.id);
     const moved = await this.orders.transition(trx, ids, 'unpaid', 'unshipped', {
       paid_at: new Date(),
       pay_method: method,
@@ -101,6 +110,12 @@ export class PaymentService {
       items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
     );
     await this.orders.addEvents(trx, ids, 'unshipped', '支付成功');
+    await this.events.emit(trx, {
+      type: 'order.paid',
+      userId,
+      orderNos: locked.map((o) => o.order_no),
+      amount: sum(locked),
+    });
   }
 
   /** Pays with the wallet after the pay password (which counts wrong tries and locks). */
@@ -133,7 +148,7 @@ export class PaymentService {
           ...(await this.merchantCredits(trx, locked)),
         ],
       });
-      await this.markPaid(trx, ids, 'balance', payment.payment_no);
+      await this.markPaid(trx, userId, locked, 'balance', payment.payment_no);
       return {
         orderNos: locked.map((o) => o.order_no),
         payAmount: amount,
@@ -231,7 +246,7 @@ export class PaymentService {
           ...(await this.merchantCredits(trx, locked)),
         ],
       });
-      await this.markPaid(trx, ids, payment.channel, payment.payment_no);
+      await this.markPaid(trx, payment.user_id, locked, payment.channel, payment.payment_no);
       return 'paid';
     });
   }

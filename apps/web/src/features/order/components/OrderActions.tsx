@@ -82,6 +82,7 @@ export function OrderActions({
     </Button>
   );
 
+  const withOrder = (path: string) => `${path}?orderNo=${encodeURIComponent(order.orderNo)}`;
   const buttons: ReactNode[] = [];
   switch (order.status) {
     case 'unpaid':
@@ -89,10 +90,13 @@ export function OrderActions({
       buttons.push(button('去支付', () => navigate(payPath(order)), true));
       break;
     case 'unreceived':
+      buttons.push(button('查看物流', () => navigate(withOrder(PATHS.logistics))));
       buttons.push(button('确认收货', () => act('confirm'), true));
       break;
     case 'unevaluated':
-      buttons.push(button('再次购买', () => act('buyAgain'), true));
+      buttons.push(button('查看物流', () => navigate(withOrder(PATHS.logistics))));
+      buttons.push(button('再次购买', () => act('buyAgain')));
+      buttons.push(button('评价', () => navigate(withOrder(PATHS.evaluate)), true));
       break;
     case 'finished':
     case 'cancelled':

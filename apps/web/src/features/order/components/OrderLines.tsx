@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../app/pageConfig.ts';
 import { Img } from '../../../app/ui/Img.tsx';
@@ -14,10 +15,20 @@ interface Line {
 }
 
 /** The goods of one store in an order or a preview. */
-export function OrderLines({ items, link = true }: { items: Line[]; link?: boolean }) {
+export function OrderLines<T extends Line>({
+  items,
+  link = true,
+  extra,
+}: {
+  items: T[];
+  link?: boolean;
+  /** Something under a line (e.g. the after-sales button on the order detail). */
+  extra?: (item: T) => ReactNode;
+}) {
   return (
     <div className="order-lines">
       {items.map((item) => {
+        const below = extra?.(item);
         const body = (
           <>
             <Img className="order-line__image" src={item.image} alt={item.title} />
@@ -31,17 +42,25 @@ export function OrderLines({ items, link = true }: { items: Line[]; link?: boole
             </div>
           </>
         );
-        return link && item.productId > 0 ? (
-          <Link
-            key={item.skuId}
-            className="order-line"
-            to={`${PATHS.product}?id=${item.productId}`}
-          >
-            {body}
-          </Link>
-        ) : (
-          <div key={item.skuId} className="order-line">
-            {body}
+        const line =
+          link && item.productId > 0 ? (
+            <Link
+              key={item.skuId}
+              className="order-line"
+              to={`${PATHS.product}?id=${item.productId}`}
+            >
+              {body}
+            </Link>
+          ) : (
+            <div key={item.skuId} className="order-line">
+              {body}
+            </div>
+          );
+        if (!below) return line;
+        return (
+          <div key={item.skuId} className="order-line-wrap">
+            {line}
+            <div className="order-line__extra">{below}</div>
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBlock, Steps } from 'antd-mobile';
-import { KoubeiOutline, LocationFill, RightOutline, TruckOutline } from 'antd-mobile-icons';
+import { KoubeiOutline, LocationFill, RightOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCountdown } from '../../../app/hooks/useCountdown.ts';
@@ -13,7 +13,9 @@ import { orderApi } from '../../../core/api/order.ts';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { orderQuery, queryKeys } from '../../../core/queries.ts';
+import { ItemAfterSale } from '../../aftersale/components/ItemAfterSale.tsx';
 import { Price } from '../../goods/components/Price.tsx';
+import { OrderLogisticsCard } from '../../logistics/components/OrderLogisticsCard.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import '../order.css';
@@ -115,15 +117,7 @@ export default function OrderInfoPage() {
         </section>
       )}
 
-      {order.trackingNo && (
-        <section className="oi-card card oi-row-card">
-          <TruckOutline className="oi-icon" />
-          <div>
-            <div>{order.carrier}</div>
-            <div className="oi-muted">运单号：{order.trackingNo}</div>
-          </div>
-        </section>
-      )}
+      <OrderLogisticsCard order={order} />
 
       <section className="oi-card card oi-row-card">
         <LocationFill className="oi-icon" />
@@ -151,7 +145,10 @@ export default function OrderInfoPage() {
         <header className="wo-store__name">
           <KoubeiOutline /> {order.storeName}
         </header>
-        <OrderLines items={order.items} />
+        <OrderLines
+          items={order.items}
+          extra={(item) => <ItemAfterSale order={order} item={item} />}
+        />
         <div className="wo-row">
           <span>商品金额</span>
           <span>{formatPrice(order.goodsAmount)}</span>

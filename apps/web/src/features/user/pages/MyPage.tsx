@@ -3,12 +3,16 @@ import {
   ChatCheckOutline,
   CheckShieldOutline,
   ClockCircleOutline,
+  EditSOutline,
   EnvironmentOutline,
   FileOutline,
   HeartOutline,
   InformationCircleOutline,
   LockOutline,
+  MessageOutline,
   PayCircleOutline,
+  PhoneFill,
+  QuestionCircleOutline,
   ReceiptOutline,
   RightOutline,
   SetOutline,
@@ -17,7 +21,7 @@ import {
   UndoOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { useCallback } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageRefresh } from '../../../app/PageFrame.tsx';
 import { loginPath, PATHS } from '../../../app/pageConfig.ts';
@@ -40,6 +44,14 @@ const SHOPPING = [
   { title: '我的收藏', icon: <StarOutline />, path: PATHS.collection },
   { title: '我的足迹', icon: <ClockCircleOutline />, path: PATHS.footprint },
   { title: '我的关注', icon: <HeartOutline />, path: PATHS.follow },
+  { title: '我的发票', icon: <FileOutline />, path: PATHS.invoices },
+];
+
+const SERVICES = [
+  { title: '消息中心', icon: <MessageOutline />, path: PATHS.messages },
+  { title: '意见反馈', icon: <EditSOutline />, path: PATHS.feedback },
+  { title: '联系我们', icon: <PhoneFill />, path: PATHS.contactUs },
+  { title: '规则中心', icon: <QuestionCircleOutline />, path: PATHS.rule },
 ];
 
 const ENTRIES = [
@@ -49,6 +61,29 @@ const ENTRIES = [
   { title: '设置', icon: <SetOutline />, path: PATHS.setting },
   { title: '关于我们', icon: <InformationCircleOutline />, path: PATHS.aboutUs },
 ];
+
+interface Entry {
+  title: string;
+  icon: ReactNode;
+  path: string;
+}
+
+function EntryList({ entries }: { entries: Entry[] }) {
+  const navigate = useNavigate();
+  return (
+    <List className="my__entries card">
+      {entries.map((entry) => (
+        <List.Item
+          key={entry.path}
+          prefix={<span className="my__entry-icon">{entry.icon}</span>}
+          onClick={() => navigate(entry.path)}
+        >
+          {entry.title}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 export default function MyPage() {
   const navigate = useNavigate();
@@ -120,28 +155,9 @@ export default function MyPage() {
             ))}
           </div>
         </section>
-        <List className="my__entries card">
-          {SHOPPING.map((entry) => (
-            <List.Item
-              key={entry.path}
-              prefix={<span className="my__entry-icon">{entry.icon}</span>}
-              onClick={() => navigate(entry.path)}
-            >
-              {entry.title}
-            </List.Item>
-          ))}
-        </List>
-        <List className="my__entries card">
-          {ENTRIES.map((entry) => (
-            <List.Item
-              key={entry.path}
-              prefix={<span className="my__entry-icon">{entry.icon}</span>}
-              onClick={() => navigate(entry.path)}
-            >
-              {entry.title}
-            </List.Item>
-          ))}
-        </List>
+        <EntryList entries={SHOPPING} />
+        <EntryList entries={SERVICES} />
+        <EntryList entries={ENTRIES} />
       </div>
     </div>
   );

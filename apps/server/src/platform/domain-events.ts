@@ -1,0 +1,37 @@
+import type { Db } from './db.ts';
+
+/**
+ * Things that happened to a user's order or money, for modules that react to them (messages,
+ * later commissions). Each names its user so that a reaction never reads another module's tables.
+ */
+export type DomainEvent =
+  | { type: 'order.paid'; userId: number; orderNos: string[]; amount: number }
+  | { type: 'order.shipped'; userId: number; orderNo: string; carrier: string; trackingNo: string }
+  | { type: 'order.signed'; userId: number; orderNo: string }
+  | { type: 'order.received'; userId: number; orderNo: string; auto: boolean }
+  | { type: 'refund.approved'; userId: number; orderNo: string; refundNo: string; amount: number }
+  | { type: 'refund.rejected'; userId: number; orderNo: string; refundNo: string; reason: string }
+  | { type: 'refund.refunded'; userId: number; orderNo: string; refundNo: string; amount: number }
+  | { type: 'invoice.issued'; userId: number; orderNo: string; invoiceId: number };
+
+export type DomainEventType = DomainEvent['type'];
+
+/** Runs inside the producer's transaction, so a reaction commits or rolls back with the change. */
+export type DomainEventHandler = (trx: Db, event: DomainEvent) => Promise<void>;
+
+/**
+ * In-process, transactional event hooks. Handlers are registered at boot; `emit` is awaited in the
+ * transaction that made the change, so "order paid" and "message written" are one commit: nothing
+ * is lost on a crash and nothing is written twice by a retry that the state guard already refused.
+ */
+export class DomainEvents {
+  private readonly handlers: DomainEventHandler[] = [];
+
+  on(handler: DomainEventHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async emit(trx: Db, event: DomainEvent): Promise<void> {
+    for (const handler of this.handlers) await handler(trx, event);
+  }
+}

@@ -1,0 +1,2 @@
+/** Schemas and types of aftersale (shared by server and web). */
+export {};

@@ -1,0 +1,4 @@
+import type { ErrorTable } from './table.ts';
+
+/** Errors of refunds and returns (after-sales). */
+export const AFTERSALE_ERRORS = {} as const satisfies ErrorTable;

@@ -1,0 +1,2 @@
+/** Schemas and types of evaluation (shared by server and web). */
+export {};

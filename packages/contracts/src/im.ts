@@ -1,0 +1,2 @@
+/** Schemas and types of im (shared by server and web). */
+export {};

@@ -1,0 +1,2 @@
+/** Schemas and types of invoice (shared by server and web). */
+export {};

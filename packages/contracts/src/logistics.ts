@@ -1,0 +1,2 @@
+/** Schemas and types of logistics (shared by server and web). */
+export {};

@@ -1,0 +1,2 @@
+/** Schemas and types of message (shared by server and web). */
+export {};

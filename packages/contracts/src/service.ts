@@ -1,0 +1,2 @@
+/** Schemas and types of service (shared by server and web). */
+export {};
