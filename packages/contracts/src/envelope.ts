@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TProperties, type TSchema, Type } from 'typebox';
 import { PAGE_SIZE_MAX } from './constants.ts';
 
 /** Success envelope: `{ code: 1, msg, data }`. The data schema is the allow-list of what leaves the server. */
@@ -30,6 +30,13 @@ export const PageQuery = Type.Object({
   ),
 });
 export type PageQuery = Static<typeof PageQuery>;
+
+/**
+ * A page query with more fields, as one flat object: validating `allOf` (an intersect) costs a
+ * measurable share of a cached list route's time, and one object also documents better.
+ */
+export const PagedQuery = <P extends TProperties>(properties: P) =>
+  Type.Object({ ...PageQuery.properties, ...properties });
 
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({

@@ -1,8 +1,8 @@
 // Request and response schemas of the goods, search, store, collection, browse and focus routes.
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
-import { PageQuery } from './envelope.ts';
-import { ProductCard } from './home.ts';
+import { PagedQuery } from './envelope.ts';
+import { ProductCard, SortParam } from './home.ts';
 
 export const KEYWORD_MAX = 30;
 export const SEARCH_HISTORY_MAX = 20;
@@ -12,19 +12,6 @@ export const SEARCH_SUGGEST_MAX = 10;
 export const SEARCH_HOT_FALLBACK = ['连衣裙', '牛仔裤', '面膜', '零食', '耳机', '运动鞋'];
 
 const Id = () => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' });
-const SortParam = Type.Optional(
-  Type.Union(
-    [
-      Type.Literal('default'),
-      Type.Literal('sales'),
-      Type.Literal('priceAsc'),
-      Type.Literal('priceDesc'),
-      Type.Literal('new'),
-    ],
-    { default: 'default', errorId: 'INVALID_PARAM' },
-  ),
-);
-
 export const ProductIdQuery = Type.Object({ id: Id() });
 export type ProductIdQuery = Static<typeof ProductIdQuery>;
 
@@ -83,10 +70,7 @@ export type ProductDetail = Static<typeof ProductDetail>;
 /** Trimmed and checked for 1-30 characters by the server. */
 const Keyword = Type.String({ maxLength: 200, errorId: 'KEYWORD_INVALID' });
 
-export const SearchGoodsQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({ keyword: Keyword, sort: SortParam }),
-]);
+export const SearchGoodsQuery = PagedQuery({ keyword: Keyword, sort: SortParam });
 export type SearchGoodsQuery = Static<typeof SearchGoodsQuery>;
 
 export const SuggestQuery = Type.Object({ keyword: Keyword });
@@ -119,10 +103,7 @@ export const StoreLicense = Type.Object({
 });
 export type StoreLicense = Static<typeof StoreLicense>;
 
-export const StoreGoodsQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({ storeId: Id(), sort: SortParam }),
-]);
+export const StoreGoodsQuery = PagedQuery({ storeId: Id(), sort: SortParam });
 export type StoreGoodsQuery = Static<typeof StoreGoodsQuery>;
 
 /** A list of ids: "1,2,3" (what a form sends) or a JSON array; at most 100. */
@@ -182,7 +163,7 @@ export const ShareData = Type.Object({
 });
 export type ShareData = Static<typeof ShareData>;
 
-export const EvaluationQuery = Type.Intersect([PageQuery, Type.Object({ productId: Id() })]);
+export const EvaluationQuery = PagedQuery({ productId: Id() });
 export type EvaluationQuery = Static<typeof EvaluationQuery>;
 
 /** One evaluation of a product; an anonymous one shows a masked nickname and the default avatar. */

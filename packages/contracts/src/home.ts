@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
-import { PageQuery } from './envelope.ts';
+import { PagedQuery } from './envelope.ts';
 
 /** A link inside the app is a hash-router path, e.g. /pages/homeClassify/homeClassify?id=3. */
 export const Banner = Type.Object({
@@ -48,27 +48,18 @@ export type ProductCard = Static<typeof ProductCard>;
 export const PRODUCT_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'new'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const ProductListQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    /** A first- or second-level category; a first-level one includes its children. */
-    categoryId: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' }),
-    ),
-    sort: Type.Optional(
-      Type.Union(
-        [
-          Type.Literal('default'),
-          Type.Literal('sales'),
-          Type.Literal('priceAsc'),
-          Type.Literal('priceDesc'),
-          Type.Literal('new'),
-        ],
-        { default: 'default', errorId: 'INVALID_PARAM' },
-      ),
-    ),
-  }),
-]);
+/** The list sorts; one enum keyword validates faster than a union of literals. */
+export const SortParam = Type.Optional(
+  Type.Enum([...PRODUCT_SORTS], { default: 'default', errorId: 'INVALID_PARAM' }),
+);
+
+export const ProductListQuery = PagedQuery({
+  /** A first- or second-level category; a first-level one includes its children. */
+  categoryId: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'INVALID_PARAM' }),
+  ),
+  sort: SortParam,
+});
 export type ProductListQuery = Static<typeof ProductListQuery>;
 
 /** One line of the home barrage: a recent real purchase, the buyer's nickname masked. */
@@ -78,7 +69,7 @@ export const BarrageItem = Type.Object({
 });
 export type BarrageItem = Static<typeof BarrageItem>;
 
-/** Home badges: unread messages (none yet) and the cart's item count (0 when signed out). */
+/** Home badges: unread messages (system and order) and the cart's item count (0 when signed out). */
 export const UnreadAndCartCount = Type.Object({
   unread: Type.Integer(),
   cartCount: Type.Integer(),

@@ -1,7 +1,7 @@
 // Request and response schemas of the order, payment and merchant routes. Money is integer fen.
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
-import { PageQuery } from './envelope.ts';
+import { PagedQuery } from './envelope.ts';
 
 /** Shipping rule (writeOrder/rule): per store, free from ¥99 of goods, else ¥8. */
 export const FREE_SHIPPING_THRESHOLD = 9900;
@@ -169,17 +169,14 @@ export const ORDER_TABS = [
   'aftersale',
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
-export const OrderListQuery = Type.Intersect([
-  PageQuery,
-  Type.Object({
-    status: Type.Optional(
-      Type.Union(
-        ORDER_TABS.map((s) => Type.Literal(s)),
-        { default: 'all', errorId: 'INVALID_PARAM' },
-      ),
+export const OrderListQuery = PagedQuery({
+  status: Type.Optional(
+    Type.Union(
+      ORDER_TABS.map((s) => Type.Literal(s)),
+      { default: 'all', errorId: 'INVALID_PARAM' },
     ),
-  }),
-]);
+  ),
+});
 export type OrderListQuery = Static<typeof OrderListQuery>;
 
 export const ORDER_STATUS_TEXT = {
@@ -199,6 +196,9 @@ export const OrderLine = Type.Object({
   image: Type.String(),
   price: Type.Integer(),
   quantity: Type.Integer(),
+  /** Order detail only: the line's id (evaluations name it) and whether it was evaluated. */
+  itemId: Type.Optional(Type.Integer()),
+  evaluated: Type.Optional(Type.Boolean()),
 });
 export const OrderSummary = Type.Object({
   orderNo: Type.String(),

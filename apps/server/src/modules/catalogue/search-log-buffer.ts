@@ -5,6 +5,8 @@
  */
 export class SearchLogBuffer {
   private pending: string[] = [];
+  /** The batch being written: a flush waits for it, so "flushed" means "in the table". */
+  private writing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -21,11 +23,12 @@ export class SearchLogBuffer {
     if (this.pending.length < this.maxPending) this.pending.push(keyword);
   }
 
-  async flush(): Promise<void> {
-    if (this.pending.length === 0) return;
+  flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];
-    await this.write(batch);
+    const previous = this.writing.catch(() => {});
+    this.writing = batch.length === 0 ? previous : previous.then(() => this.write(batch));
+    return this.writing;
   }
 
   async close(): Promise<void> {
