@@ -38,6 +38,10 @@ const ConfigSchema = Type.Object({
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /** Password of the seeded operator account (13800000000); without it production seeds none. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
+  /** Days after receipt during which a buyer may ask for a refund or return. */
+  AFTERSALE_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
+  /** Days after the parcel is signed for before an order confirms its receipt by itself. */
+  AUTO_CONFIRM_DAYS: Type.Integer({ minimum: 1, maximum: 30 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -53,6 +57,8 @@ const INT_KEYS = [
   'AUTH_CACHE_MS',
   'CATALOGUE_CACHE_MS',
   'SHUTDOWN_TIMEOUT_MS',
+  'AFTERSALE_DAYS',
+  'AUTO_CONFIRM_DAYS',
 ] as const;
 const BOOL_KEYS = ['SEED'] as const;
 
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? '10000',
     APP_SECRET: env.APP_SECRET || undefined,
     ADMIN_PASSWORD: env.ADMIN_PASSWORD || undefined,
+    AFTERSALE_DAYS: env.AFTERSALE_DAYS ?? '7',
+    AUTO_CONFIRM_DAYS: env.AUTO_CONFIRM_DAYS ?? '7',
   };
   for (const key of INT_KEYS) {
     const text = String(raw[key]);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db.ts';
 
 export const UPLOAD_PREFIX = '/uploads/';
+/** Keys under this prefix are stored like the rest but never served publicly (e.g. invoice PDFs). */
+export const PRIVATE_KEY_PREFIX = 'private/';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths like `img/2026/11/ab.png`;
@@ -15,6 +17,8 @@ export interface BlobStore {
   /** Stores the bytes whole or not at all, and returns the public URL. */
   put(key: string, data: Uint8Array, contentType: string): Promise<string>;
   delete(key: string): Promise<void>;
+  /** The stored bytes, or null (for files served through an owner check, e.g. invoice PDFs). */
+  get(key: string): Promise<Uint8Array | null>;
   /** Registers the GET route that serves stored files. */
   serve(app: FastifyInstance): Promise<void>;
 }
@@ -57,6 +61,15 @@ export class DiskBlobStore implements BlobStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async get(key: string) {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
   async serve(app: FastifyInstance) {
     await mkdir(this.root, { recursive: true });
     await app.register(fastifyStatic, {
@@ -67,6 +80,7 @@ export class DiskBlobStore implements BlobStore {
       maxAge: '365d',
       index: false,
       list: false,
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_KEY_PREFIX),
     });
   }
 }
@@ -91,16 +105,27 @@ export class DbBlobStore implements BlobStore {
     await this.db.deleteFrom('blob').where('key', '=', key).execute();
   }
 
+  async get(key: string) {
+    assertKey(key);
+    const row = await this.db
+      .selectFrom('blob')
+      .select('data')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row ? new Uint8Array(row.data) : null;
+  }
+
   async serve(app: FastifyInstance) {
     app.get(`${UPLOAD_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const row = KEY_PATTERN.test(key)
-        ? await this.db
-            .selectFrom('blob')
-            .select(['content_type', 'data'])
-            .where('key', '=', key)
-            .executeTakeFirst()
-        : undefined;
+      const row =
+        KEY_PATTERN.test(key) && !key.startsWith(PRIVATE_KEY_PREFIX)
+          ? await this.db
+              .selectFrom('blob')
+              .select(['content_type', 'data'])
+              .where('key', '=', key)
+              .executeTakeFirst()
+          : undefined;
       if (!row) return reply.callNotFound();
       return reply
         .header('content-type', row.content_type)

@@ -136,7 +136,7 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.assets]: { title: '我的余额', requiresLogin: true, pullToRefresh: true },
   [PATHS.refundApply]: { title: '申请售后', requiresLogin: true },
   [PATHS.refundDetail]: { title: '售后详情', requiresLogin: true },
-  [PATHS.logistics]: { title: '查看物流', requiresLogin: true },
+  [PATHS.logistics]: { title: '查看物流', pullToRefresh: true, requiresLogin: true },
   [PATHS.evaluate]: { title: '发表评价', requiresLogin: true },
   [PATHS.evaluateSuccess]: { title: '评价成功', requiresLogin: true },
   [PATHS.invoices]: { title: '我的发票', requiresLogin: true, pullToRefresh: true },

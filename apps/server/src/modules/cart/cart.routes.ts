@@ -6,10 +6,9 @@ import {
   CartEditBody,
   CartSelectBody,
   CartView,
-  UnreadAndCartCount,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, optionalUser } from '../../platform/auth.ts';
+import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { CartService } from './cart.service.ts';
@@ -44,21 +43,7 @@ export async function cartRoutes(app: FastifyInstance, cart: CartService) {
     async (req) => ok({ count: await cart.count(currentUser(req).id) }),
   );
 
-  r.get(
-    `${API}/home/unreadAndCartCount`,
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags: ['home'],
-        summary: '首页角标：未读消息数与购物车件数（未登录为0）',
-        response: responses(UnreadAndCartCount),
-      },
-    },
-    async (req) => {
-      const user = optionalUser(req);
-      return ok({ unread: 0, cartCount: user ? await cart.count(user.id) : 0 });
-    },
-  );
+  // home/unreadAndCartCount is served by the message module (it owns the unread count).
 
   r.post(
     `${base}/add`,

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 /** Stars from which an evaluation counts as good. */
 export const GOOD_STARS = 4;
 
-/** SQL for reading product evaluations (writing them belongs to the order flow). */
+/** SQL for product evaluations: reading, and the insert the logistics module's service calls. */
 export class EvaluationRepo {
   constructor(private readonly db: Db) {}
 
@@ -18,6 +18,35 @@ export class EvaluationRepo {
       .where('product_id', '=', productId)
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), good: Number(row.good) };
+  }
+
+  /** Writes one evaluation in the caller's transaction (the logistics module's write side). */
+  async insert(
+    trx: Db,
+    values: {
+      productId: number;
+      userId: number;
+      orderItemId: number;
+      stars: number;
+      content: string;
+      images: string[];
+      anonymous: boolean;
+    },
+  ): Promise<number> {
+    const row = await trx
+      .insertInto('evaluation')
+      .values({
+        product_id: values.productId,
+        user_id: values.userId,
+        order_item_id: values.orderItemId,
+        stars: values.stars,
+        content: values.content,
+        images: JSON.stringify(values.images),
+        anonymous: values.anonymous,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   /** A page of a product's evaluations, newest first, with the author's nickname and avatar. */

@@ -8,9 +8,10 @@ import type {
   StoreLicense,
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { seedHomeExtras } from '../../seed/seed-home.ts';
+import { makeBuyer, newOrder } from '../order/order-fixture.ts';
 import { creditCheckChar, creditCodeFor } from './license.ts';
 
 /** Pages of the web app the seeded links may lead to (apps/web/src/app/pageConfig.ts). */
@@ -141,21 +142,52 @@ describe('home activity, popup, store licence and evaluations', () => {
       expect(empty.status).toBe(200);
       expect(empty.body.data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 10 });
 
-      const { phone } = await login(t.app);
+      // Evaluations name real order lines (foreign key): three orders of this product.
+      const buyer = await makeBuyer(t.app);
       const user = await db()
         .selectFrom('app_user')
         .select(['id', 'nickname'])
-        .where('phone', '=', phone)
+        .where('id', '=', buyer.userId)
         .executeTakeFirstOrThrow();
+      const sku = await db()
+        .selectFrom('sku')
+        .select('id')
+        .where('product_id', '=', product.id)
+        .where('stock', '>=', 3)
+        .executeTakeFirstOrThrow();
+      const lines: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const placed = await newOrder(t.app, buyer, [{ skuId: sku.id, quantity: 1 }]);
+        const item = await db()
+          .selectFrom('order_item as i')
+          .innerJoin('shop_order as o', 'o.id', 'i.order_id')
+          .select('i.id')
+          .where('o.order_no', '=', placed.body.data.orderNos[0] as string)
+          .executeTakeFirstOrThrow();
+        lines.push(item.id);
+      }
+      const [line1, line2, line3] = lines as [number, number, number];
       await db()
         .insertInto('evaluation')
         .values([
-          { product_id: product.id, user_id: user.id, order_item_id: 1, stars: 5, content: '很好' },
-          { product_id: product.id, user_id: user.id, order_item_id: 2, stars: 4, content: '不错' },
           {
             product_id: product.id,
             user_id: user.id,
-            order_item_id: 3,
+            order_item_id: line1,
+            stars: 5,
+            content: '很好',
+          },
+          {
+            product_id: product.id,
+            user_id: user.id,
+            order_item_id: line2,
+            stars: 4,
+            content: '不错',
+          },
+          {
+            product_id: product.id,
+            user_id: user.id,
+            order_item_id: line3,
             stars: 2,
             content: '一般',
             images: JSON.stringify(['/uploads/a.png']),

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { creditCheckChar } from '@chaopin/contracts';
 
-/** GB 32100-2015 characters (no I, O, Z, S, V). */
-const CREDIT_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const CREDIT_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+// The GB 32100 check lives in contracts, so that the web's invoice-title form checks the same way.
+export { creditCheckChar };
+
 /** GB 11714 weights of the organisation code's eight body characters. */
 const ORG_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
 /** Hangzhou Xihu district: where the demo stores are registered. */
@@ -22,14 +23,6 @@ export function creditCodeFor(storeId: number): string {
   const org = body + (orgCheck === 10 ? 'X' : orgCheck === 11 ? '0' : String(orgCheck));
   const first17 = `91${DIVISION_CODE}${org}`;
   return first17 + creditCheckChar(first17);
-}
-
-export function creditCheckChar(first17: string): string {
-  const sum = [...first17].reduce(
-    (acc, c, i) => acc + CREDIT_ALPHABET.indexOf(c) * (CREDIT_WEIGHTS[i] ?? 0),
-    0,
-  );
-  return CREDIT_ALPHABET[(31 - (sum % 31)) % 31] ?? '0';
 }
 
 const FONTS = "'PingFang SC', 'Noto Sans CJK SC', 'Microsoft YaHei', serif";

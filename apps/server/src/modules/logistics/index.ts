@@ -1,10 +1,58 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { EvaluationRepo } from '../catalogue/evaluation.repo.ts';
 import type { ModuleUses } from '../uses.ts';
+import { BuiltinLogisticsProvider } from './builtin-provider.ts';
+import { EvaluationService } from './evaluation.service.ts';
+import { logisticsRoutes } from './logistics.routes.ts';
+import { LogisticsService } from './logistics.service.ts';
+import { LogisticsSweeper } from './logistics-sweeper.ts';
+import type { LogisticsProvider } from './provider.ts';
+import { ShipmentRepo } from './shipment.repo.ts';
+
+export interface LogisticsModule {
+  logistics: LogisticsService;
+  evaluations: EvaluationService;
+  sweeper: LogisticsSweeper;
+  provider: LogisticsProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The logistics module's services (tests drive the sweeper through it). */
+    logisticsModule: LogisticsModule;
+  }
+}
 
 /** Logistics tracking, automatic receipt and writing evaluations. */
 export async function registerLogisticsModule(
-  _app: FastifyInstance,
-  _deps: Deps,
-  _uses: ModuleUses,
-): Promise<void> {}
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+): Promise<LogisticsModule> {
+  const { fulfilment } = uses.order;
+  const provider: LogisticsProvider = new BuiltinLogisticsProvider();
+  const repo = new ShipmentRepo(deps.db);
+  const days = deps.config.AUTO_CONFIRM_DAYS;
+  const logistics = new LogisticsService(fulfilment, repo, provider, days);
+  const sweeper = new LogisticsSweeper(deps.db, repo, fulfilment, provider, deps.events, deps.log, {
+    autoConfirmDays: days,
+  });
+  const evaluations = new EvaluationService(
+    deps.db,
+    fulfilment,
+    new EvaluationRepo(deps.db),
+    uses.catalogue.catalogue.cache,
+  );
+  deps.events.on(async (trx, event) => {
+    if (event.type === 'order.shipped') {
+      await logistics.startTracking(trx, event.orderNo, event.userId);
+    }
+  });
+  await logisticsRoutes(app, logistics, evaluations);
+  const m: LogisticsModule = { logistics, evaluations, sweeper, provider };
+  app.decorate('logisticsModule', m);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', async () => sweeper.stop());
+  return m;
+}

@@ -1,3 +1,17 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../platform/db-types.ts';
+
+/** One row per shipped order, for the sweeper: signing and automatic receipt happen once each. */
+export interface LogisticsShipmentTable {
+  order_no: string;
+  user_id: number;
+  next_check_at: Timestamp;
+  signed_at: Timestamp | null;
+  auto_confirmed_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
 /** Row types of this module's tables (composed into DB in platform/db-types.ts). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled as the module's tables land
-export interface LogisticsTables {}
+export interface LogisticsTables {
+  logistics_shipment: LogisticsShipmentTable;
+}

@@ -1,10 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ModuleUses } from '../uses.ts';
+import { MessageRepo } from './message.repo.ts';
+import { messageRoutes } from './message.routes.ts';
+import { type MessagePorts, MessageService } from './message.service.ts';
+
+export interface MessageModule {
+  messages: MessageService;
+}
+
+/** A lookup that answers `fallback` for a catalogue error (no such user or order). */
+async function orElse<T>(work: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) return fallback;
+    throw err;
+  }
+}
 
 /** System notices and order messages written by domain events. */
 export async function registerMessageModule(
-  _app: FastifyInstance,
-  _deps: Deps,
-  _uses: ModuleUses,
-): Promise<void> {}
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+): Promise<MessageModule> {
+  const ports: MessagePorts = {
+    joinedAt: (userId) =>
+      orElse(async () => new Date((await uses.users.users.info(userId)).createdAt), null),
+    orderImage: (userId, orderNo) =>
+      orElse(
+        async () => (await uses.order.orders.detail(userId, orderNo)).items[0]?.image ?? '',
+        '',
+      ),
+  };
+  const messages = new MessageService(new MessageRepo(deps.db), ports);
+  deps.events.on((trx, event) => messages.onEvent(trx, event));
+  await messageRoutes(app, messages, (userId) => uses.cart.cart.count(userId));
+  return { messages };
+}

@@ -9,11 +9,14 @@ import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
+import { FulfilmentRepo } from './fulfilment.repo.ts';
 import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
+import { OrderAftersale } from './order-aftersale.ts';
 import { OrderExpiry, type OrderExpiryOptions } from './order-expiry.ts';
+import { OrderFulfilment } from './order-fulfilment.ts';
 import { SandboxGateway } from './payment/gateway.ts';
 import { Ledger } from './payment/ledger.ts';
 import { PaymentRepo } from './payment/payment.repo.ts';
@@ -26,6 +29,10 @@ export interface OrderModule {
   payments: PaymentService;
   expiry: OrderExpiry;
   stock: StockService;
+  /** Orders and money as the after-sales module needs them. */
+  aftersale: OrderAftersale;
+  /** Shipments, automatic receipt and evaluated lines, for the logistics module. */
+  fulfilment: OrderFulfilment;
 }
 
 declare module 'fastify' {
@@ -77,7 +84,9 @@ export async function registerOrderModule(
     deps.events,
   );
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
-  const m: OrderModule = { orders, payments, expiry, stock };
+  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
+  const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
+  const m: OrderModule = { orders, payments, expiry, stock, aftersale, fulfilment };
   app.decorate('orderModule', m);
 
   await orderRoutes(app, orders);

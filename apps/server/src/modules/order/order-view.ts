@@ -15,7 +15,9 @@ export function toSummary(o: OrderRow, items: ItemRow[]): OrderSummary {
     orderNo: o.order_no,
     payNo: o.group_no,
     status: o.status,
-    statusText: statusText(o.status),
+    // An order closed because all of it was refunded says so, not "cancelled".
+    statusText:
+      o.status === 'cancelled' && o.cancel_reason === '退款成功' ? '已退款' : statusText(o.status),
     storeId: o.store_id,
     storeName: o.store_name,
     items: items
@@ -42,8 +44,16 @@ export function toDetail(
   items: ItemRow[],
   events: { status: string; note: string; created_at: Date }[],
 ): OrderDetail {
+  const summary = toSummary(o, items);
+  const own = items.filter((i) => i.order_id === o.id);
   return {
-    ...toSummary(o, items),
+    ...summary,
+    // Same order as the summary's lines: each gains its id and whether it was evaluated.
+    items: summary.items.map((line, k) => ({
+      ...line,
+      itemId: own[k]?.id ?? 0,
+      evaluated: (own[k]?.evaluated_at ?? null) !== null,
+    })),
     address: o.address,
     note: o.note,
     payMethod: o.pay_method,

@@ -89,6 +89,10 @@ export class OrderRepo {
     return this.orders().where('o.order_no', '=', no).executeTakeFirst();
   }
 
+  byIdAnyUser(id: number, db: Db = this.db) {
+    return this.orders(db).where('o.id', '=', id).executeTakeFirst();
+  }
+
   /** Locks the rows (FOR UPDATE) so a payment and a cancel serialize on them. */
   lockByIds(trx: Db, ids: number[]) {
     return trx
@@ -164,9 +168,12 @@ export class OrderRepo {
       .selectFrom('shop_order as o')
       .where('o.user_id', '=', userId)
       .where('o.deleted_at', 'is', null);
-    // No after-sale flow exists yet, so that tab is empty.
-    if (tab === 'aftersale') q = q.where(sql<boolean>`false`);
-    else if (tab !== 'all') q = q.where('o.status', '=', TAB_STATUS[tab]);
+    // The after-sales tab: orders with at least one after-sales request (the aftersale module's table).
+    if (tab === 'aftersale') {
+      q = q.where((eb) =>
+        eb.exists(eb.selectFrom('refund as r').select('r.id').whereRef('r.order_id', '=', 'o.id')),
+      );
+    } else if (tab !== 'all') q = q.where('o.status', '=', TAB_STATUS[tab]);
     const [count, ids] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       q.select('o.id').orderBy('o.id', 'desc').limit(limit).offset(offset).execute(),

@@ -67,6 +67,8 @@ export interface OrderItemTable {
   image: string;
   price: number;
   quantity: number;
+  /** Set once when the buyer evaluates the line (the logistics module writes the evaluation). */
+  evaluated_at: Timestamp | null;
 }
 
 export interface OrderEventTable {

@@ -10,6 +10,21 @@ export interface GatewayNotify {
   sign: string;
 }
 
+/** A request to pay part of a settled payment back to the payer. */
+export interface GatewayRefund {
+  refundNo: string;
+  paymentNo: string;
+  amount: number;
+}
+
+/** What a gateway tells us when a refund has been paid out, after its signature was checked. */
+export interface GatewayRefundNotify {
+  refundNo: string;
+  amount: number;
+  nonce: string;
+  sign: string;
+}
+
 /** A payment channel outside the platform (a real one later; the sandbox now). */
 export interface PaymentGateway {
   readonly channel: string;
@@ -17,6 +32,23 @@ export interface PaymentGateway {
   checkoutUrl(payment: { paymentNo: string; amount: number }): string;
   /** True only for a notify this gateway signed. */
   verify(notify: GatewayNotify): boolean;
+  /**
+   * Asks the channel to pay a refund back; like a payment, the outcome arrives later as a signed
+   * refund notify (pay/refundNotify). Asking twice for one refundNo is harmless.
+   */
+  refund(request: GatewayRefund): Promise<void>;
+  /** True only for a refund notify this gateway signed. */
+  verifyRefund(notify: GatewayRefundNotify): boolean;
+}
+
+function refundText(n: Omit<GatewayRefundNotify, 'sign'>): string {
+  return ['sandbox-refund', n.refundNo, n.amount, n.nonce].join('|');
+}
+
+function sameSign(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function notifyText(n: Omit<GatewayNotify, 'sign'>): string {
@@ -40,8 +72,25 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   verify(n: GatewayNotify): boolean {
-    const expected = Buffer.from(this.sign(n), 'utf8');
-    const given = Buffer.from(n.sign, 'utf8');
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    return sameSign(this.sign(n), n.sign);
+  }
+
+  /** Set by the sandbox routes: delivers the refund's signed notify asynchronously. */
+  private refundSender: ((r: GatewayRefund) => void) | undefined;
+
+  onRefund(sender: (r: GatewayRefund) => void): void {
+    this.refundSender = sender;
+  }
+
+  async refund(r: GatewayRefund): Promise<void> {
+    this.refundSender?.(r);
+  }
+
+  signRefund(n: Omit<GatewayRefundNotify, 'sign'>): string {
+    return hmacHex(this.secret, refundText(n));
+  }
+
+  verifyRefund(n: GatewayRefundNotify): boolean {
+    return sameSign(this.signRefund(n), n.sign);
   }
 }

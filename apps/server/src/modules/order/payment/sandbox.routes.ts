@@ -50,6 +50,25 @@ export async function sandboxRoutes(
     app.log.warn({ paymentNo }, 'sandbox notify failed');
   };
 
+  // The sandbox "pays back" every refund it is asked for at once, then notifies like a payment.
+  const sendRefundNotify = async (refundNo: string, amount: number) => {
+    const fields = { refundNo, amount, nonce: randomUUID() };
+    const payload = { ...fields, sign: gateway.signRefund(fields) };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await app.inject({ method: 'POST', url: `${API}/pay/refundNotify`, payload });
+      if (res.statusCode < 500) return;
+      await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+    }
+    app.log.warn({ refundNo }, 'sandbox refund notify failed');
+  };
+  gateway.onRefund((r) => {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => sendRefundNotify(r.refundNo, r.amount))
+      .catch((err) => app.log.warn({ err }, 'sandbox refund notify failed'));
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+  });
+
   r.get('/sandbox/cashier', { schema: { hide: true, querystring: Query } }, async (req, reply) => {
     const payment = await payments.pending(req.query.paymentNo);
     reply.type('text/html; charset=utf-8');

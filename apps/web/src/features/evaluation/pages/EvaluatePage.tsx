@@ -1,6 +1,104 @@
-import { ErrorBlock } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, ErrorBlock } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { isApiError } from '../../../core/api/client.ts';
+import { evaluationApi } from '../../../core/api/evaluation.ts';
+import { orderQuery, queryKeys } from '../../../core/queries.ts';
+import {
+  emptyDraft,
+  type ItemDraft,
+  ItemEvaluationForm,
+} from '../components/ItemEvaluationForm.tsx';
+import '../evaluation.css';
 
-/** 发表评价 (placeholder until its feature lands). */
+/** parityDetail: evaluate each not yet evaluated line of a received order. */
 export default function EvaluatePage() {
-  return <ErrorBlock status="empty" title="发表评价" description="即将上线" />;
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...orderQuery(orderNo), enabled: Boolean(orderNo) });
+  const [drafts, setDrafts] = useState<Record<number, ItemDraft>>({});
+  const [anonymous, setAnonymous] = useState(false);
+  const order = query.data;
+  const pending = (order?.items ?? []).filter((i) => i.itemId && !i.evaluated);
+
+  const submit = useMutation({
+    // One request per line; a line that went through stays evaluated if a later one fails.
+    mutationFn: async () => {
+      for (const item of pending) {
+        const d = drafts[item.itemId as number] ?? emptyDraft();
+        await evaluationApi.release({
+          orderNo,
+          itemId: item.itemId as number,
+          stars: d.stars,
+          content: d.content.trim(),
+          images: d.images.map((i) => i.url),
+          anonymous,
+        });
+      }
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      for (const item of pending) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.product(item.productId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.evaluations(item.productId) });
+      }
+    },
+    onSuccess: () =>
+      navigate(`${PATHS.evaluateSuccess}?orderNo=${encodeURIComponent(orderNo)}`, {
+        replace: true,
+      }),
+    onError: (error) => showToast(isApiError(error) ? error.msg : '提交失败，请稍后重试'),
+  });
+
+  if (!orderNo || query.isError) {
+    return <ErrorBlock status="empty" title="订单不存在" description="请返回订单列表" />;
+  }
+  if (!order) return <PageLoading />;
+  if (order.status !== 'unevaluated' || pending.length === 0) {
+    const done = order.status === 'finished' || pending.length === 0;
+    return (
+      <ErrorBlock
+        status="empty"
+        title={done ? '该订单已评价' : '确认收货后才能评价'}
+        description={done ? '感谢您的评价' : '请返回订单详情'}
+      />
+    );
+  }
+
+  const change = (itemId: number, patch: Partial<ItemDraft>) =>
+    setDrafts((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? emptyDraft()), ...patch } }));
+  const send = () => {
+    if (submit.isPending) return;
+    if (pending.some((i) => drafts[i.itemId as number]?.uploading)) {
+      return showToast('图片上传中，请稍候');
+    }
+    submit.mutate();
+  };
+
+  return (
+    <div className="evaluate">
+      {pending.map((item) => (
+        <ItemEvaluationForm
+          key={item.itemId}
+          item={item}
+          draft={drafts[item.itemId as number] ?? emptyDraft()}
+          onChange={(patch) => change(item.itemId as number, patch)}
+        />
+      ))}
+      <footer className="evaluate__bar">
+        <Checkbox checked={anonymous} onChange={setAnonymous}>
+          匿名评价
+        </Checkbox>
+        <Button color="primary" shape="rounded" loading={submit.isPending} onClick={send}>
+          提交评价
+        </Button>
+      </footer>
+    </div>
+  );
 }

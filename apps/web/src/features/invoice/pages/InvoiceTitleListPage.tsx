@@ -1,6 +1,121 @@
-import { ErrorBlock } from 'antd-mobile';
+import { INVOICE_TITLE_TYPE_TEXT, type InvoiceTitle } from '@chaopin/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Checkbox, Dialog } from 'antd-mobile';
+import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useGoBack } from '../../../app/hooks/useGoBack.ts';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { isApiError } from '../../../core/api/client.ts';
+import { invoiceApi } from '../../../core/api/invoice.ts';
+import { invoiceKeys, titlesQuery, useTitleChoice } from '../queries.ts';
+import '../invoice.css';
 
-/** 发票抬头 (placeholder until its feature lands). */
+/** Invoice titles; with ?select=1&orderNo= (from applyInvoice) tapping a title chooses it. */
 export default function InvoiceTitleListPage() {
-  return <ErrorBlock status="empty" title="发票抬头" description="即将上线" />;
+  const [params] = useSearchParams();
+  const selecting = params.get('select') === '1';
+  const orderNo = params.get('orderNo') ?? '';
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const query = useQuery(titlesQuery());
+  const choose = useTitleChoice((s) => s.choose);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.titles });
+  const onError = (error: Error) => showToast(isApiError(error) ? error.msg : '操作失败');
+  const makeDefault = useMutation({
+    mutationFn: (id: number) => invoiceApi.setDefaultTitle(id),
+    onSuccess: () => {
+      void refresh();
+      showToast('已设为默认抬头');
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => invoiceApi.removeTitle(id),
+    onSuccess: () => {
+      void refresh();
+      showToast('删除成功');
+    },
+    onError,
+  });
+
+  const pick = (title: InvoiceTitle) => {
+    if (!selecting) return;
+    choose({ orderNo, titleId: title.id });
+    goBack(`${PATHS.applyInvoice}?orderNo=${encodeURIComponent(orderNo)}`);
+  };
+  const confirmDelete = async (title: InvoiceTitle) => {
+    const ok = await Dialog.confirm({
+      content: '确定删除该发票抬头吗？',
+      confirmText: '删除',
+      cancelText: '取消',
+    });
+    if (ok) remove.mutate(title.id);
+  };
+
+  let body: ReactNode;
+  if (!query.data) {
+    body = query.isError ? (
+      <EmptyState
+        icon={<ExclamationCircleOutline />}
+        title="加载失败"
+        description="点击重试"
+        onClick={() => query.refetch()}
+      />
+    ) : (
+      <PageLoading />
+    );
+  } else if (query.data.length === 0) {
+    body = <EmptyState icon={<FileOutline />} title="还没有发票抬头" description="添加一个吧" />;
+  } else {
+    body = query.data.map((title) => (
+      <article key={title.id} className="card invoice-title-card" data-testid="invoice-title-card">
+        <button type="button" className="invoice-title-card__main" onClick={() => pick(title)}>
+          <div className="invoice-title-card__name">
+            <span className="invoice-title-card__type">{INVOICE_TITLE_TYPE_TEXT[title.type]}</span>
+            <span>{title.name}</span>
+            {title.isDefault && <span className="invoice-title-card__tag">默认</span>}
+          </div>
+          {title.taxNo && <div className="invoice-title-card__sub">税号：{title.taxNo}</div>}
+        </button>
+        <div className="invoice-title-card__ops">
+          <Checkbox
+            checked={title.isDefault}
+            onChange={() => !title.isDefault && makeDefault.mutate(title.id)}
+          >
+            {title.isDefault ? '默认抬头' : '设为默认'}
+          </Checkbox>
+          <button type="button" onClick={() => navigate(`${PATHS.invoiceTitle}?id=${title.id}`)}>
+            编辑
+          </button>
+          <button type="button" onClick={() => confirmDelete(title)}>
+            删除
+          </button>
+        </div>
+      </article>
+    ));
+  }
+
+  return (
+    <div className="invoice-page">
+      {selecting && <div className="invoice-hint">请选择本次开票使用的抬头</div>}
+      {body}
+      <div className="invoice-bar">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() => navigate(PATHS.invoiceTitle)}
+        >
+          新增发票抬头
+        </Button>
+      </div>
+    </div>
+  );
 }

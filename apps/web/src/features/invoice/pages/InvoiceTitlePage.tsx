@@ -1,6 +1,47 @@
+import { INVOICE_TITLE_NAME_MAX, type InvoiceTitle } from '@chaopin/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useGoBack } from '../../../app/hooks/useGoBack.ts';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showSuccess, showToast } from '../../../app/toast.ts';
+import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { isApiError } from '../../../core/api/client.ts';
+import { type InvoiceTitleInput, invoiceApi } from '../../../core/api/invoice.ts';
+import { InvoiceTitleForm } from '../components/InvoiceTitleForm.tsx';
+import { invoiceKeys, titleQuery } from '../queries.ts';
+import '../invoice.css';
 
-/** 编辑发票抬头 (placeholder until its feature lands). */
+/** Adds a title, or edits the one in ?id=. */
 export default function InvoiceTitlePage() {
-  return <ErrorBlock status="empty" title="编辑发票抬头" description="即将上线" />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? 0);
+  const editing = Number.isInteger(id) && id > 0;
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...titleQuery(id), enabled: editing });
+  const save = useMutation({
+    mutationFn: (input: InvoiceTitleInput) =>
+      invoiceApi.saveTitle(editing ? { ...input, id } : input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.titles });
+      showSuccess('保存成功');
+      goBack(PATHS.invoiceTitles);
+    },
+    onError: (error) => showToast(isApiError(error) ? error.msg : '保存失败，请稍后重试'),
+  });
+
+  if (editing && query.isError) {
+    return <ErrorBlock status="empty" title="发票抬头不存在" description="请返回列表重试" />;
+  }
+  if (editing && !query.data) return <PageLoading />;
+  const initial: InvoiceTitle | undefined = query.data;
+  return (
+    <InvoiceTitleForm
+      initial={initial}
+      busy={save.isPending}
+      nameMax={INVOICE_TITLE_NAME_MAX}
+      onSubmit={(input) => save.mutate(input)}
+    />
+  );
 }

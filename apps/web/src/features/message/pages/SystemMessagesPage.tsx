@@ -1,6 +1,60 @@
-import { ErrorBlock } from 'antd-mobile';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DotLoading } from 'antd-mobile';
+import { BellOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
+import { messagesQuery, messageTime } from '../queries.ts';
+import '../message.css';
 
-/** 系统消息 (placeholder until its feature lands). */
+const { reachBottomDistance } = pageConfigFor(PATHS.systemMessages);
+
+/** 系统消息: the operator's notices, newest first; a card opens its detail (and marks it read). */
 export default function SystemMessagesPage() {
-  return <ErrorBlock status="empty" title="系统消息" description="即将上线" />;
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(messagesQuery('system'));
+  const messages = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  if (query.isPending) {
+    return (
+      <div className="feed-footer">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (messages.length === 0) {
+    return query.isError ? (
+      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
+    ) : (
+      <EmptyState icon={<BellOutline />} title="暂无系统消息" />
+    );
+  }
+  return (
+    <div className="msg-list">
+      {messages.map((m) => (
+        <article key={m.id} className="msg-item">
+          <time className="msg-item__time">{messageTime(m.createdAt)}</time>
+          <button
+            type="button"
+            className="msg-card card"
+            data-testid="system-message"
+            onClick={() => navigate(`${PATHS.systemMessageDetail}?id=${m.id}`)}
+          >
+            <span className="msg-card__title">
+              {!m.read && <span className="msg-dot" data-testid="unread-dot" />}
+              {m.title}
+            </span>
+            <span className="msg-card__content text-clamp-2">{m.content}</span>
+            <span className="msg-card__more">查看详情</span>
+          </button>
+        </article>
+      ))}
+      <InfiniteFooter
+        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+        hasMore={query.hasNextPage}
+        threshold={reachBottomDistance}
+      />
+    </div>
+  );
 }

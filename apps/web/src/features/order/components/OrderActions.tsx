@@ -8,6 +8,7 @@ import { showSuccess, showToast } from '../../../app/toast.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { orderApi } from '../../../core/api/order.ts';
 import { queryKeys } from '../../../core/queries.ts';
+import { InvoiceButton } from '../../invoice/components/InvoiceButton.tsx';
 
 type Action = 'cancel' | 'delete' | 'confirm' | 'buyAgain';
 
@@ -106,6 +107,8 @@ export function OrderActions({
     default:
       break;
   }
+  if (order.status === 'unevaluated' || order.status === 'finished')
+    buttons.unshift(<InvoiceButton key="invoice" orderNo={order.orderNo} />);
   if (buttons.length === 0) return null;
   return <div className="order-actions">{buttons}</div>;
 }

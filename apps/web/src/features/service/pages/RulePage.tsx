@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile';
+import { RuleView } from '../components/RuleView.tsx';
 
-/** 规则说明 (placeholder until its feature lands). */
+/** rule: the shopping rules. */
 export default function RulePage() {
-  return <ErrorBlock status="empty" title="规则说明" description="即将上线" />;
+  return <RuleView code="shopping" />;
 }

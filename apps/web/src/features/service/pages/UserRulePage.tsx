@@ -1,6 +1,6 @@
-import { ErrorBlock } from 'antd-mobile';
+import { RuleView } from '../components/RuleView.tsx';
 
-/** 推广规则 (placeholder until its feature lands). */
+/** userRule/rule: the promotion rules. */
 export default function UserRulePage() {
-  return <ErrorBlock status="empty" title="推广规则" description="即将上线" />;
+  return <RuleView code="promotion" />;
 }

@@ -1,4 +1,5 @@
-import { Button, List } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, List } from 'antd-mobile';
 import {
   ChatCheckOutline,
   CheckShieldOutline,
@@ -27,6 +28,7 @@ import { usePageRefresh } from '../../../app/PageFrame.tsx';
 import { loginPath, PATHS } from '../../../app/pageConfig.ts';
 import { Img } from '../../../app/ui/Img.tsx';
 import { useSession } from '../../../core/session.ts';
+import { badgeText, unreadQuery } from '../../message/queries.ts';
 import '../user.css';
 
 // Only pages that exist in this build are listed.
@@ -66,6 +68,8 @@ interface Entry {
   title: string;
   icon: ReactNode;
   path: string;
+  /** A count on the right (e.g. unread messages), or nothing. */
+  badge?: string | null;
 }
 
 function EntryList({ entries }: { entries: Entry[] }) {
@@ -76,6 +80,7 @@ function EntryList({ entries }: { entries: Entry[] }) {
         <List.Item
           key={entry.path}
           prefix={<span className="my__entry-icon">{entry.icon}</span>}
+          extra={entry.badge ? <Badge content={entry.badge} data-testid="my-entry-badge" /> : null}
           onClick={() => navigate(entry.path)}
         >
           {entry.title}
@@ -88,8 +93,19 @@ function EntryList({ entries }: { entries: Entry[] }) {
 export default function MyPage() {
   const navigate = useNavigate();
   const { user, isLogin, status, check } = useSession();
-  usePageRefresh(useCallback(() => check(), [check]));
+  const unread = useQuery({ ...unreadQuery(), enabled: isLogin });
+  const refetchUnread = unread.refetch;
+  usePageRefresh(
+    useCallback(
+      () => Promise.all([check(), isLogin ? refetchUnread() : null]),
+      [check, isLogin, refetchUnread],
+    ),
+  );
   const showUser = user && status !== 'out';
+  const messageBadge = isLogin ? badgeText(unread.data?.total) : null;
+  const services = SERVICES.map((entry) =>
+    entry.path === PATHS.messages ? { ...entry, badge: messageBadge } : entry,
+  );
 
   return (
     <div className="my">
@@ -156,7 +172,7 @@ export default function MyPage() {
           </div>
         </section>
         <EntryList entries={SHOPPING} />
-        <EntryList entries={SERVICES} />
+        <EntryList entries={services} />
         <EntryList entries={ENTRIES} />
       </div>
     </div>

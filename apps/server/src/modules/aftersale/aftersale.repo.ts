@@ -1,0 +1,112 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { RefundRowStatus, RefundTable } from './aftersale.tables.ts';
+
+export type RefundRow = Selectable<RefundTable>;
+
+/** SQL for after-sales requests and their timeline. */
+export class AftersaleRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Every request on these orders (for the refundable amounts and the line states). */
+  ofOrders(orderIds: number[], db: Db = this.db) {
+    if (orderIds.length === 0) return Promise.resolve([] as RefundRow[]);
+    return db
+      .selectFrom('refund')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('id')
+      .execute();
+  }
+
+  insert(trx: Db, values: Insertable<RefundTable>) {
+    return trx
+      .insertInto('refund')
+      .values(values)
+      .returning(['id', 'refund_no'])
+      .executeTakeFirstOrThrow();
+  }
+
+  byNo(refundNo: string, db: Db = this.db) {
+    return db.selectFrom('refund').selectAll().where('refund_no', '=', refundNo).executeTakeFirst();
+  }
+
+  /** The request locked for a decision (FOR UPDATE), so concurrent decisions serialize. */
+  lockByNo(trx: Db, refundNo: string) {
+    return trx
+      .selectFrom('refund')
+      .selectAll()
+      .where('refund_no', '=', refundNo)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Moves a request from one of `from` to `to`; undefined when it was no longer in `from`. */
+  transition(
+    trx: Db,
+    id: number,
+    from: RefundRowStatus[],
+    to: RefundRowStatus,
+    extra: Partial<{
+      reject_reason: string;
+      return_carrier: string;
+      return_tracking_no: string;
+      refunded_at: Date;
+    }> = {},
+  ) {
+    return trx
+      .updateTable('refund')
+      .set({ ...extra, status: to, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  /** Marks the line's stock as returned; false when some request of the line already did. */
+  async markStockReturned(trx: Db, id: number, orderItemId: number): Promise<boolean> {
+    const already = await trx
+      .selectFrom('refund')
+      .select('id')
+      .where('order_item_id', '=', orderItemId)
+      .where('stock_returned', '=', true)
+      .executeTakeFirst();
+    if (already) return false;
+    await trx.updateTable('refund').set({ stock_returned: true }).where('id', '=', id).execute();
+    return true;
+  }
+
+  addEvent(trx: Db, refundId: number, status: string, note: string) {
+    return trx
+      .insertInto('refund_event')
+      .values({ refund_id: refundId, status, note })
+      .execute()
+      .then(() => undefined);
+  }
+
+  eventsOf(refundId: number) {
+    return this.db
+      .selectFrom('refund_event')
+      .select(['status', 'note', 'created_at'])
+      .where('refund_id', '=', refundId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A page of requests: a buyer's (optionally of one order) or, for the merchant, all of them. */
+  async page(
+    filter: { userId?: number; orderId?: number; status?: RefundRowStatus },
+    limit: number,
+    offset: number,
+  ) {
+    let q = this.db.selectFrom('refund as r');
+    if (filter.userId !== undefined) q = q.where('r.user_id', '=', filter.userId);
+    if (filter.orderId !== undefined) q = q.where('r.order_id', '=', filter.orderId);
+    if (filter.status !== undefined) q = q.where('r.status', '=', filter.status);
+    const [count, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q.selectAll('r').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
+    ]);
+    return { total: Number(count.n), rows };
+  }
+}

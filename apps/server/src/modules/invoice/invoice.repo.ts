@@ -1,0 +1,180 @@
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { InvoiceTable, InvoiceTitleTable } from './invoice.tables.ts';
+
+export type TitleRow = Selectable<InvoiceTitleTable>;
+export type InvoiceRow = Selectable<InvoiceTable>;
+export type TitleFields = Omit<
+  Insertable<InvoiceTitleTable>,
+  'id' | 'user_id' | 'is_default' | 'deleted_at' | 'created_at' | 'updated_at'
+>;
+
+/** Namespace of the per-user advisory lock that serialises a user's title writes. */
+const TITLE_LOCK = 4110;
+
+/** SQL for invoice titles and invoices. User-facing queries are scoped to their owner. */
+export class InvoiceRepo {
+  constructor(readonly db: Db) {}
+
+  withUserLock<T>(userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${TITLE_LOCK}, ${userId})`.execute(trx);
+      return work(trx);
+    });
+  }
+
+  listTitles(userId: number, db: Db = this.db) {
+    return db
+      .selectFrom('invoice_title')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('is_default', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  findTitle(userId: number, id: number, db: Db = this.db) {
+    return db
+      .selectFrom('invoice_title')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async countTitles(userId: number, db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('invoice_title')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  insertTitle(db: Db, userId: number, fields: TitleFields, isDefault: boolean) {
+    return db
+      .insertInto('invoice_title')
+      .values({ ...fields, user_id: userId, is_default: isDefault })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  updateTitle(db: Db, userId: number, id: number, values: Updateable<InvoiceTitleTable>) {
+    return db
+      .updateTable('invoice_title')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  clearDefault(db: Db, userId: number) {
+    return db
+      .updateTable('invoice_title')
+      .set({ is_default: false, updated_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('is_default', '=', true)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  softDeleteTitle(db: Db, userId: number, id: number) {
+    return db
+      .updateTable('invoice_title')
+      .set({ deleted_at: sql`now()`, is_default: false, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
+  /** Makes the user's newest remaining title the default (after the default was deleted). */
+  promoteNewest(db: Db, userId: number) {
+    return db
+      .updateTable('invoice_title')
+      .set({ is_default: true, updated_at: sql`now()` })
+      .where(
+        'id',
+        '=',
+        db
+          .selectFrom('invoice_title')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('deleted_at', 'is', null)
+          .orderBy('id', 'desc')
+          .limit(1),
+      )
+      .execute();
+  }
+
+  /** Inserts the invoice unless the order already has one (then undefined). */
+  insertInvoice(values: Insertable<InvoiceTable>) {
+    return this.db
+      .insertInto('invoice')
+      .values(values)
+      .onConflict((oc) => oc.column('order_no').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  byOrderNo(orderNo: string) {
+    return this.db
+      .selectFrom('invoice')
+      .selectAll()
+      .where('order_no', '=', orderNo)
+      .executeTakeFirst();
+  }
+
+  findOwned(userId: number, id: number) {
+    return this.db
+      .selectFrom('invoice')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  findAny(id: number) {
+    return this.db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A page of invoices, newest first; `userId` null pages every user's (operator view). */
+  async page(
+    userId: number | null,
+    status: 'all' | 'applying' | 'issued',
+    limit: number,
+    offset: number,
+  ) {
+    let q = this.db.selectFrom('invoice');
+    if (userId !== null) q = q.where('user_id', '=', userId);
+    if (status !== 'all') q = q.where('status', '=', status);
+    const [count, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    ]);
+    return { total: Number(count.n), rows };
+  }
+
+  async nextInvoiceSeq(): Promise<number> {
+    const { rows } = await sql<{ n: string }>`select nextval('invoice_no_seq') as n`.execute(
+      this.db,
+    );
+    return Number(rows[0]?.n);
+  }
+
+  /** applying → issued, guarded by the status so that a second issue changes nothing. */
+  markIssued(trx: Db, id: number, invoiceNo: string, pdfKey: string) {
+    return trx
+      .updateTable('invoice')
+      .set({ status: 'issued', invoice_no: invoiceNo, pdf_key: pdfKey, issued_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 'applying')
+      .returningAll()
+      .executeTakeFirst();
+  }
+}

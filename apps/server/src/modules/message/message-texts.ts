@@ -1,0 +1,107 @@
+import type { DomainEvent } from '../../platform/domain-events.ts';
+
+/** What a domain event writes to the user's order messages. */
+export interface OrderMessageDraft {
+  userId: number;
+  kind: DomainEvent['type'];
+  /** With kind and user, the idempotence key: one message per thing that happened. */
+  ref: string;
+  orderNo: string;
+  title: string;
+  content: string;
+}
+
+const CONTENT_MAX = 500;
+
+/** ¥12.90 from fen, integer arithmetic only. */
+export function yuan(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function clip(text: string, max = CONTENT_MAX): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The order message for an event; null for an event that tells the user nothing. */
+export function draftFor(event: DomainEvent): OrderMessageDraft | null {
+  const base = { userId: event.userId, kind: event.type };
+  switch (event.type) {
+    case 'order.paid': {
+      // An order is paid once, so its first order number names the payment.
+      const [first = ''] = event.orderNos;
+      const which =
+        event.orderNos.length > 1 ? `${first} 等${event.orderNos.length}笔订单` : `${first} `;
+      return {
+        ...base,
+        ref: first,
+        orderNo: first,
+        title: '订单支付成功',
+        content: `您的订单 ${which}已支付 ${yuan(event.amount)}，商家正在备货`,
+      };
+    }
+    case 'order.shipped':
+      return {
+        ...base,
+        ref: event.orderNo,
+        orderNo: event.orderNo,
+        title: '订单已发货',
+        content: clip(
+          `您的订单 ${event.orderNo} 已发货，由${event.carrier}承运，运单号 ${event.trackingNo}，请留意查收`,
+        ),
+      };
+    case 'order.signed':
+      return {
+        ...base,
+        ref: event.orderNo,
+        orderNo: event.orderNo,
+        title: '订单已签收',
+        content: `您的订单 ${event.orderNo} 已签收，如有问题请及时联系商家`,
+      };
+    case 'order.received':
+      return {
+        ...base,
+        ref: event.orderNo,
+        orderNo: event.orderNo,
+        title: '订单已确认收货',
+        content: event.auto
+          ? `您的订单 ${event.orderNo} 已超时自动确认收货，欢迎评价本次购物`
+          : `您的订单 ${event.orderNo} 已确认收货，欢迎评价本次购物`,
+      };
+    case 'refund.approved':
+      return {
+        ...base,
+        ref: event.refundNo,
+        orderNo: event.orderNo,
+        title: '退款申请已通过',
+        content: `您的订单 ${event.orderNo} 的退款申请已通过，退款金额 ${yuan(event.amount)}`,
+      };
+    case 'refund.rejected':
+      return {
+        ...base,
+        ref: event.refundNo,
+        orderNo: event.orderNo,
+        title: '退款申请未通过',
+        content: clip(`您的订单 ${event.orderNo} 的退款申请未通过，原因：${event.reason}`),
+      };
+    case 'refund.refunded':
+      return {
+        ...base,
+        ref: event.refundNo,
+        orderNo: event.orderNo,
+        title: '退款成功',
+        content: `您的订单 ${event.orderNo} 退款 ${yuan(event.amount)} 已原路退回，请注意查收`,
+      };
+    case 'invoice.issued':
+      return {
+        ...base,
+        ref: String(event.invoiceId),
+        orderNo: event.orderNo,
+        title: '发票已开具',
+        content: `您的订单 ${event.orderNo} 的发票已开具，可在“我的发票”中查看`,
+      };
+    default:
+      return null;
+  }
+}

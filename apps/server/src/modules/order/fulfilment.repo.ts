@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** SQL for the end of an order's life: lines being evaluated. */
+export class FulfilmentRepo {
+  /** The line, locked, if it belongs to this order. */
+  lockItem(trx: Db, orderId: number, itemId: number) {
+    return trx
+      .selectFrom('order_item')
+      .select(['id', 'product_id', 'evaluated_at'])
+      .where('id', '=', itemId)
+      .where('order_id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Marks the line evaluated; undefined when it already was. */
+  markEvaluated(trx: Db, itemId: number) {
+    return trx
+      .updateTable('order_item')
+      .set({ evaluated_at: sql`now()` })
+      .where('id', '=', itemId)
+      .where('evaluated_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  async unevaluatedCount(trx: Db, orderId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('order_item')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_id', '=', orderId)
+      .where('evaluated_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+}

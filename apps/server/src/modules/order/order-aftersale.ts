@@ -1,0 +1,122 @@
+import type { Db } from '../../platform/db.ts';
+import type { StockService } from '../catalogue/stock.service.ts';
+import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
+import type { OrderStatus } from './order.tables.ts';
+import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from './payment/gateway.ts';
+import type { Ledger } from './payment/ledger.ts';
+
+export type { ItemRow, OrderRow };
+
+/** Paid statuses from which an order closes when all of it has been refunded. */
+const PAID: OrderStatus[] = ['unshipped', 'unreceived', 'unevaluated', 'finished'];
+
+/**
+ * What the after-sales module needs from orders and payments: reading a buyer's order, locking
+ * it, its timeline, giving stock back, closing a fully refunded order, and moving the money back
+ * to where it came from. Everything that writes runs in the caller's transaction.
+ */
+export class OrderAftersale {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: OrderRepo,
+    private readonly stock: StockService,
+    private readonly ledger: Ledger,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  /** The user's order by its order number (not a pay number), with its lines. */
+  async owned(
+    userId: number,
+    orderNo: string,
+    db: Db = this.db,
+  ): Promise<{ order: OrderRow; items: ItemRow[] } | null> {
+    const order = (await this.repo.byNumber(userId, orderNo, db)).find(
+      (o) => o.order_no === orderNo,
+    );
+    if (!order) return null;
+    return { order, items: await this.repo.itemsOf([order.id], db) };
+  }
+
+  async byId(orderId: number, db: Db = this.db) {
+    const order = await this.repo.byIdAnyUser(orderId, db);
+    if (!order) return null;
+    return { order, items: await this.repo.itemsOf([order.id], db) };
+  }
+
+  /** Serializes after-sales work on one order (FOR UPDATE on its row). */
+  async lock(trx: Db, orderId: number): Promise<void> {
+    await this.repo.lockByIds(trx, [orderId]);
+  }
+
+  addEvent(trx: Db, orderId: number, note: string): Promise<void> {
+    return this.repo.addEvents(trx, [orderId], 'aftersale', note);
+  }
+
+  /** Stock back for a line; answers the products touched (call `stockChanged` after commit). */
+  returnStock(trx: Db, skuId: number, quantity: number): Promise<number[]> {
+    return this.stock.release(trx, [{ skuId, quantity }]);
+  }
+
+  stockChanged(productIds: Iterable<number>): Promise<void> {
+    return this.stock.changed(productIds);
+  }
+
+  /** Closes a paid order whose every line was refunded (once: guarded by its status). */
+  async closeRefunded(trx: Db, orderId: number): Promise<boolean> {
+    const moved = await this.repo.transition(trx, [orderId], PAID, 'cancelled', {
+      cancelled_at: new Date(),
+      cancel_reason: '退款成功',
+    });
+    if (moved.length === 0) return false;
+    await this.repo.addEvents(trx, [orderId], 'cancelled', '全部商品已退款，订单关闭');
+    return true;
+  }
+
+  /** Balance payments: merchant → buyer's wallet, posted once per refund number. */
+  async refundToWallet(
+    trx: Db,
+    r: { refundNo: string; userId: number; storeId: number; amount: number },
+  ): Promise<boolean> {
+    const merchant = await this.ledger.merchant(trx, r.storeId);
+    const wallet = await this.ledger.wallet(trx, r.userId);
+    return this.ledger.post(trx, {
+      kind: 'refund',
+      ref: r.refundNo,
+      memo: '售后退款（余额）',
+      entries: [
+        { accountId: merchant, amount: -r.amount },
+        { accountId: wallet, amount: r.amount },
+      ],
+    });
+  }
+
+  /** Gateway payments, once the channel reported the refund paid: merchant → clearing account. */
+  async settleGatewayRefund(
+    trx: Db,
+    r: { refundNo: string; storeId: number; channel: string; amount: number },
+  ): Promise<boolean> {
+    const merchant = await this.ledger.merchant(trx, r.storeId);
+    const clearing = await this.ledger.gateway(trx, r.channel);
+    return this.ledger.post(trx, {
+      kind: 'refund',
+      ref: r.refundNo,
+      memo: '售后退款（原路退回）',
+      entries: [
+        { accountId: merchant, amount: -r.amount },
+        { accountId: clearing, amount: r.amount },
+      ],
+    });
+  }
+
+  get gatewayChannel(): string {
+    return this.gateway.channel;
+  }
+
+  requestGatewayRefund(r: GatewayRefund): Promise<void> {
+    return this.gateway.refund(r);
+  }
+
+  verifyRefundNotify(n: GatewayRefundNotify): boolean {
+    return this.gateway.verifyRefund(n);
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import type { ModuleUses } from '../uses.ts';
+import { ServiceRepo } from './service.repo.ts';
+import { serviceRoutes } from './service.routes.ts';
+import { SupportService } from './support.service.ts';
+
+export interface ServiceModule {
+  support: SupportService;
+}
+
+/** The service pages: dictionary by code, rule texts, feedback and reports. */
+export async function registerServiceModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+): Promise<ServiceModule> {
+  const { goods } = uses.catalogue;
+  // Products and stores are checked; live rooms and users belong to modules not wired here yet.
+  const support = new SupportService(new ServiceRepo(deps.db), deps.rateLimit, async (type, id) => {
+    if (type === 'goods') await goods.detail(id, undefined);
+    if (type === 'store') await goods.store(id, undefined);
+  });
+  await serviceRoutes(app, support);
+  return { support };
+}

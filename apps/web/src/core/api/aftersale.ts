@@ -1,0 +1,33 @@
+import type {
+  PageOf,
+  RefundDetail,
+  RefundMoneyData,
+  RefundNoData,
+  RefundSummary,
+  RefundType,
+} from '@chaopin/contracts';
+import { get, post } from './client.ts';
+
+export interface RefundApplyInput {
+  orderNo: string;
+  skuId: number;
+  type: RefundType;
+  reason: string;
+  amount: number;
+  description?: string;
+  images: string[];
+}
+
+/** After-sales: the images field travels as JSON text in a form body (what the contract accepts). */
+export const aftersaleApi = {
+  quote: (orderNo: string, skuId: number) =>
+    get<RefundMoneyData>('order/queryRefundMoney', { orderNo, skuId }),
+  apply: ({ images, ...rest }: RefundApplyInput) =>
+    post<RefundNoData>('order/refundApply', { ...rest, images: JSON.stringify(images) }),
+  detail: (refundNo: string) => get<RefundDetail>('order/refundDetails', { refundNo }),
+  ofOrder: (orderNo: string) =>
+    get<PageOf<RefundSummary>>('order/refundList', { orderNo, pageSize: 100 }),
+  sendBack: (refundNo: string, carrier: string, trackingNo: string) =>
+    post<null>('order/returnOrder', { refundNo, carrier, trackingNo }),
+  cancel: (refundNo: string) => post<null>('order/cancelReturnOrder', { refundNo }),
+};

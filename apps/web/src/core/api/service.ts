@@ -1,0 +1,26 @@
+import type {
+  DictionaryData,
+  Feedback,
+  PageOf,
+  ReportData,
+  ReportTarget,
+  RuleData,
+} from '@chaopin/contracts';
+import { get, post } from './client.ts';
+
+export const serviceApi = {
+  dictionary: (code: string) => get<DictionaryData>('common/dictionary', { code }),
+  rule: (code: string) => get<RuleData>('common/rule', { code }),
+  /** Image lists travel as JSON text in the form body. */
+  feedback: (input: { type: string; content: string; images: string[]; phone?: string }) =>
+    post<Feedback>('common/feedback', { ...input, images: JSON.stringify(input.images) }),
+  myFeedback: (pageNum = 1, pageSize = 5) =>
+    get<PageOf<Feedback>>('common/feedback/list', { pageNum, pageSize }),
+  report: (input: {
+    type: ReportTarget;
+    targetId: number;
+    reason: string;
+    description?: string;
+    images: string[];
+  }) => post<ReportData>('common/report', { ...input, images: JSON.stringify(input.images) }),
+};

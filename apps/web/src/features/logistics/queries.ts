@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import { logisticsApi } from '../../core/api/logistics.ts';
+
+/** Under the order keys, so refreshing orders (e.g. after confirming receipt) refreshes it too. */
+export const logisticsKey = (orderNo: string) => ['order', 'logistics', orderNo] as const;
+
+export const logisticsQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: logisticsKey(orderNo),
+    queryFn: () => logisticsApi.query(orderNo),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,68 @@
+import type { MessageType } from '@chaopin/contracts';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { messageApi } from '../../core/api/message.ts';
+
+export const MESSAGE_PAGE_SIZE = 10;
+
+/** Every message query sits under 'message', so one invalidation refreshes lists and badges. */
+export const messageKeys = {
+  all: ['message'] as const,
+  overview: ['message', 'overview'] as const,
+  unread: ['message', 'unread'] as const,
+  list: (type: MessageType) => ['message', 'list', type] as const,
+  detail: (id: number) => ['message', 'detail', id] as const,
+};
+
+export const messageOverviewQuery = () =>
+  queryOptions({ queryKey: messageKeys.overview, queryFn: messageApi.overview });
+
+/** The unread badges (My page, home); refreshed when the app comes back or a minute passes. */
+export const unreadQuery = () =>
+  queryOptions({
+    queryKey: messageKeys.unread,
+    queryFn: messageApi.unreadCount,
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+  });
+
+export const messagesQuery = (type: MessageType) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.list(type),
+    queryFn: ({ pageParam }) =>
+      messageApi.listByType({ type, pageNum: pageParam, pageSize: MESSAGE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
+  });
+
+export const messageQuery = (id: number) =>
+  queryOptions({ queryKey: messageKeys.detail(id), queryFn: () => messageApi.detail(id) });
+
+/** After a read: the badges, the overview and the lists change; the open detail stays. */
+export function refreshAfterRead(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: messageKeys.all,
+    predicate: (q) => q.queryKey[1] !== 'detail',
+  });
+}
+
+/** Badge text: nothing for 0, 99+ past 99. */
+export function badgeText(n: number | undefined): string | null {
+  if (!n) return null;
+  return n > 99 ? '99+' : String(n);
+}
+
+/** Message time: 14:05 today, 昨天 14:05, 11-20 14:05 this year, else 2025-11-20. */
+export function messageTime(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
+  const days = Math.round((day(now) - day(d)) / 86_400_000);
+  if (days === 0) return hm;
+  if (days === 1) return `昨天 ${hm}`;
+  if (d.getFullYear() === now.getFullYear())
+    return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${hm}`;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
