@@ -63,6 +63,36 @@ export class AftersaleRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * Requests waiting for a gateway's refund notify since before `before`, oldest first, each
+   * marked as asked again now (so that several nodes do not ask for the same one at once).
+   */
+  async claimStuckRefunding(before: Date, limit: number) {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('refund')
+        .select(['id', 'refund_no', 'order_id', 'amount'])
+        .where('status', '=', 'refunding')
+        .where('updated_at', '<', before)
+        .orderBy('updated_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length === 0) return rows;
+      await trx
+        .updateTable('refund')
+        .set({ updated_at: sql`now()` })
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+      return rows;
+    });
+  }
+
   /** Marks the line's stock as returned; false when some request of the line already did. */
   async markStockReturned(trx: Db, id: number, orderItemId: number): Promise<boolean> {
     const already = await trx

@@ -6,6 +6,16 @@ import { aftersaleRoutes } from './aftersale.routes.ts';
 import { AftersaleService } from './aftersale.service.ts';
 import { RefundSettlement } from './refund-settlement.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The merchant side of after-sales (tests drive the stuck-refund retry through it). */
+    refunds: RefundSettlement;
+  }
+}
+
+/** How often refunds waiting for a gateway's notify are looked at again. */
+const RETRY_EVERY_MS = 60_000;
+
 /** Refunds and returns (after-sales). */
 export async function registerAftersaleModule(
   app: FastifyInstance,
@@ -16,5 +26,16 @@ export async function registerAftersaleModule(
   const orders = uses.order.aftersale;
   const buyer = new AftersaleService(deps.db, repo, orders, deps.config.AFTERSALE_DAYS);
   const merchant = new RefundSettlement(deps.db, repo, orders, deps.events);
+  app.decorate('refunds', merchant);
   await aftersaleRoutes(app, buyer, merchant);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      merchant
+        .retryStuckRefunds()
+        .catch((err) => deps.log.warn({ err }, 'stuck refund retry failed'));
+    }, RETRY_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
 }

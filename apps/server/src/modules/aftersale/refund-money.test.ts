@@ -267,4 +267,51 @@ describe('sandbox-paid orders', () => {
     expect(await ledgerSum(t.app)).toBe(0);
     expect(await status(refundNo)).toBe('refunded');
   });
+
+  it('a refund whose gateway request was lost is asked again and settles once', async () => {
+    const { orderNo } = await orderAt(
+      t.app,
+      a,
+      admin,
+      [{ skuId: sku(), quantity: 1 }],
+      'shipped',
+      'sandbox',
+    );
+    const { refundNo } = (await apply(t.app, a, { orderNo, skuId: sku(), amount: 900 })).body.data;
+    const sandbox = gateway();
+    const asked: string[] = [];
+    sandbox.onRefund((r) => asked.push(r.refundNo)); // the request is lost (e.g. a crash)
+    expect((await post(t.app, 'admin/refund/approve', admin, { refundNo })).status).toBe(200);
+    expect(await status(refundNo)).toBe('refunding');
+    expect(await t.app.refunds.retryStuckRefunds()).toBe(0); // not stuck yet
+    // Two minutes on, the channel still has not answered: the retry asks again, once.
+    await t.app.deps.db
+      .updateTable('refund')
+      .set({ updated_at: new Date(Date.now() - 120_000) })
+      .where('refund_no', '=', refundNo)
+      .execute();
+    sandbox.onRefund((r) => {
+      asked.push(r.refundNo);
+      const fields = { refundNo: r.refundNo, amount: r.amount, nonce: randomUUID() };
+      void post(t.app, 'pay/refundNotify', undefined, {
+        ...fields,
+        sign: sandbox.signRefund(fields),
+      });
+    });
+    const counts = await Promise.all([
+      t.app.refunds.retryStuckRefunds(),
+      t.app.refunds.retryStuckRefunds(),
+    ]);
+    expect(counts.sort()).toEqual([0, 1]);
+    expect(
+      await waitFor(
+        () => status(refundNo),
+        (s) => s === 'refunded',
+      ),
+    ).toBe('refunded');
+    expect(asked.filter((no) => no === refundNo)).toHaveLength(2);
+    expect(await refundTxns(t.app, refundNo)).toBe(1);
+    expect(await ledgerSum(t.app)).toBe(0);
+    expect(await t.app.refunds.retryStuckRefunds(0)).toBe(0); // settled: nothing left to ask
+  });
 });

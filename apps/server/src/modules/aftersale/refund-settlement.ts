@@ -67,6 +67,24 @@ export class RefundSettlement {
     if (!(await this.repo.transition(trx, r.id, from, to))) throw new AppError('REFUND_STATE');
   }
 
+  /**
+   * Asks the gateway again for refunds still waiting for its notify a while after they were
+   * asked (the process may have stopped between the commit and the request, or the channel lost
+   * it). Asking twice for one refund number is harmless; the notify settles it once.
+   */
+  async retryStuckRefunds(olderThanMs = 60_000, now = new Date()): Promise<number> {
+    const stuck = await this.repo.claimStuckRefunding(new Date(now.getTime() - olderThanMs), 100);
+    for (const r of stuck) {
+      const found = await this.orders.byId(r.order_id);
+      await this.orders.requestGatewayRefund({
+        refundNo: r.refund_no,
+        paymentNo: found?.order.payment_no ?? '',
+        amount: r.amount,
+      });
+    }
+    return stuck.length;
+  }
+
   /** The line's goods are back on sale (once per line, whoever asks). */
   private async returnStock(trx: Db, r: RefundRow, after: AfterCommit) {
     if (!(await this.repo.markStockReturned(trx, r.id, r.order_item_id))) return;
