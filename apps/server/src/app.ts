@@ -75,14 +75,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     let rateLimit: RateLimitStore;
     let bus: Bus;
     if (config.REDIS_URL) {
-      const redis = await connectRedis(config.REDIS_URL, 'chaopin');
-      const sub = await connectRedis(config.REDIS_URL, 'chaopin-sub');
+      const redis = await connectRedis(config.REDIS_URL, 'chaopin', config.REDIS_PREFIX);
+      const sub = await connectRedis(config.REDIS_URL, 'chaopin-sub', config.REDIS_PREFIX);
       closers.push(async () => {
         redis.disconnect();
         sub.disconnect();
       });
       rateLimit = new RedisRateLimitStore(redis);
-      bus = new RedisBus(redis, sub);
+      bus = new RedisBus(redis, sub, `${config.REDIS_PREFIX}bus:`);
     } else {
       rateLimit = new MemoryRateLimitStore();
       bus = new MemoryBus();

@@ -17,6 +17,8 @@ const ConfigSchema = Type.Object({
   PGLITE_DIR: Type.String({ minLength: 1 }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Namespace of every Redis key and channel of this deployment. */
+  REDIS_PREFIX: Type.String({ pattern: '^[A-Za-z0-9:_-]{1,40}$' }),
   LOG_LEVEL: Type.Union([
     Type.Literal('fatal'),
     Type.Literal('error'),
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : resolve(env.PGLITE_DIR || join(env.DATA_DIR || './data', 'pg')),
     DATABASE_URL: databaseUrl,
     REDIS_URL: env.REDIS_URL || undefined,
+    REDIS_PREFIX: env.REDIS_PREFIX || 'chaopin:',
     LOG_LEVEL: env.LOG_LEVEL || 'info',
     WEB_DIST: resolve(env.WEB_DIST || defaultWebDist),
     SEED: env.SEED ?? 'true',

@@ -63,7 +63,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PGLITE_DIR: 'memory://',
     SEED: 'false',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...(pgDb && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...(pgDb && process.env.REDIS_URL
+      ? // Its own Redis namespace too: test files run in parallel on one Redis.
+        { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `t${randomBytes(4).toString('hex')}:` }
+      : {}),
     ...env,
   });
   const app = await buildApp(config).catch(async (err) => {
