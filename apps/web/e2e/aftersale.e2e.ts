@@ -204,6 +204,16 @@ describe('after-sales: return and refund', () => {
       .poll(() => page.getByTestId('balance').textContent(), { timeout: 15_000 })
       .toBe(yuan(balanceBefore + price));
     await snap(page, '64-refund-balance');
+
+    // A message about the refund arrived, with an unread badge on the 消息中心 entry.
+    await page.goto('/#/pages/user/user');
+    await page.getByTestId('my-entry-badge').waitFor({ timeout: 15_000 });
+    await page.locator('.adm-list-item').filter({ hasText: '消息中心' }).click();
+    await page.getByTestId('msg-entry-order').click();
+    const refunded = page.getByTestId('order-message').filter({ hasText: '退款成功' });
+    await refunded.first().waitFor({ timeout: 15_000 });
+    expect(await refunded.first().getByTestId('unread-dot').count()).toBe(1);
+    await snap(page, '65-refund-message');
     expect(errors).toEqual([]);
   });
 });
