@@ -57,6 +57,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Every browser the app supports (ES2020+, hash router, service worker) has native
+    // modulepreload: the polyfill would only add bytes to the home route.
+    modulePreload: { polyfill: false },
     // The server serves its own seed/demo images under /assets/, so the build uses /static/.
     assetsDir: 'static',
     target: 'es2020',

@@ -11,6 +11,7 @@ import * as m0009 from './0009_logistics_evaluation.ts';
 import * as m0010 from './0010_invoices_service.ts';
 import * as m0011 from './0011_messages.ts';
 import * as m0012 from './0012_im.ts';
+import * as m0013 from './0013_search_log_hits.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_invoices_service': m0010,
   '0011_messages': m0011,
   '0012_im': m0012,
+  '0013_search_log_hits': m0013,
 };

@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { TabBar } from 'antd-mobile';
-import {
-  AppOutline,
-  AppstoreOutline,
-  PlayOutline,
-  ShopbagOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
+import { Badge, TabBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
+import { useImState } from '../core/chat/im-state.ts';
 import { cartCountQuery } from '../core/queries.ts';
 import { useSession } from '../core/session.ts';
 import { PATHS } from './pageConfig.ts';
+import { BagIcon, CategoryIcon, HomeIcon, LiveIcon, UserIcon } from './ui/icons.tsx';
 
 const TABS = [
-  { key: PATHS.home, title: '首页', icon: <AppOutline /> },
-  { key: PATHS.category, title: '分类', icon: <AppstoreOutline /> },
-  { key: PATHS.live, title: '直播', icon: <PlayOutline /> },
-  { key: PATHS.cart, title: '购物车', icon: <ShopbagOutline /> },
-  { key: PATHS.my, title: '我的', icon: <UserOutline /> },
+  { key: PATHS.home, title: '首页', icon: <HomeIcon /> },
+  { key: PATHS.category, title: '分类', icon: <CategoryIcon /> },
+  { key: PATHS.live, title: '直播', icon: <LiveIcon /> },
+  { key: PATHS.cart, title: '购物车', icon: <BagIcon /> },
+  { key: PATHS.my, title: '我的', icon: <UserIcon /> },
 ];
 
 export function AppTabBar() {
@@ -27,6 +22,9 @@ export function AppTabBar() {
   const isLogin = useSession((s) => s.isLogin);
   const { data: cart } = useQuery({ ...cartCountQuery(), enabled: isLogin });
   const cartBadge = isLogin && cart?.count ? (cart.count > 99 ? '99+' : String(cart.count)) : null;
+  // SPEC §2: a red dot on the fourth tab while any chat has unread messages.
+  const chatUnread = useImState((s) => s.hasUnread) && isLogin;
+  const fourthBadge = cartBadge ?? (chatUnread ? Badge.dot : null);
   return (
     <nav className="app-tabbar" aria-label="主导航">
       <TabBar
@@ -40,7 +38,7 @@ export function AppTabBar() {
             key={tab.key}
             title={tab.title}
             icon={tab.icon}
-            badge={tab.key === PATHS.cart ? cartBadge : null}
+            badge={tab.key === PATHS.cart ? fourthBadge : null}
           />
         ))}
       </TabBar>

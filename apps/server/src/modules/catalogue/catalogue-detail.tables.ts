@@ -31,6 +31,8 @@ export interface SearchLogTable {
   id: Generated<number>;
   keyword: string;
   user_id: number | null;
+  /** Anonymous rows: how many searches this row stands for (signed-in rows: 1). */
+  hits: Generated<number>;
   created_at: Generated<Date>;
 }
 

@@ -8,11 +8,12 @@ export class SearchRepo {
 
   /** Records a search: the log row, and for a signed-in user the history kept to `keep` entries. */
   /** Anonymous searches, written in batches (see SearchLogBuffer). */
-  async insertLogs(keywords: string[]): Promise<void> {
-    if (keywords.length === 0) return;
+  /** Anonymous searches since the last flush: one row per keyword with its count. */
+  async insertLogs(counts: ReadonlyMap<string, number>): Promise<void> {
+    if (counts.size === 0) return;
     await this.db
       .insertInto('search_log')
-      .values(keywords.map((keyword) => ({ keyword, user_id: null })))
+      .values([...counts].map(([keyword, hits]) => ({ keyword, user_id: null, hits })))
       .execute();
   }
 
@@ -72,7 +73,10 @@ export class SearchRepo {
       .selectFrom('search_log')
       .select([
         'keyword',
-        sql<number>`count(distinct coalesce(user_id::text, 'a' || id::text))`.as('searches'),
+        // A signed-in user counts once however often they search; each anonymous search counts.
+        sql<number>`count(distinct user_id) + coalesce(sum(hits) filter (where user_id is null), 0)`.as(
+          'searches',
+        ),
       ])
       .where('created_at', '>=', since)
       .groupBy('keyword')

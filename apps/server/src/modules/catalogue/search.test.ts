@@ -164,6 +164,25 @@ describe('search', () => {
     expect(hot).not.toContain('旧词');
   });
 
+  it('writes a flood of anonymous searches as one row per keyword, each search counted', async () => {
+    await db().deleteFrom('search_log').execute();
+    await Promise.all(Array.from({ length: 60 }, () => search('洪水词')));
+    await Promise.all(Array.from({ length: 3 }, () => search('小众词')));
+    const users = await Promise.all([login(t.app), login(t.app)]);
+    for (const u of users) await search('小众词', '', u.token);
+    await get<string[]>('search/hot'); // writes what is pending
+    const rows = await db()
+      .selectFrom('search_log')
+      .select(['keyword', 'hits', 'user_id'])
+      .where('user_id', 'is', null)
+      .execute();
+    expect(rows.length).toBeLessThanOrEqual(4); // a flush may split a burst in two, never more
+    const hits = (k: string) => rows.filter((r) => r.keyword === k).reduce((s, r) => s + r.hits, 0);
+    expect([hits('洪水词'), hits('小众词')]).toEqual([60, 3]);
+    const hot = (await get<string[]>('search/hot')).body.data;
+    expect(hot.slice(0, 2)).toEqual(['洪水词', '小众词']);
+  });
+
   it('suggests up to 10 titles containing the text', async () => {
     const res = await get<string[]>(`search/suggest?keyword=${encodeURIComponent(word)}`);
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useRouteError } from 'react-router';
 import { EmptyState } from './EmptyState.tsx';
+import { AlertIcon } from './icons.tsx';
 
 /** A page chunk that failed to load (offline, new deploy) or a render error: offer a reload. */
 export function RouteError() {
@@ -9,11 +9,7 @@ export function RouteError() {
   console.error(error);
   return (
     <div className="route-error">
-      <EmptyState
-        icon={<ExclamationCircleOutline />}
-        title="页面加载失败"
-        description="请检查网络后重试"
-      >
+      <EmptyState icon={<AlertIcon />} title="页面加载失败" description="请检查网络后重试">
         <Button color="primary" shape="rounded" onClick={() => window.location.reload()}>
           重新加载
         </Button>

@@ -5,8 +5,8 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { DotLoading, InfiniteScroll } from 'antd-mobile';
-import { ExclamationCircleOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { AlertIcon, BagIcon } from '../../../app/ui/icons.tsx';
 import { goodsQuery } from '../../../core/queries.ts';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
@@ -58,7 +58,7 @@ export function ProductFeedView({
   if (query.isError && items.length === 0) {
     return (
       <EmptyState
-        icon={<ExclamationCircleOutline />}
+        icon={<AlertIcon />}
         title="加载失败"
         description="点击重试"
         onClick={() => query.refetch()}
@@ -66,7 +66,7 @@ export function ProductFeedView({
     );
   }
   if (items.length === 0) {
-    return <EmptyState icon={<ShopbagOutline />} title="暂无商品" description={empty} />;
+    return <EmptyState icon={<BagIcon />} title="暂无商品" description={empty} />;
   }
 
   const loadMore = async () => {

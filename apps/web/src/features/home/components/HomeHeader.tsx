@@ -1,6 +1,6 @@
-import { SearchOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { APP_NAME, PATHS } from '../../../app/pageConfig.ts';
+import { SearchIcon } from '../../../app/ui/icons.tsx';
 
 /** The custom nav bar of the home tab; the search box opens the search page. */
 export function HomeHeader() {
@@ -9,7 +9,7 @@ export function HomeHeader() {
       <div className="home-header__bar">
         <span className="home-header__logo">{APP_NAME}</span>
         <Link className="home-header__search" to={PATHS.search} aria-label="搜索">
-          <SearchOutline />
+          <SearchIcon />
           <span>搜索你想要的好物</span>
         </Link>
       </div>
