@@ -4,8 +4,11 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const ARTIFACTS = resolve(import.meta.dirname, '../.test-artifacts');
 
-/** Debian's chromium; never a downloaded browser. */
-export async function launch(): Promise<Browser> {
+/** Chromium flags for a microphone/camera that needs no device and no permission prompt. */
+export const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/** Debian's chromium; never a downloaded browser. `extraArgs` e.g. FAKE_MEDIA. */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -16,6 +19,7 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

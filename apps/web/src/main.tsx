@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
 import { preloadToast, showToast } from './app/toast.ts';
+import { bootChat } from './core/chat/im-state.ts';
 import { setToast } from './core/notify.ts';
 import './app/theme.css';
 
@@ -23,8 +24,17 @@ unstableSetRender((node, container) => {
 });
 
 setToast(showToast);
-// Warm the toast chunk once the first screen is up, so the first toast appears at once.
-window.addEventListener('load', () => setTimeout(preloadToast, 1000), { once: true });
+// Warm the toast chunk once the first screen is up, so the first toast appears at once. The chat
+// client (and its socket library) starts then too, off the home route's critical path.
+window.addEventListener(
+  'load',
+  () =>
+    setTimeout(() => {
+      preloadToast();
+      void bootChat();
+    }, 1000),
+  { once: true },
+);
 
 const router = createAppRouter();
 const queryClient = createQueryClient();

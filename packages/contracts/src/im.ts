@@ -1,2 +1,428 @@
-/** Schemas and types of im (shared by server and web). */
-export {};
+// Messaging service (IM): constants, wire types and command payload schemas shared by the server
+// and the IM SDK (SPEC §3, §4, §5, §7, §9).
+import { type Static, type TSchema, Type } from 'typebox';
+
+export const IM = {
+  VERSION: '2.9.3',
+  HEARTBEAT_MS: 4500,
+  RECONNECT_MAX: 15,
+  RECONNECT_INTERVAL_MS: 2000,
+  REQUEST_TIMEOUT_MS: 60_000,
+  SIG_TTL_SECONDS: 7 * 86_400,
+  TEXT_MAX_BYTES: 12 * 1024,
+  PROFILE_CACHE_MS: 86_400_000,
+  PROFILE_QUERY_MAX: 100,
+  FRIEND_DELETE_MAX: 1000,
+  NICK_MAX_BYTES: 500,
+  BLACKLIST_GET_MAX: 30,
+  CONVERSATIONS_CACHED: 20,
+  MESSAGE_LIST_MAX: 15,
+  REVOKE_WINDOW_MS: 120_000,
+  GROUP_PENDENCY_PAGE: 10,
+  GROUP_QUERY_MAX: 50,
+  MEMBER_LIST_DEFAULT: 15,
+  MEMBER_LIST_MAX: 100,
+  CHATROOM_PAGE_SIZE: 20,
+  IMAGE_MAX_BYTES: 20 * 1024 * 1024,
+  AUDIO_MAX_BYTES: 20 * 1024 * 1024,
+  VIDEO_MAX_BYTES: 100 * 1024 * 1024,
+  FILE_MAX_BYTES: 100 * 1024 * 1024,
+  IMAGE_THUMB_FLAG_BYTES: 204_800,
+  IMAGE_PREVIEW_SIDES: [198, 720] as const,
+  VIDEO_THUMB_SIDE: 200,
+  CHATFILE_MAX_BYTES: 10_485_760,
+  SYSTEM_CONVERSATION_ID: '@TIM#SYSTEM',
+  /** The @-mention of everyone in a group text (TIM's spelling). */
+  AT_ALL: '__kImSDK_MesssageAtALL__',
+} as const;
+
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'bmp', 'webp'] as const;
+export const VIDEO_EXTENSIONS = [
+  'mp4',
+  'mov',
+  'wmv',
+  'flv',
+  'avi',
+  'mkv',
+  'rm',
+  'rmvb',
+  '3gp',
+] as const;
+
+export const CONV_TYPES = { C2C: 'C2C', GROUP: 'GROUP', SYSTEM: '@TIM#SYSTEM' } as const;
+export type ConvType = (typeof CONV_TYPES)[keyof typeof CONV_TYPES];
+
+export const MSG_TYPES = {
+  TEXT: 'TIMTextElem',
+  IMAGE: 'TIMImageElem',
+  AUDIO: 'TIMSoundElem',
+  VIDEO: 'TIMVideoFileElem',
+  FILE: 'TIMFileElem',
+  LOCATION: 'TIMLocationElem',
+  CUSTOM: 'TIMCustomElem',
+  FACE: 'TIMFaceElem',
+  GROUP_TIP: 'TIMGroupTipElem',
+  GROUP_SYSTEM_NOTICE: 'TIMGroupSystemNoticeElem',
+} as const;
+export type MsgType = (typeof MSG_TYPES)[keyof typeof MSG_TYPES];
+
+/** SPEC §3 last-message placeholder texts. */
+export const MESSAGE_FOR_SHOW: Record<MsgType, string> = {
+  TIMTextElem: '',
+  TIMImageElem: '[图片]',
+  TIMSoundElem: '[语音]',
+  TIMVideoFileElem: '[视频]',
+  TIMFileElem: '[文件]',
+  TIMLocationElem: '[位置]',
+  TIMCustomElem: '[自定义消息]',
+  TIMFaceElem: '[动画表情]',
+  TIMGroupTipElem: '[群提示消息]',
+  TIMGroupSystemNoticeElem: '[群系统通知]',
+};
+
+export const GROUP_TYPES = ['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Work'] as const;
+export type GroupType = (typeof GROUP_TYPES)[number];
+export const GROUP_ROLES = ['Owner', 'Admin', 'Member'] as const;
+export type GroupRole = (typeof GROUP_ROLES)[number];
+export const JOIN_OPTIONS = ['FreeAccess', 'NeedPermission', 'DisableApply'] as const;
+
+/** SPEC §4 group tip operation types. */
+export const GROUP_TIP = {
+  MEMBER_JOIN: 1,
+  MEMBER_QUIT: 2,
+  MEMBER_KICKED: 3,
+  SET_ADMIN: 4,
+  CANCEL_ADMIN: 5,
+  GROUP_PROFILE_UPDATED: 6,
+  MEMBER_PROFILE_UPDATED: 7,
+} as const;
+/** SPEC §4 group system notice types. */
+export const GROUP_NOTICE = {
+  JOIN_REQUEST: 1,
+  JOIN_ACCEPTED: 2,
+  JOIN_REFUSED: 3,
+  KICKED: 4,
+  DISMISSED: 5,
+  INVITED: 7,
+  QUIT: 8,
+  SET_ADMIN: 9,
+  CANCEL_ADMIN: 10,
+  CUSTOM: 255,
+} as const;
+
+export const GENDERS = ['Gender_Type_Unknown', 'Gender_Type_Female', 'Gender_Type_Male'] as const;
+export const ALLOW_TYPES = [
+  'AllowType_Type_AllowAny',
+  'AllowType_Type_NeedConfirm',
+  'AllowType_Type_DenyAny',
+] as const;
+export const ADMIN_FORBID_TYPES = ['AdminForbid_Type_None', 'AdminForbid_Type_SendOut'] as const;
+
+const PROFILE_STRINGS = ['location', 'selfSignature', 'avatar'];
+const PROFILE_NUMBERS = ['birthday', 'language', 'level', 'role'];
+const PROFILE_ENUMS: Record<string, readonly string[]> = {
+  gender: GENDERS,
+  allowType: ALLOW_TYPES,
+  adminForbidType: ADMIN_FORBID_TYPES,
+};
+
+/**
+ * SPEC §5 profile update rules, shared by the SDK (checked first) and the server (the authority):
+ * undefined when valid, else the catalogue error id.
+ */
+export function profileUpdateError(
+  body: unknown,
+): 'IM_PROFILE_NO_KEY' | 'IM_PROFILE_INVALID' | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'IM_PROFILE_INVALID';
+  const entries = Object.entries(body as Record<string, unknown>);
+  if (!entries.length) return 'IM_PROFILE_NO_KEY';
+  for (const [key, v] of entries) {
+    if (key === 'nick') {
+      if (typeof v !== 'string' || new TextEncoder().encode(v).length > IM.NICK_MAX_BYTES)
+        return 'IM_PROFILE_INVALID';
+    } else if (PROFILE_STRINGS.includes(key)) {
+      if (typeof v !== 'string' || v.length > 500) return 'IM_PROFILE_INVALID';
+    } else if (PROFILE_NUMBERS.includes(key)) {
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) return 'IM_PROFILE_INVALID';
+    } else if (key in PROFILE_ENUMS) {
+      if (!PROFILE_ENUMS[key]?.includes(v as string)) return 'IM_PROFILE_INVALID';
+    } else if (key === 'messageSettings') {
+      if (v !== 0 && v !== 1) return 'IM_PROFILE_INVALID';
+    } else if (key === 'profileCustomField') {
+      if (!Array.isArray(v) || v.length > 50) return 'IM_PROFILE_INVALID';
+      for (const item of v as Array<{ key?: unknown; value?: unknown } | null>) {
+        if (
+          typeof item?.key !== 'string' ||
+          !item.key.startsWith('Tag_Profile_Custom') ||
+          item.key.length > 64
+        ) {
+          return 'IM_PROFILE_INVALID';
+        }
+        if (typeof item.value !== 'string' || item.value.length > 4096) return 'IM_PROFILE_INVALID';
+      }
+    } else {
+      return 'IM_PROFILE_INVALID';
+    }
+  }
+  return undefined;
+}
+
+// ---- wire types (server → SDK) ----
+
+export interface ImProfile {
+  userID: string;
+  nick: string;
+  gender: string;
+  birthday: number;
+  location: string;
+  selfSignature: string;
+  allowType: string;
+  language: number;
+  avatar: string;
+  messageSettings: number;
+  adminForbidType: string;
+  level: number;
+  role: number;
+  lastUpdatedTime: number;
+  profileCustomField: Array<{ key: string; value: string }>;
+}
+
+export interface ImMessage {
+  ID: string;
+  conversationID: string;
+  conversationType: ConvType;
+  from: string;
+  to: string;
+  time: number;
+  sequence: number;
+  random: number;
+  type: MsgType;
+  payload: Record<string, unknown>;
+  nick: string;
+  avatar: string;
+  priority: string;
+  clientSequence: number;
+  isRevoked: boolean;
+  cloudCustomData: string;
+}
+
+export interface ImLastMessage {
+  lastTime: number;
+  lastSequence: number;
+  fromAccount: string;
+  messageForShow: string;
+  payload: Record<string, unknown>;
+  type: MsgType | '';
+  isRevoked: boolean;
+}
+
+export interface ImGroupProfile {
+  groupID: string;
+  name: string;
+  avatar: string;
+  type: GroupType;
+  introduction: string;
+  notification: string;
+  ownerID: string;
+  createTime: number;
+  infoSequence: number;
+  lastInfoTime: number;
+  nextMessageSeq: number;
+  memberNum: number;
+  maxMemberNum: number;
+  joinOption: string;
+  muteAllMembers: boolean;
+  groupCustomField: Array<{ key: string; value: string }>;
+  selfInfo: { role: GroupRole | ''; joinTime: number; nameCard: string; messageRemindType: string };
+}
+
+export interface ImConversation {
+  conversationID: string;
+  type: ConvType;
+  unreadCount: number;
+  lastMessage: ImLastMessage;
+  peerReadTime: number;
+  /** The sequence this user has read up to (server authority for unreadCount). */
+  readSequence: number;
+  groupAtInfoList: Array<{
+    from: string;
+    groupID: string;
+    messageSequence: number;
+    atTypeArray: number[];
+  }>;
+  userProfile?: ImProfile;
+  groupProfile?: ImGroupProfile;
+}
+
+export interface ImGroupMember {
+  userID: string;
+  avatar: string;
+  nick: string;
+  role: GroupRole;
+  joinTime: number;
+  lastSendMsgTime: number;
+  nameCard: string;
+  muteUntil: number;
+  memberCustomField: Array<{ key: string; value: string }>;
+}
+
+export interface ImRevoked {
+  conversationID: string;
+  sequence: number;
+  ID: string;
+}
+
+/** Server → SDK push events. */
+export const PUSH = {
+  MESSAGE: 'im:msg',
+  REVOKED: 'im:revoked',
+  READ: 'im:read',
+  PEER_READ: 'im:peerRead',
+  CONVERSATION_DELETED: 'im:convDeleted',
+  GROUP_REMOVED: 'im:groupRemoved',
+  GROUP_UPDATED: 'im:groupUpdated',
+  PROFILE_UPDATED: 'im:profile',
+  FRIEND: 'im:friend',
+  BLACKLIST: 'im:blacklist',
+} as const;
+
+/** Every answer to a command (socket ack). */
+export type ImAck<T = unknown> =
+  | { code: 0; data: T; error?: undefined; msg?: undefined }
+  | { code: number; error: string; msg: string; data: null };
+
+// ---- command payload schemas (SDK → server) ----
+
+const UserID = Type.String({ minLength: 1, maxLength: 64 });
+const GroupID = Type.String({ minLength: 1, maxLength: 64 });
+const ConvID = Type.String({ minLength: 1, maxLength: 80 });
+
+export const MessageBody = Type.Object({
+  conversationType: Type.String(),
+  to: Type.String({ minLength: 1, maxLength: 64 }),
+  type: Type.String(),
+  payload: Type.Record(Type.String(), Type.Unknown()),
+  random: Type.Integer({ minimum: 0, maximum: 4294967295 }),
+  priority: Type.Optional(Type.String({ maxLength: 16 })),
+  clientSequence: Type.Optional(Type.Integer({ minimum: 0 })),
+  cloudCustomData: Type.Optional(Type.String({ maxLength: 4096 })),
+});
+export type MessageBody = Static<typeof MessageBody>;
+
+const Kv = Type.Array(
+  Type.Object({ key: Type.String({ maxLength: 64 }), value: Type.String({ maxLength: 4096 }) }),
+  {
+    maxItems: 50,
+  },
+);
+
+export const PAYLOADS = {
+  sync: Type.Object({
+    known: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
+    since: Type.Integer({ minimum: 0 }),
+  }),
+  sendMessage: MessageBody,
+  revokeMessage: Type.Object({ conversationID: ConvID, sequence: Type.Integer({ minimum: 1 }) }),
+  getMessageList: Type.Object({
+    conversationID: ConvID,
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    nextReqMessageID: Type.Optional(Type.String({ maxLength: 120 })),
+  }),
+  setMessageRead: Type.Object({ conversationID: ConvID }),
+  getConversationList: Type.Object({}),
+  getConversationProfile: Type.Object({ conversationID: ConvID }),
+  deleteConversation: Type.Object({ conversationID: ConvID }),
+  getPeerReadTime: Type.Object({ userIDList: Type.Array(UserID, { maxItems: 100 }) }),
+  getMyProfile: Type.Object({}),
+  getUserProfile: Type.Object({ userIDList: Type.Array(UserID) }),
+  updateMyProfile: Type.Record(Type.String(), Type.Unknown()),
+  getFriendList: Type.Object({}),
+  addFriend: Type.Object({ to: UserID, wording: Type.Optional(Type.String({ maxLength: 256 })) }),
+  getFriendApplicationList: Type.Object({}),
+  acceptFriendApplication: Type.Object({ userID: UserID }),
+  refuseFriendApplication: Type.Object({ userID: UserID }),
+  deleteFriend: Type.Object({ userIDList: Type.Unknown() }),
+  addToBlacklist: Type.Object({ userIDList: Type.Unknown() }),
+  removeFromBlacklist: Type.Object({ userIDList: Type.Unknown() }),
+  getBlacklist: Type.Object({ startIndex: Type.Optional(Type.Integer({ minimum: 0 })) }),
+  createGroup: Type.Object({
+    type: Type.String(),
+    name: Type.String({ maxLength: 100 }),
+    groupID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_@#-]{1,48}$' })),
+    introduction: Type.Optional(Type.String({ maxLength: 240 })),
+    notification: Type.Optional(Type.String({ maxLength: 300 })),
+    avatar: Type.Optional(Type.String({ maxLength: 512 })),
+    maxMemberNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    joinOption: Type.Optional(Type.String()),
+    memberList: Type.Optional(Type.Array(Type.Object({ userID: UserID }), { maxItems: 500 })),
+    groupCustomField: Type.Optional(Kv),
+  }),
+  getGroupList: Type.Object({}),
+  getGroupProfile: Type.Object({ groupID: GroupID }),
+  getGroupsProfile: Type.Object({ groupIDList: Type.Array(GroupID) }),
+  updateGroupProfile: Type.Object({
+    groupID: GroupID,
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 30 })),
+    introduction: Type.Optional(Type.String({ maxLength: 240 })),
+    notification: Type.Optional(Type.String({ maxLength: 300 })),
+    avatar: Type.Optional(Type.String({ maxLength: 512 })),
+    muteAllMembers: Type.Optional(Type.Boolean()),
+    joinOption: Type.Optional(Type.String()),
+  }),
+  joinGroup: Type.Object({
+    groupID: GroupID,
+    applyMessage: Type.Optional(Type.String({ maxLength: 256 })),
+  }),
+  quitGroup: Type.Object({ groupID: GroupID }),
+  dismissGroup: Type.Object({ groupID: GroupID }),
+  changeGroupOwner: Type.Object({ groupID: GroupID, newOwnerID: UserID }),
+  setGroupMemberRole: Type.Object({ groupID: GroupID, userID: UserID, role: Type.String() }),
+  setGroupMemberMuteTime: Type.Object({
+    groupID: GroupID,
+    userID: UserID,
+    muteTime: Type.Integer({ minimum: 0, maximum: 31_536_000 }),
+  }),
+  addGroupMember: Type.Object({
+    groupID: GroupID,
+    userIDList: Type.Array(UserID, { minItems: 1, maxItems: 500 }),
+  }),
+  deleteGroupMember: Type.Object({
+    groupID: GroupID,
+    userIDList: Type.Array(UserID, { minItems: 1, maxItems: 500 }),
+    reason: Type.Optional(Type.String({ maxLength: 256 })),
+  }),
+  getGroupMemberList: Type.Object({
+    groupID: GroupID,
+    count: Type.Optional(Type.Integer({ minimum: 1 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
+  getGroupMemberProfile: Type.Object({
+    groupID: GroupID,
+    userIDList: Type.Array(UserID, { minItems: 1 }),
+  }),
+  getGroupApplicationList: Type.Object({ startTime: Type.Optional(Type.Integer({ minimum: 0 })) }),
+  handleGroupApplication: Type.Object({
+    groupID: GroupID,
+    applicant: UserID,
+    handleAction: Type.Union([Type.Literal('Agree'), Type.Literal('Reject')]),
+    handleMessage: Type.Optional(Type.String({ maxLength: 256 })),
+  }),
+  searchGroupByID: Type.Object({ groupID: GroupID }),
+  getChatRoomList: Type.Object({
+    pageNum: Type.Optional(Type.Integer({ minimum: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  }),
+  leaveChatRoom: Type.Object({ groupID: GroupID }),
+} satisfies Record<string, TSchema>;
+export type ImCommand = keyof typeof PAYLOADS;
+export type ImPayload<C extends ImCommand> = Static<(typeof PAYLOADS)[C]>;
+export type ImPayloadMap = { [C in ImCommand]: ImPayload<C> };
+
+export const UserSigQuery = Type.Object({});
+export const UserSigData = Type.Object({
+  userID: Type.String(),
+  userSig: Type.String(),
+  expireAt: Type.Integer(),
+  sdkAppId: Type.Integer(),
+});
+export type UserSigData = Static<typeof UserSigData>;

@@ -1,2 +1,17 @@
-/** TIM-style client for the self-hosted messaging service (filled by the IM work). */
-export {};
+/** TIM-style client for the self-hosted messaging service. */
+export { EVENT, TYPES } from './constants.ts';
+export { TimError } from './errors.ts';
+export { TIM } from './tim.ts';
+export type {
+  Conversation,
+  CreateOptions,
+  GroupProfile,
+  Listener,
+  Message,
+  Profile,
+  TimEvent,
+  TimResponse,
+} from './types.ts';
+
+import { TIM } from './tim.ts';
+export default TIM;

@@ -78,6 +78,18 @@ export const PATHS = {
   systemMessages: '/pages/infoSystemMessages/infoSystemMessages',
   systemMessageDetail: '/pages/infoSystemMessages/details',
   orderMessages: '/pages/infoOrderMessage/infoOrderMessage',
+  chatRoom: '/rootPages/tim/room',
+  chatUser: '/rootPages/tim/userInfo',
+  contacts: '/rootPages/tim/contacts',
+  friendRequests: '/rootPages/tim/friendRequests',
+  addFriend: '/rootPages/tim/addFriend',
+  blacklist: '/rootPages/tim/blacklist',
+  groupCreate: '/rootPages/tim/groupCreate',
+  groupInfo: '/rootPages/tim/groupInfo',
+  groupMembers: '/rootPages/tim/groupMembers',
+  chatRooms: '/rootPages/tim/chatRooms',
+  previewImage: '/preview-image',
+  openLocation: '/open-location',
 } as const;
 
 const HOME: PageConfig = {
@@ -153,6 +165,18 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.systemMessages]: { title: '系统消息', requiresLogin: true, pullToRefresh: true },
   [PATHS.systemMessageDetail]: { title: '消息详情', requiresLogin: true },
   [PATHS.orderMessages]: { title: '订单消息', requiresLogin: true, pullToRefresh: true },
+  [PATHS.chatRoom]: { title: '聊天', customNavBar: true, requiresLogin: true },
+  [PATHS.chatUser]: { title: '聊天信息', requiresLogin: true },
+  [PATHS.contacts]: { title: '通讯录', requiresLogin: true },
+  [PATHS.friendRequests]: { title: '新的朋友', requiresLogin: true },
+  [PATHS.addFriend]: { title: '添加好友', requiresLogin: true },
+  [PATHS.blacklist]: { title: '黑名单', requiresLogin: true },
+  [PATHS.groupCreate]: { title: '发起群聊', requiresLogin: true },
+  [PATHS.groupInfo]: { title: '群聊信息', requiresLogin: true },
+  [PATHS.groupMembers]: { title: '群成员', requiresLogin: true },
+  [PATHS.chatRooms]: { title: '聊天室', requiresLogin: true },
+  [PATHS.previewImage]: { title: '图片预览', customNavBar: true },
+  [PATHS.openLocation]: { title: '查看位置' },
 };
 
 const NOT_FOUND: PageConfig = { title: APP_NAME };

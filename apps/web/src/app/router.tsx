@@ -71,6 +71,11 @@ export const routes: RouteObject[] = [
       { path: PATHS.systemMessages, lazy: lazyPage('systemMessages') },
       { path: PATHS.systemMessageDetail, lazy: lazyPage('systemMessageDetail') },
       { path: PATHS.orderMessages, lazy: lazyPage('orderMessages') },
+      { path: PATHS.chatRoom, lazy: lazyPage('chatRoom') },
+      // The chat's other pages (contacts, friends, groups…) pick their page from the last segment.
+      { path: '/rootPages/tim/:page', lazy: lazyPage('chatPages') },
+      { path: PATHS.previewImage, lazy: lazyPage('previewImage') },
+      { path: PATHS.openLocation, lazy: lazyPage('openLocation') },
       { path: '*', lazy: lazyPage('notFound') },
     ],
   },

@@ -1,3 +1,134 @@
+import type { ColumnType } from 'kysely';
+
+type Json<T> = ColumnType<T, string, string>;
+type Kv = Array<{ key: string; value: string }>;
+
+export interface ImProfileTable {
+  user_id: string;
+  nick: ColumnType<string, string | undefined, string>;
+  gender: ColumnType<string, string | undefined, string>;
+  birthday: ColumnType<number, number | undefined, number>;
+  location: ColumnType<string, string | undefined, string>;
+  self_signature: ColumnType<string, string | undefined, string>;
+  allow_type: ColumnType<string, string | undefined, string>;
+  language: ColumnType<number, number | undefined, number>;
+  avatar: ColumnType<string, string | undefined, string>;
+  message_settings: ColumnType<number, number | undefined, number>;
+  admin_forbid_type: ColumnType<string, string | undefined, string>;
+  level: ColumnType<number, number | undefined, number>;
+  role: ColumnType<number, number | undefined, number>;
+  custom: ColumnType<Kv, string | undefined, string>;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_ms: number;
+}
+
+export interface ImFriendTable {
+  user_id: string;
+  friend_id: string;
+  created_ms: number;
+}
+
+export interface ImFriendRequestTable {
+  from_id: string;
+  to_id: string;
+  wording: string;
+  created_ms: number;
+}
+
+export interface ImBlacklistTable {
+  user_id: string;
+  blocked_id: string;
+  created_ms: number;
+}
+
+export interface ImGroupTable {
+  group_id: string;
+  type: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  notification: string;
+  owner_id: string;
+  join_option: string;
+  max_member_num: number;
+  mute_all: boolean;
+  custom: Json<Kv>;
+  info_seq: number;
+  created_ms: number;
+  info_ms: number;
+}
+
+export interface ImGroupMemberTable {
+  group_id: string;
+  user_id: string;
+  role: string;
+  join_ms: number;
+  name_card: ColumnType<string, string | undefined, string>;
+  mute_until: ColumnType<number, number | undefined, number>;
+  last_send_ms: ColumnType<number, number | undefined, number>;
+}
+
+export interface ImGroupPendencyTable {
+  group_id: string;
+  from_id: string;
+  wording: string;
+  created_ms: number;
+}
+
+export interface ImSeqTable {
+  conv_key: string;
+  last_seq: number;
+}
+
+export interface ImMessageTable {
+  conv_key: string;
+  seq: number;
+  msg_id: string;
+  conv_type: string;
+  from_id: string;
+  to_id: string;
+  random: number;
+  time_ms: number;
+  type: string;
+  payload: Json<Record<string, unknown>>;
+  nick: string;
+  avatar: string;
+  priority: string;
+  client_seq: number;
+  cloud_custom_data: string;
+  revoked_ms: number | null;
+}
+
+export interface ImConversationTable {
+  user_id: string;
+  conv_key: string;
+  conversation_id: string;
+  start_seq: ColumnType<number, number | undefined, number>;
+  read_seq: ColumnType<number, number | undefined, number>;
+  read_ms: ColumnType<number, number | undefined, number>;
+}
+
+export interface ImRestFileTable {
+  id: string;
+  secret: string;
+  owner: string;
+  file_name: string;
+  content_type: string;
+  data: Uint8Array;
+  created_ms: number;
+}
+
 /** Row types of this module's tables (composed into DB in platform/db-types.ts). */
-// biome-ignore lint/suspicious/noEmptyInterface: filled as the module's tables land
-export interface ImTables {}
+export interface ImTables {
+  im_profile: ImProfileTable;
+  im_friend: ImFriendTable;
+  im_friend_request: ImFriendRequestTable;
+  im_blacklist: ImBlacklistTable;
+  im_group: ImGroupTable;
+  im_group_member: ImGroupMemberTable;
+  im_group_pendency: ImGroupPendencyTable;
+  im_seq: ImSeqTable;
+  im_message: ImMessageTable;
+  im_conversation: ImConversationTable;
+  im_rest_file: ImRestFileTable;
+}

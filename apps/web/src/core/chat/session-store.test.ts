@@ -63,4 +63,20 @@ describe('chat session store (SPEC §4)', () => {
     s().updateMessage(msg('nope'));
     expect(s().currentMessageList).toHaveLength(2);
   });
+
+  it('a sent draft takes its server ID in place; a refused one is removed', () => {
+    const s = () => store.getState();
+    s().chooseContact('42');
+    s().pushMessages([msg('a'), msg('draft'), msg('b')]);
+    s().replaceMessage('draft', msg('server-1'));
+    expect(s().currentMessageList.map((m) => m.ID)).toEqual(['a', 'server-1', 'b']);
+    // The live echo already arrived under the server ID: the draft's place wins, no duplicate.
+    s().pushMessages(msg('draft2'));
+    s().pushMessages(msg('server-2'));
+    s().replaceMessage('draft2', msg('server-2'));
+    expect(s().currentMessageList.map((m) => m.ID)).toEqual(['a', 'server-1', 'b', 'server-2']);
+    s().replaceMessage('missing', msg('x'));
+    s().removeMessage('b');
+    expect(s().currentMessageList.map((m) => m.ID)).toEqual(['a', 'server-1', 'server-2']);
+  });
 });

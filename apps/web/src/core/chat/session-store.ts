@@ -43,6 +43,10 @@ export interface ChatSessionState<M extends SessionMessage = SessionMessage> {
   prependMessages(messages: M[]): void;
   /** A message changed (sent, failed, revoked, read by peer): replaced in place by ID. */
   updateMessage(message: M): void;
+  /** A sent draft got its server ID: the bubble keeps its place under the new ID. */
+  replaceMessage(oldID: string, message: M): void;
+  /** A send refused for bad input leaves no bubble behind. */
+  removeMessage(ID: string): void;
 }
 
 /**
@@ -109,6 +113,16 @@ export function createChatSessionStore<M extends SessionMessage = SessionMessage
         list[i] = message;
         return { currentMessageList: list };
       }),
+    replaceMessage: (oldID, message) =>
+      set((s) => {
+        const i = s.currentMessageList.findIndex((m) => m.ID === oldID);
+        if (i < 0) return s;
+        const list = s.currentMessageList.filter((m, j) => j === i || m.ID !== message.ID);
+        list[list.findIndex((m) => m.ID === oldID)] = message;
+        return { currentMessageList: list };
+      }),
+    removeMessage: (ID) =>
+      set((s) => ({ currentMessageList: s.currentMessageList.filter((m) => m.ID !== ID) })),
   }));
 }
 

@@ -28,6 +28,7 @@ import { Price } from '../components/Price.tsx';
 import { SharePopup } from '../components/SharePopup.tsx';
 import { type PickAction, SkuPicker } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
+import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
 
 export default function ProductDetailPage() {
   const [params] = useSearchParams();
@@ -264,6 +265,18 @@ export default function ProductDetailPage() {
           <KoubeiOutline />
           <span>店铺</span>
         </button>
+        <ServiceButton
+          className="pd-actions__icon"
+          storeId={product.store.id}
+          beforeOpen={requireLogin}
+          card={{
+            kind: 'product',
+            id: String(product.id),
+            title: product.title,
+            image: product.mainImage,
+            price: product.price,
+          }}
+        />
         <button
           type="button"
           className={product.isCollected ? 'pd-actions__icon is-on' : 'pd-actions__icon'}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../app/pageConfig.ts';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { ConversationList } from '../../chat/components/ConversationList.tsx';
 import { badgeText, messageOverviewQuery, messageTime } from '../queries.ts';
 import '../message.css';
 
@@ -48,6 +49,7 @@ export default function MessageCenterPage() {
           <TypeEntry key={summary.type} summary={summary} />
         ))}
       </section>
+      <ConversationList />
     </div>
   );
 }

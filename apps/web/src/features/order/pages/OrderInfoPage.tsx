@@ -19,6 +19,7 @@ import { OrderLogisticsCard } from '../../logistics/components/OrderLogisticsCar
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import '../order.css';
+import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
 import { clock } from './PayPage.tsx';
 
 /** The address can change until the order ships (the server checks the same). */
@@ -144,6 +145,17 @@ export default function OrderInfoPage() {
       <section className="oi-card card">
         <header className="wo-store__name">
           <KoubeiOutline /> {order.storeName}
+          <ServiceButton
+            className="oi-service"
+            storeId={order.storeId}
+            card={{
+              kind: 'order',
+              id: order.orderNo,
+              title: order.items[0]?.title ?? order.storeName,
+              image: order.items[0]?.image ?? '',
+              price: order.payAmount,
+            }}
+          />
         </header>
         <OrderLines
           items={order.items}

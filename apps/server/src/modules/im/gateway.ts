@@ -1,0 +1,142 @@
+import { ERRORS, type ErrorId, IM, type ImAck, type ImCommand, PAYLOADS } from '@chaopin/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { type Socket, Server as SocketServer } from 'socket.io';
+import { Compile } from 'typebox/compile';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import { connectRedis } from '../../platform/redis.ts';
+import type { UserSigs } from './im-sig.ts';
+
+/** Who sent a command: the IM user and the socket (so pushes can skip the sender's own session). */
+export interface ImCaller {
+  userID: string;
+  socketId: string;
+}
+
+export type CommandHandler = (caller: ImCaller, payload: never) => Promise<unknown>;
+export type CommandTable = { [C in ImCommand]?: { handler: CommandHandler; invalid: ErrorId } };
+
+/** Delivers server events to every session of some users, on every node. */
+export interface Pusher {
+  toUsers(userIds: readonly string[], event: string, data: unknown, exceptSocket?: string): void;
+}
+
+const userRoom = (u: string) => `u:${u}`;
+
+const VALIDATORS = Object.fromEntries(
+  Object.entries(PAYLOADS).map(([name, schema]) => [name, Compile(schema)]),
+) as Record<ImCommand, ReturnType<typeof Compile>>;
+
+function fail(id: ErrorId): ImAck {
+  return { code: ERRORS[id].status, error: id, msg: ERRORS[id].msg, data: null };
+}
+
+/**
+ * The Socket.IO transport on the main HTTP server: userSig checked at connect, one room per user
+ * (multi-login: every session of a user is in it), commands answered by acks. With REDIS_URL the
+ * Redis adapter carries room broadcasts between nodes.
+ */
+export class ImGateway implements Pusher {
+  readonly io: SocketServer;
+  private readonly commands: CommandTable = {};
+
+  private constructor(io: SocketServer) {
+    this.io = io;
+  }
+
+  static async create(app: FastifyInstance, deps: Deps, sigs: UserSigs): Promise<ImGateway> {
+    const io = new SocketServer(app.server, {
+      path: '/socket.io/',
+      pingInterval: IM.HEARTBEAT_MS,
+      pingTimeout: IM.HEARTBEAT_MS,
+      // A frame far over the 12 KB text limit is cut off by the transport (only that socket closes).
+      maxHttpBufferSize: 256 * 1024,
+      serveClient: false,
+      // The live-room ws endpoint shares the HTTP server's upgrades: leave other paths alone.
+      destroyUpgrade: false,
+      cors: { origin: true, credentials: true },
+    });
+    if (deps.config.REDIS_URL) {
+      const prefix = deps.config.REDIS_PREFIX;
+      const pub = await connectRedis(deps.config.REDIS_URL, 'chaopin-im-pub', prefix);
+      const sub = await connectRedis(deps.config.REDIS_URL, 'chaopin-im-sub', prefix);
+      // The adapter's channels are not keys: the deployment's prefix goes into its key option.
+      io.adapter(createAdapter(pub, sub, { key: `${prefix}im` }));
+      app.addHook('onClose', async () => {
+        pub.disconnect();
+        sub.disconnect();
+      });
+    }
+    const gw = new ImGateway(io);
+    io.use((socket, next) => {
+      const { userID, userSig } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      if (!sigs.verify(userID, userSig)) {
+        const err = new Error(ERRORS.IM_SIG_INVALID.msg) as Error & { data: unknown };
+        err.data = fail('IM_SIG_INVALID');
+        return next(err);
+      }
+      socket.data.userID = userID as string;
+      next();
+    });
+    io.on('connection', (socket) => gw.onConnection(socket, deps));
+    // Abrupt transport close on shutdown: clients see a lost connection and reconnect (to another
+    // node, or to this one once it is back), then catch up by sequence.
+    app.addHook('preClose', async () => {
+      io.engine.close();
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => {
+        // socket.io's close also closes the HTTP server, which Fastify already does.
+        io.engine.close();
+        for (const nsp of io._nsps.values()) nsp.adapter.close();
+        resolve();
+      });
+    });
+    return gw;
+  }
+
+  register(table: CommandTable) {
+    Object.assign(this.commands, table);
+  }
+
+  toUsers(userIds: readonly string[], event: string, data: unknown, exceptSocket?: string) {
+    if (!userIds.length) return;
+    const target = this.io.to(userIds.map(userRoom));
+    (exceptSocket ? target.except(exceptSocket) : target).emit(event, data);
+  }
+
+  private onConnection(socket: Socket, deps: Deps) {
+    const userID = socket.data.userID as string;
+    socket.join(userRoom(userID));
+    socket.onAny((event: unknown, ...args: unknown[]) => {
+      const ack = args[args.length - 1];
+      if (typeof ack !== 'function') return; // a frame without an ack cannot be answered
+      const respond = ack as (a: ImAck) => void;
+      const payload = args.length > 1 ? args[0] : undefined;
+      this.dispatch({ userID, socketId: socket.id }, event, payload)
+        .then(respond)
+        .catch((err: unknown) => {
+          deps.log.error({ err, event }, 'im command failed');
+          respond(fail('INTERNAL'));
+        });
+    });
+  }
+
+  private async dispatch(caller: ImCaller, event: unknown, payload: unknown): Promise<ImAck> {
+    if (typeof event !== 'string' || !Object.hasOwn(this.commands, event))
+      return fail('IM_UNKNOWN_COMMAND');
+    const command = this.commands[event as ImCommand];
+    if (!command) return fail('IM_UNKNOWN_COMMAND');
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
+      return fail('IM_BAD_FRAME');
+    if (!VALIDATORS[event as ImCommand].Check(payload)) return fail(command.invalid);
+    try {
+      return { code: 0, data: await command.handler(caller, payload as never) };
+    } catch (err) {
+      if (err instanceof AppError) return fail(err.id);
+      throw err;
+    }
+  }
+}

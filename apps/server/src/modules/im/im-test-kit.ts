@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net';
+import TIM, { type Message, type TimEvent } from '@chaopin/im-sdk';
+import type { FastifyInstance } from 'fastify';
+import { UserSigs } from './im-sig.ts';
+import { SocialRepo } from './social.repo.ts';
+
+/** Test helpers: IM users on a listening app, and SDK clients logged in as them. */
+export async function listen(app: FastifyInstance, port = 0): Promise<string> {
+  await app.listen({ port, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+let n = 0;
+export async function imUser(app: FastifyInstance, nick?: string) {
+  const userID = `u${process.pid}_${Date.now().toString(36)}_${++n}`;
+  await new SocialRepo(app.deps.db).ensureProfile(userID, nick ?? userID, '', Date.now());
+  return { userID, userSig: new UserSigs(app.deps.secret).issue(userID).userSig };
+}
+
+export interface Client {
+  tim: TIM;
+  userID: string;
+  received: Message[];
+  events: TimEvent[];
+  close(): Promise<void>;
+}
+
+export async function client(
+  server: string,
+  user: { userID: string; userSig: string },
+): Promise<Client> {
+  const tim = TIM.create({ SDKAppID: 1400000001, server });
+  const received: Message[] = [];
+  const events: TimEvent[] = [];
+  for (const name of Object.values(TIM.EVENT)) {
+    tim.on(name, (e) => {
+      events.push(e);
+      if (e.name === TIM.EVENT.MESSAGE_RECEIVED) received.push(...(e.data as Message[]));
+    });
+  }
+  await tim.login(user);
+  return {
+    tim,
+    userID: user.userID,
+    received,
+    events,
+    close: () => tim.destroy().then(() => undefined),
+  };
+}
+
+/** Polls until the check passes (or fails the test after `ms`). */
+export async function eventually(check: () => void | Promise<void>, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (err) {
+      if (Date.now() > end) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}
+
+export function text(
+  tim: TIM,
+  to: string,
+  body: string,
+  conversationType: 'C2C' | 'GROUP' = 'C2C',
+) {
+  return tim.createTextMessage({ to, conversationType, payload: { text: body } });
+}
+
+/** The catalogue id a rejected SDK call carries. */
+export async function errorOf(p: Promise<unknown> | (() => unknown)): Promise<string> {
+  try {
+    await (typeof p === 'function' ? p() : p);
+  } catch (err) {
+    return (err as { error?: string }).error ?? String(err);
+  }
+  return 'NO_ERROR';
+}

@@ -1,0 +1,401 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+import type { DB } from '../../platform/db-types.ts';
+import type { ImMessageTable } from './im.tables.ts';
+
+type Trx = Transaction<DB>;
+export type MessageRow = Omit<ImMessageTable, 'payload'> & { payload: Record<string, unknown> };
+export interface NewMessage extends Omit<MessageRow, 'seq' | 'msg_id' | 'revoked_ms'> {}
+
+export interface ConversationRow {
+  user_id: string;
+  conv_key: string;
+  conversation_id: string;
+  start_seq: number;
+  read_seq: number;
+  read_ms: number;
+  last_seq: number;
+}
+
+/** Messages, per-conversation sequences and per-user conversation state (all SQL of the messages). */
+export class MessageRepo {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(fn);
+  }
+
+  /**
+   * The next sequence of a conversation. The row lock taken here is held until the transaction
+   * ends, so sequences are committed in order on every node and never collide.
+   */
+  async nextSeq(trx: Trx, convKey: string): Promise<number> {
+    const row = await trx
+      .insertInto('im_seq')
+      .values({ conv_key: convKey, last_seq: 1 })
+      .onConflict((oc) => oc.column('conv_key').doUpdateSet({ last_seq: sql`im_seq.last_seq + 1` }))
+      .returning('last_seq')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_seq);
+  }
+
+  async lastSeq(db: Db | Trx, convKey: string): Promise<number> {
+    const row = await db
+      .selectFrom('im_seq')
+      .select('last_seq')
+      .where('conv_key', '=', convKey)
+      .executeTakeFirst();
+    return row ? Number(row.last_seq) : 0;
+  }
+
+  /**
+   * One statement (one round trip, atomic): allocates the next sequence and stores the message,
+   * creating both parties' conversation rows for C2C; a repeated `random` from the same sender
+   * returns the stored message instead. The sequence row stays locked until the statement commits,
+   * so sequences commit in order on every node.
+   */
+  async insertNext(
+    m: NewMessage,
+    parties: Array<{ user: string; conversationID: string }>,
+    /** C2C: store only if the peer exists and has not blacklisted the sender (checked in the same statement). */
+    c2cTo?: string,
+  ): Promise<MessageRow | undefined> {
+    const guard = c2cTo
+      ? sql`and exists (select 1 from im_profile where user_id = ${c2cTo})
+          and (${c2cTo}::varchar = ${m.from_id}::varchar or not exists (select 1 from im_blacklist where user_id = ${c2cTo} and blocked_id = ${m.from_id}))`
+      : sql``;
+    const convs = parties.length
+      ? sql`, c as (
+          insert into im_conversation (user_id, conv_key, conversation_id)
+          select v.u, ${m.conv_key}, v.cid from (values ${sql.join(parties.map((p) => sql`(${p.user}::varchar, ${p.conversationID}::varchar)`))}) as v(u, cid)
+          where exists (select 1 from m)
+          on conflict do nothing
+        )`
+      : sql``;
+    const result = await sql<Record<string, unknown>>`
+      with dup as (
+        select * from im_message where conv_key = ${m.conv_key} and from_id = ${m.from_id} and random = ${m.random}
+      ), s as (
+        insert into im_seq (conv_key, last_seq) select ${m.conv_key}, 1 where not exists (select 1 from dup) ${guard}
+        on conflict (conv_key) do update set last_seq = im_seq.last_seq + 1
+        returning last_seq
+      ), m as (
+        insert into im_message (conv_key, seq, msg_id, conv_type, from_id, to_id, random, time_ms, type, payload,
+          nick, avatar, priority, client_seq, cloud_custom_data, revoked_ms)
+        select ${m.conv_key}, s.last_seq, ${m.conv_key} || '#' || s.last_seq, ${m.conv_type}, ${m.from_id}, ${m.to_id},
+          ${m.random}, ${m.time_ms}, ${m.type}, ${JSON.stringify(m.payload)}::jsonb,
+          coalesce((select nick from im_profile where user_id = ${m.from_id}), ${m.nick}),
+          coalesce((select avatar from im_profile where user_id = ${m.from_id}), ${m.avatar}), ${m.priority},
+          ${m.client_seq}, ${m.cloud_custom_data}, null
+        from s
+        on conflict do nothing
+        returning *
+      )${convs}
+      select * from m union all select * from dup
+    `.execute(this.db);
+    const row = result.rows[0];
+    return row ? normalize(row as unknown as MessageRow) : undefined;
+  }
+
+  /** Inserts at `seq`; undefined when the sender already sent this `random` here (a resend). */
+  async insert(
+    trx: Trx,
+    m: NewMessage,
+    seq: number,
+    msgId: string,
+  ): Promise<MessageRow | undefined> {
+    const row = await trx
+      .insertInto('im_message')
+      .values({ ...m, seq, msg_id: msgId, payload: JSON.stringify(m.payload), revoked_ms: null })
+      .onConflict((oc) => oc.columns(['conv_key', 'from_id', 'random']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return row ? normalize(row) : undefined;
+  }
+
+  async findByRandom(convKey: string, from: string, random: number) {
+    const row = await this.db
+      .selectFrom('im_message')
+      .selectAll()
+      .where('conv_key', '=', convKey)
+      .where('from_id', '=', from)
+      .where('random', '=', random)
+      .executeTakeFirst();
+    return row && normalize(row);
+  }
+
+  async find(convKey: string, seq: number) {
+    const row = await this.db
+      .selectFrom('im_message')
+      .selectAll()
+      .where('conv_key', '=', convKey)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
+    return row && normalize(row);
+  }
+
+  async seqOfId(msgId: string): Promise<{ conv_key: string; seq: number } | undefined> {
+    const row = await this.db
+      .selectFrom('im_message')
+      .select(['conv_key', 'seq'])
+      .where('msg_id', '=', msgId)
+      .executeTakeFirst();
+    return row && { conv_key: row.conv_key, seq: Number(row.seq) };
+  }
+
+  /** Marks revoked once; undefined when it was already revoked. */
+  async revoke(convKey: string, seq: number, now: number) {
+    const row = await this.db
+      .updateTable('im_message')
+      .set({ revoked_ms: now })
+      .where('conv_key', '=', convKey)
+      .where('seq', '=', seq)
+      .where('revoked_ms', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    return row && normalize(row);
+  }
+
+  /** Newest first, below `beforeSeq`, not before `startSeq`. */
+  async history(convKey: string, startSeq: number, beforeSeq: number, count: number) {
+    const rows = await this.db
+      .selectFrom('im_message')
+      .selectAll()
+      .where('conv_key', '=', convKey)
+      .where('seq', '>', startSeq)
+      .where('seq', '<', beforeSeq)
+      .orderBy('seq', 'desc')
+      .limit(count)
+      .execute();
+    return rows.map(normalize);
+  }
+
+  async ensureConversation(
+    trx: Trx | Db,
+    userId: string,
+    convKey: string,
+    conversationID: string,
+    startSeq = 0,
+  ) {
+    await trx
+      .insertInto('im_conversation')
+      .values({
+        user_id: userId,
+        conv_key: convKey,
+        conversation_id: conversationID,
+        start_seq: startSeq,
+        read_seq: startSeq,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'conv_key']).doNothing())
+      .execute();
+  }
+
+  async removeConversation(userId: string, convKey: string, trx: Trx | Db = this.db) {
+    await trx
+      .deleteFrom('im_conversation')
+      .where('user_id', '=', userId)
+      .where('conv_key', '=', convKey)
+      .execute();
+  }
+
+  /** Hides everything so far from this user (the conversation comes back with the next message). */
+  async hideConversation(userId: string, convKey: string) {
+    const r = await this.db
+      .updateTable('im_conversation')
+      .set({
+        start_seq: sql`coalesce((select last_seq from im_seq where conv_key = ${convKey}), 0)`,
+        read_seq: sql`coalesce((select last_seq from im_seq where conv_key = ${convKey}), 0)`,
+      })
+      .where('user_id', '=', userId)
+      .where('conv_key', '=', convKey)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  }
+
+  /** The user's visible conversations (something after their start), with the shared last sequence. */
+  async conversations(userId: string, convKey?: string): Promise<ConversationRow[]> {
+    let q = this.db
+      .selectFrom('im_conversation as c')
+      .innerJoin('im_seq as s', 's.conv_key', 'c.conv_key')
+      .select([
+        'c.user_id',
+        'c.conv_key',
+        'c.conversation_id',
+        'c.start_seq',
+        'c.read_seq',
+        'c.read_ms',
+        's.last_seq',
+      ])
+      .where('c.user_id', '=', userId)
+      .whereRef('s.last_seq', '>', 'c.start_seq');
+    if (convKey) q = q.where('c.conv_key', '=', convKey);
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      ...r,
+      start_seq: Number(r.start_seq),
+      read_seq: Number(r.read_seq),
+      read_ms: Number(r.read_ms),
+      last_seq: Number(r.last_seq),
+    }));
+  }
+
+  async conversationRow(userId: string, convKey: string) {
+    return this.db
+      .selectFrom('im_conversation')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('conv_key', '=', convKey)
+      .executeTakeFirst();
+  }
+
+  async messagesAt(keys: Array<{ key: string; seq: number }>) {
+    if (!keys.length) return [];
+    const rows = await this.db
+      .selectFrom('im_message')
+      .selectAll()
+      .where((eb) =>
+        eb.or(keys.map((k) => eb.and([eb('conv_key', '=', k.key), eb('seq', '=', k.seq)]))),
+      )
+      .execute();
+    return rows.map(normalize);
+  }
+
+  /** Unread group texts that @-mention someone (the caller picks those naming this user or everyone). */
+  async unreadMentions(userId: string) {
+    const rows = await this.db
+      .selectFrom('im_conversation as c')
+      .innerJoin('im_message as m', 'm.conv_key', 'c.conv_key')
+      .select(['m.conv_key', 'm.seq', 'm.from_id', 'm.to_id', 'm.payload'])
+      .where('c.user_id', '=', userId)
+      .where('m.conv_type', '=', 'GROUP')
+      .whereRef('m.seq', '>', 'c.read_seq')
+      .whereRef('m.seq', '>', 'c.start_seq')
+      .where('m.from_id', '<>', userId)
+      .where('m.revoked_ms', 'is', null)
+      .where(sql<boolean>`m.payload ? 'atUserList'`)
+      .orderBy('m.seq')
+      .execute();
+    return rows.map((r) => ({
+      conv_key: r.conv_key,
+      seq: Number(r.seq),
+      from: r.from_id,
+      groupID: r.to_id,
+      atUserList:
+        (
+          (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as {
+            atUserList?: string[];
+          }
+        ).atUserList ?? [],
+    }));
+  }
+
+  /** Unread per conversation: others' messages after the read mark, not revoked, not tips. */
+  async unreadCounts(userId: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('im_conversation as c')
+      .innerJoin('im_message as m', 'm.conv_key', 'c.conv_key')
+      .select(['c.conv_key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('c.user_id', '=', userId)
+      .whereRef('m.seq', '>', 'c.read_seq')
+      .whereRef('m.seq', '>', 'c.start_seq')
+      .where('m.from_id', '<>', userId)
+      .where('m.revoked_ms', 'is', null)
+      .where('m.type', '<>', 'TIMGroupTipElem')
+      .groupBy('c.conv_key')
+      .execute();
+    return new Map(rows.map((r) => [r.conv_key, Number(r.n)]));
+  }
+
+  async markRead(userId: string, convKey: string, seq: number, readMs: number) {
+    await this.db
+      .updateTable('im_conversation')
+      .set({
+        read_seq: sql`greatest(read_seq, ${seq})`,
+        read_ms: sql`greatest(read_ms, ${readMs})`,
+      })
+      .where('user_id', '=', userId)
+      .where('conv_key', '=', convKey)
+      .execute();
+  }
+
+  async readMs(userIds: string[], convKeyOf: (u: string) => string): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('im_conversation')
+      .select(['user_id', 'conv_key', 'read_ms'])
+      .where((eb) =>
+        eb.or(
+          userIds.map((u) => eb.and([eb('user_id', '=', u), eb('conv_key', '=', convKeyOf(u))])),
+        ),
+      )
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, Number(r.read_ms)]));
+  }
+
+  /** Other parties' read marks on shared conversations (the peer read time of C2C). */
+  async peerReads(me: string, keys: string[]): Promise<Map<string, number>> {
+    if (!keys.length) return new Map();
+    const rows = await this.db
+      .selectFrom('im_conversation')
+      .select(['conv_key', 'read_ms'])
+      .where('conv_key', 'in', keys)
+      .where('user_id', '<>', me)
+      .execute();
+    return new Map(rows.map((r) => [r.conv_key, Number(r.read_ms)]));
+  }
+
+  /** What a reconnecting client missed: messages after what it knows, per conversation. */
+  async missed(userId: string, known: Record<string, number>, limit: number) {
+    const rows = await this.db
+      .selectFrom('im_conversation as c')
+      .innerJoin('im_message as m', 'm.conv_key', 'c.conv_key')
+      .selectAll('m')
+      .select('c.conversation_id')
+      .where('c.user_id', '=', userId)
+      .where(
+        'm.seq',
+        '>',
+        sql<number>`greatest(c.start_seq, coalesce((${JSON.stringify(known)}::jsonb ->> c.conversation_id)::bigint, c.start_seq))`,
+      )
+      .orderBy('m.conv_key')
+      .orderBy('m.seq')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ ...normalize(r), conversation_id: r.conversation_id }));
+  }
+
+  async revokedSince(userId: string, since: number) {
+    const rows = await this.db
+      .selectFrom('im_conversation as c')
+      .innerJoin('im_message as m', 'm.conv_key', 'c.conv_key')
+      .select(['m.conv_key', 'm.seq', 'm.msg_id', 'c.conversation_id'])
+      .where('c.user_id', '=', userId)
+      .where('m.revoked_ms', '>=', since)
+      .execute();
+    return rows.map((r) => ({ ...r, seq: Number(r.seq) }));
+  }
+}
+
+function normalize<
+  T extends {
+    seq: number | string;
+    random: number | string;
+    time_ms: number | string;
+    client_seq: number | string;
+    revoked_ms: number | string | null;
+    payload: unknown;
+  },
+>(r: T): T & MessageRow {
+  return {
+    ...r,
+    seq: Number(r.seq),
+    random: Number(r.random),
+    time_ms: Number(r.time_ms),
+    client_seq: Number(r.client_seq),
+    revoked_ms: r.revoked_ms === null ? null : Number(r.revoked_ms),
+    payload: (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<
+      string,
+      unknown
+    >,
+  } as T & MessageRow;
+}

@@ -1,0 +1,406 @@
+import {
+  CONV_TYPES,
+  IM,
+  type ImConversation,
+  type ImGroupProfile,
+  type ImMessage,
+  type MessageBody,
+  PUSH,
+} from '@chaopin/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../platform/db-types.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ImCaller, Pusher } from './gateway.ts';
+import {
+  type ConvRef,
+  c2cKey,
+  groupKey,
+  messageId,
+  parseConversationID,
+  systemKey,
+} from './keys.ts';
+import type { ConversationRow, MessageRepo, MessageRow } from './message.repo.ts';
+import { checkMessageBody } from './message-rules.ts';
+import type { SocialService } from './social.service.ts';
+import { conversationIdFor, toLastMessage, toMessage } from './view.ts';
+
+/** What the message service needs from groups (implemented by GroupService). */
+export interface GroupAccess {
+  /** Refuses a sender who is not a member, or is muted. */
+  assertCanSend(groupID: string, userID: string): Promise<void>;
+  memberIds(groupID: string): Promise<string[]>;
+  role(groupID: string, userID: string): Promise<string | undefined>;
+  profiles(groupIDs: string[], viewer: string): Promise<Map<string, ImGroupProfile>>;
+}
+
+/** A server-made message (group tip, group system notice) posted into a conversation. */
+export interface SystemPost {
+  convType: 'GROUP' | typeof CONV_TYPES.SYSTEM;
+  /** group id (GROUP) or the receiving user (SYSTEM). */
+  target: string;
+  from: string;
+  type: 'TIMGroupTipElem' | 'TIMGroupSystemNoticeElem';
+  payload: Record<string, unknown>;
+}
+
+type Trx = Transaction<DB>;
+type Out = ImMessage & { timeMs: number };
+const SYNC_LIMIT = 500;
+
+/** Messages, conversations, read marks and catch-up (the stored, sequenced chat). */
+export class MessageService {
+  groups!: GroupAccess;
+
+  constructor(
+    private readonly repo: MessageRepo,
+    private readonly social: SocialService,
+    private readonly push: Pusher,
+  ) {}
+
+  private ref(me: string, conversationID: string): ConvRef {
+    const ref = parseConversationID(me, conversationID);
+    if (!ref) throw new AppError('IM_CONVERSATION_TYPE_INVALID');
+    return ref;
+  }
+
+  async send(caller: ImCaller, body: MessageBody): Promise<Out> {
+    const me = caller.userID;
+    const payload = checkMessageBody(body.type, body.payload);
+    let key: string;
+    let recipients: string[];
+    let parties: Array<{ user: string; conversationID: string }> = [];
+    if (body.conversationType === 'C2C') {
+      key = c2cKey(me, body.to);
+      recipients = [me, body.to];
+      parties = [{ user: me, conversationID: `C2C${body.to}` }];
+      if (body.to !== me) parties.push({ user: body.to, conversationID: `C2C${me}` });
+    } else if (body.conversationType === 'GROUP') {
+      await this.groups.assertCanSend(body.to, me);
+      key = groupKey(body.to);
+      recipients = await this.groups.memberIds(body.to);
+    } else {
+      throw new AppError('IM_CONVERSATION_TYPE_INVALID');
+    }
+    const row = await this.repo.insertNext(
+      {
+        conv_key: key,
+        conv_type: body.conversationType,
+        from_id: me,
+        to_id: body.to,
+        random: body.random,
+        time_ms: Date.now(),
+        type: body.type,
+        payload,
+        nick: '',
+        avatar: '',
+        priority: body.priority ?? 'Normal',
+        client_seq: body.clientSequence ?? 0,
+        cloud_custom_data: body.cloudCustomData ?? '',
+      },
+      parties,
+      body.conversationType === 'C2C' ? body.to : undefined,
+    );
+    if (!row && body.conversationType === 'C2C') {
+      // Refused inside the statement: say why.
+      const ctx = await this.social.sendContext(me, body.to);
+      if (!ctx.recipientExists) throw new AppError('IM_USER_NOT_FOUND');
+      if (ctx.blocked) throw new AppError('IM_IN_BLACKLIST');
+    }
+    // Otherwise nothing back only when a concurrent resend of the same random won the race.
+    const stored = row ?? (await this.repo.findByRandom(key, me, body.random));
+    if (!stored) throw new AppError('IM_MESSAGE_SEND_FAIL');
+    this.deliver(stored, recipients, caller.socketId);
+    return toMessage(stored, conversationIdFor(me, stored));
+  }
+
+  /** Stores a message at the next sequence; a repeated `random` from the same sender returns the first one. */
+  private async store(
+    m: Parameters<MessageRepo['insert']>[1],
+    extra?: (trx: Trx, seq: number) => Promise<void>,
+  ) {
+    try {
+      return await this.repo.transaction(async (trx) => {
+        const seq = await this.repo.nextSeq(trx, m.conv_key);
+        const row = await this.repo.insert(trx, m, seq, messageId(m.conv_key, seq));
+        if (!row) throw new DuplicateMessage();
+        if (m.conv_type === 'C2C') {
+          await this.repo.ensureConversation(trx, m.from_id, m.conv_key, `C2C${m.to_id}`);
+          await this.repo.ensureConversation(trx, m.to_id, m.conv_key, `C2C${m.from_id}`);
+        }
+        await extra?.(trx, seq);
+        return row;
+      });
+    } catch (err) {
+      if (!(err instanceof DuplicateMessage)) throw err;
+      const first = await this.repo.findByRandom(m.conv_key, m.from_id, m.random);
+      if (!first) throw new AppError('IM_MESSAGE_SEND_FAIL');
+      return first;
+    }
+  }
+
+  /** Posts a group tip or notice; for a user joining, their conversation starts just before it. */
+  async postSystem(
+    post: SystemPost,
+    opts: { recipients: string[]; joiner?: string[] },
+  ): Promise<Out> {
+    const key = post.convType === 'GROUP' ? groupKey(post.target) : systemKey(post.target);
+    const conversationID = post.convType === 'GROUP' ? `GROUP${post.target}` : CONV_TYPES.SYSTEM;
+    const row = await this.store(
+      {
+        conv_key: key,
+        conv_type: post.convType,
+        from_id: post.from,
+        to_id: post.target,
+        random: Math.floor(Math.random() * 4294967295),
+        time_ms: Date.now(),
+        type: post.type,
+        payload: post.payload,
+        nick: '',
+        avatar: '',
+        priority: 'High',
+        client_seq: 0,
+        cloud_custom_data: '',
+      },
+      async (trx, seq) => {
+        if (post.convType === CONV_TYPES.SYSTEM) {
+          await this.repo.ensureConversation(trx, post.target, key, conversationID);
+        }
+        for (const u of opts.joiner ?? [])
+          await this.repo.ensureConversation(trx, u, key, conversationID, seq - 1);
+      },
+    );
+    this.deliver(row, opts.recipients);
+    return toMessage(row, conversationID);
+  }
+
+  private deliver(row: MessageRow, recipients: string[], exceptSocket?: string) {
+    if (row.conv_type === 'C2C') {
+      this.push.toUsers(
+        [row.from_id],
+        PUSH.MESSAGE,
+        toMessage(row, `C2C${row.to_id}`),
+        exceptSocket,
+      );
+      if (row.to_id !== row.from_id)
+        this.push.toUsers([row.to_id], PUSH.MESSAGE, toMessage(row, `C2C${row.from_id}`));
+      return;
+    }
+    this.push.toUsers(
+      recipients,
+      PUSH.MESSAGE,
+      toMessage(row, conversationIdFor('', row)),
+      exceptSocket,
+    );
+  }
+
+  /** Removes a group conversation for a user who left (on every device: they get GROUP_REMOVED). */
+  async dropGroupConversation(userID: string, groupID: string) {
+    await this.repo.removeConversation(userID, groupKey(groupID));
+  }
+
+  async revoke(caller: ImCaller, conversationID: string, sequence: number) {
+    const me = caller.userID;
+    const ref = this.ref(me, conversationID);
+    const row = await this.repo.find(ref.key, sequence);
+    if (!row || !(await this.repo.conversationRow(me, ref.key)))
+      throw new AppError('IM_MESSAGE_NOT_FOUND');
+    if (row.type === 'TIMGroupTipElem' || row.type === 'TIMGroupSystemNoticeElem')
+      throw new AppError('IM_REVOKE_DENIED');
+    let allowed = false;
+    if (row.from_id === me) {
+      if (Date.now() - row.time_ms > IM.REVOKE_WINDOW_MS) {
+        const role = ref.type === 'GROUP' ? await this.groups.role(ref.target, me) : undefined;
+        if (role !== 'Owner' && role !== 'Admin') throw new AppError('IM_REVOKE_TIMEOUT');
+      }
+      allowed = true;
+    } else if (ref.type === 'GROUP') {
+      const role = await this.groups.role(ref.target, me);
+      allowed = role === 'Owner' || role === 'Admin';
+    }
+    if (!allowed) throw new AppError('IM_REVOKE_DENIED');
+    const revoked = (await this.repo.revoke(ref.key, sequence, Date.now())) ?? row;
+    const recipients =
+      ref.type === 'GROUP' ? await this.groups.memberIds(ref.target) : [row.from_id, row.to_id];
+    for (const u of new Set(recipients)) {
+      this.push.toUsers([u], PUSH.REVOKED, {
+        conversationID: conversationIdFor(u, revoked),
+        sequence,
+        ID: revoked.msg_id,
+      });
+    }
+    return { conversationID, sequence, ID: revoked.msg_id };
+  }
+
+  async history(
+    me: string,
+    conversationID: string,
+    count: number = IM.MESSAGE_LIST_MAX,
+    nextReqMessageID?: string,
+  ) {
+    const ref = this.ref(me, conversationID);
+    const conv = await this.repo.conversationRow(me, ref.key);
+    if (!conv) return { messageList: [], nextReqMessageID: '', isCompleted: true };
+    let before = Number.MAX_SAFE_INTEGER;
+    if (nextReqMessageID) {
+      const at = await this.repo.seqOfId(nextReqMessageID);
+      if (!at || at.conv_key !== ref.key) throw new AppError('IM_MESSAGE_NOT_FOUND');
+      before = at.seq;
+    }
+    const n = Math.min(count, IM.MESSAGE_LIST_MAX);
+    const rows = await this.repo.history(ref.key, Number(conv.start_seq), before, n);
+    const list = rows.reverse().map((r) => toMessage(r, conversationID));
+    const oldest = list[0];
+    const isCompleted = rows.length < n || !oldest || oldest.sequence <= Number(conv.start_seq) + 1;
+    return {
+      messageList: list,
+      nextReqMessageID: isCompleted ? '' : (oldest?.ID ?? ''),
+      isCompleted,
+    };
+  }
+
+  async setRead(caller: ImCaller, conversationID: string) {
+    const me = caller.userID;
+    const ref = this.ref(me, conversationID);
+    const [conv] = await this.repo.conversations(me, ref.key);
+    if (!conv) throw new AppError('IM_CONVERSATION_NOT_FOUND');
+    const last = await this.repo.find(ref.key, conv.last_seq);
+    const readMs = last?.time_ms ?? Date.now();
+    await this.repo.markRead(me, ref.key, conv.last_seq, readMs);
+    this.push.toUsers(
+      [me],
+      PUSH.READ,
+      { conversationID, readSequence: conv.last_seq },
+      caller.socketId,
+    );
+    if (ref.type === 'C2C' && ref.target !== me) {
+      this.push.toUsers([ref.target], PUSH.PEER_READ, {
+        conversationID: `C2C${me}`,
+        peerReadTime: readMs,
+      });
+    }
+    return { conversationID, readSequence: conv.last_seq };
+  }
+
+  async deleteConversation(caller: ImCaller, conversationID: string) {
+    const ref = this.ref(caller.userID, conversationID);
+    if (!(await this.repo.hideConversation(caller.userID, ref.key)))
+      throw new AppError('IM_CONVERSATION_NOT_FOUND');
+    this.push.toUsers(
+      [caller.userID],
+      PUSH.CONVERSATION_DELETED,
+      { conversationID },
+      caller.socketId,
+    );
+    return { conversationID };
+  }
+
+  async conversation(me: string, conversationID: string): Promise<ImConversation> {
+    const ref = this.ref(me, conversationID);
+    const [conv] = await this.build(me, await this.repo.conversations(me, ref.key));
+    if (!conv) throw new AppError('IM_CONVERSATION_NOT_FOUND');
+    return conv;
+  }
+
+  async conversations(me: string): Promise<ImConversation[]> {
+    return this.build(me, await this.repo.conversations(me));
+  }
+
+  async peerReadTimes(me: string, userIDList: string[]) {
+    const reads = await this.repo.peerReads(
+      me,
+      userIDList.map((u) => c2cKey(me, u)),
+    );
+    return userIDList.map((userID) => ({
+      userID,
+      peerReadTime: reads.get(c2cKey(me, userID)) ?? 0,
+    }));
+  }
+
+  /** A reconnecting client's catch-up: what it missed by sequence, revocations since, fresh conversations. */
+  async sync(me: string, known: Record<string, number>, since: number) {
+    const serverTime = Date.now();
+    const missed = await this.repo.missed(me, known, SYNC_LIMIT);
+    const revoked = since > 0 ? await this.repo.revokedSince(me, since) : [];
+    return {
+      serverTime,
+      conversations: await this.conversations(me),
+      messages: missed.map((m) => toMessage(m, m.conversation_id)),
+      more: missed.length >= SYNC_LIMIT,
+      revoked: revoked.map((r) => ({
+        conversationID: r.conversation_id,
+        sequence: r.seq,
+        ID: r.msg_id,
+      })),
+    };
+  }
+
+  private async build(me: string, rows: ConversationRow[]): Promise<ImConversation[]> {
+    if (!rows.length) return [];
+    const [lasts, unread, peerReads, mentions] = await Promise.all([
+      this.repo.messagesAt(rows.map((r) => ({ key: r.conv_key, seq: r.last_seq }))),
+      this.repo.unreadCounts(me),
+      this.repo.peerReads(
+        me,
+        rows.filter((r) => r.conversation_id.startsWith('C2C')).map((r) => r.conv_key),
+      ),
+      this.repo.unreadMentions(me),
+    ]);
+    const atInfo = new Map<string, ImConversation['groupAtInfoList']>();
+    for (const m of mentions) {
+      const atMe = m.atUserList.includes(me);
+      const atAll = m.atUserList.includes(IM.AT_ALL);
+      if (!atMe && !atAll) continue;
+      const list = atInfo.get(m.conv_key) ?? [];
+      // atTypeArray: 1 = @me, 2 = @all (TIM's TYPES.CONV_AT_ME / CONV_AT_ALL).
+      list.push({
+        from: m.from,
+        groupID: m.groupID,
+        messageSequence: m.seq,
+        atTypeArray: [...(atMe ? [1] : []), ...(atAll ? [2] : [])],
+      });
+      atInfo.set(m.conv_key, list);
+    }
+    const lastByKey = new Map(lasts.map((m) => [m.conv_key, m]));
+    const peers = rows
+      .filter((r) => r.conversation_id.startsWith('C2C'))
+      .map((r) => r.conversation_id.slice(3));
+    const groupIds = rows
+      .filter((r) => r.conversation_id.startsWith('GROUP'))
+      .map((r) => r.conversation_id.slice(5));
+    const [profiles, groups] = await Promise.all([
+      this.social.profiles(peers),
+      groupIds.length
+        ? this.groups.profiles(groupIds, me)
+        : Promise.resolve(new Map<string, ImGroupProfile>()),
+    ]);
+    const out = rows.map((r): ImConversation => {
+      const isC2C = r.conversation_id.startsWith('C2C');
+      const isGroup = r.conversation_id.startsWith('GROUP');
+      const conv: ImConversation = {
+        conversationID: r.conversation_id,
+        type: isC2C ? 'C2C' : isGroup ? 'GROUP' : CONV_TYPES.SYSTEM,
+        unreadCount: unread.get(r.conv_key) ?? 0,
+        lastMessage: toLastMessage(lastByKey.get(r.conv_key)),
+        peerReadTime: isC2C ? (peerReads.get(r.conv_key) ?? 0) : 0,
+        readSequence: Math.max(r.read_seq, r.start_seq),
+        groupAtInfoList: atInfo.get(r.conv_key) ?? [],
+      };
+      if (isC2C) {
+        const p = profiles.get(r.conversation_id.slice(3));
+        if (p) conv.userProfile = p;
+      }
+      if (isGroup) {
+        const g = groups.get(r.conversation_id.slice(5));
+        if (g) conv.groupProfile = g;
+      }
+      return conv;
+    });
+    return out.sort(
+      (a, b) =>
+        b.lastMessage.lastTime - a.lastMessage.lastTime ||
+        b.lastMessage.lastSequence - a.lastMessage.lastSequence,
+    );
+  }
+}
+
+class DuplicateMessage extends Error {}

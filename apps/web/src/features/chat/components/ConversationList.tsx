@@ -1,0 +1,121 @@
+import type { Conversation } from '@chaopin/im-sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { Badge, SwipeAction } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageRefresh } from '../../../app/PageFrame.tsx';
+import { PATHS } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { chat, startChat, useConversations } from '../../../core/chat/chat-boot.ts';
+import { listTime, summaryOf } from '../../../core/chat/message-view.ts';
+import { EmojiText } from './EmojiText.tsx';
+import '../chat.css';
+
+function nameOf(c: Conversation): string {
+  return (
+    c.groupProfile?.name || c.userProfile?.nick || c.conversationID.replace(/^(C2C|GROUP)/, '')
+  );
+}
+
+export const chatRoomPath = (conversationID: string) =>
+  `${PATHS.chatRoom}?conversationID=${encodeURIComponent(conversationID)}`;
+
+/** The message centre's chats: avatar, name, last message, time, unread badge; swipe to delete. */
+export function ConversationList() {
+  const list = useConversations((s) => s.list);
+  const me = useConversations((s) => s.me);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(startChat, []);
+  usePageRefresh(async () => {
+    const tim = await chat();
+    await Promise.all([
+      queryClient.refetchQueries({ type: 'active' }),
+      ...list.map((c) => tim.getConversationProfile(c.conversationID).catch(() => undefined)),
+    ]);
+  });
+
+  const remove = async (c: Conversation) => {
+    try {
+      await (await chat()).deleteConversation(c.conversationID);
+    } catch (err) {
+      showToast((err as Error).message);
+    }
+  };
+
+  return (
+    <section className="conv-list card" aria-label="聊天">
+      <div className="conv-list__head">
+        <span>聊天</span>
+        <span className="conv-list__links">
+          <button
+            type="button"
+            onClick={() => navigate(PATHS.contacts)}
+            data-testid="open-contacts"
+          >
+            通讯录
+          </button>
+          <button type="button" onClick={() => navigate(PATHS.chatRooms)}>
+            聊天室
+          </button>
+        </span>
+      </div>
+      {list.length === 0 && <div className="conv-list__empty">暂无聊天</div>}
+      {list.map((c) => {
+        const avatar = c.groupProfile?.avatar || c.userProfile?.avatar || '';
+        const name = nameOf(c);
+        const last = c.lastMessage;
+        const text = last.type
+          ? summaryOf(
+              {
+                type: last.type,
+                isRevoked: last.isRevoked,
+                payload: last.payload,
+                from: last.fromAccount,
+              },
+              me,
+            )
+          : '';
+        return (
+          <SwipeAction
+            key={c.conversationID}
+            rightActions={[
+              { key: 'delete', text: '删除', color: 'danger', onClick: () => void remove(c) },
+            ]}
+          >
+            <button
+              type="button"
+              className="conv-item"
+              data-testid="conv-item"
+              data-conversation={c.conversationID}
+              onClick={() => navigate(chatRoomPath(c.conversationID))}
+            >
+              <Badge
+                content={
+                  c.unreadCount > 0 ? (c.unreadCount > 99 ? '99+' : String(c.unreadCount)) : null
+                }
+              >
+                <span className="conv-item__avatar">
+                  {avatar ? <img src={avatar} alt="" /> : name.slice(0, 1)}
+                </span>
+              </Badge>
+              <span className="conv-item__body">
+                <span className="conv-item__head">
+                  <span className="conv-item__name">{name}</span>
+                  <span className="conv-item__time">{listTime(last.lastTime * 1000)}</span>
+                </span>
+                <span className="conv-item__last">
+                  {last.type === 'TIMTextElem' && !last.isRevoked ? (
+                    <EmojiText text={text} />
+                  ) : (
+                    text
+                  )}
+                </span>
+              </span>
+            </button>
+          </SwipeAction>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import NotFoundPage from '../../../app/NotFoundPage.tsx';
+import AddFriendPage from './AddFriendPage.tsx';
+import BlacklistPage from './BlacklistPage.tsx';
+import ChatRoomsPage from './ChatRoomsPage.tsx';
+import ChatUserPage from './ChatUserPage.tsx';
+import ContactsPage from './ContactsPage.tsx';
+import FriendRequestsPage from './FriendRequestsPage.tsx';
+import GroupCreatePage from './GroupCreatePage.tsx';
+import GroupInfoPage from './GroupInfoPage.tsx';
+import GroupMembersPage from './GroupMembersPage.tsx';
+
+/**
+ * rootPages/tim/<page>: one route for the chat's secondary pages (their paths and titles are in
+ * PATHS / PAGE_CONFIG), so the home route's router table stays small.
+ */
+const PAGES: Record<string, ComponentType> = {
+  userInfo: ChatUserPage,
+  contacts: ContactsPage,
+  friendRequests: FriendRequestsPage,
+  addFriend: AddFriendPage,
+  blacklist: BlacklistPage,
+  groupCreate: GroupCreatePage,
+  groupInfo: GroupInfoPage,
+  groupMembers: GroupMembersPage,
+  chatRooms: ChatRoomsPage,
+};
+
+export default function TimPages() {
+  const Page = PAGES[useParams().page ?? ''] ?? NotFoundPage;
+  return <Page />;
+}

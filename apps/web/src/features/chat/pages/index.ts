@@ -1,0 +1,13 @@
+export { default as AddFriendPage } from './AddFriendPage.tsx';
+export { default as BlacklistPage } from './BlacklistPage.tsx';
+export { default as ChatRoomPage } from './ChatRoomPage.tsx';
+export { default as ChatRoomsPage } from './ChatRoomsPage.tsx';
+export { default as ChatUserPage } from './ChatUserPage.tsx';
+export { default as ContactsPage } from './ContactsPage.tsx';
+export { default as FriendRequestsPage } from './FriendRequestsPage.tsx';
+export { default as GroupCreatePage } from './GroupCreatePage.tsx';
+export { default as GroupInfoPage } from './GroupInfoPage.tsx';
+export { default as GroupMembersPage } from './GroupMembersPage.tsx';
+export { default as OpenLocationPage } from './OpenLocationPage.tsx';
+export { default as PreviewImagePage } from './PreviewImagePage.tsx';
+export { default as TimPages } from './TimPages.tsx';

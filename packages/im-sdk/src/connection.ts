@@ -1,0 +1,156 @@
+import { IM, type ImAck, type ImCommand, type ImPayload } from '@chaopin/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { TimError } from './errors.ts';
+
+export type ConnState = 'initial' | 'opening' | 'opened' | 'reconnecting' | 'closed' | 'error';
+
+export interface ConnectionHooks {
+  /** Every (re)connection, after auth: the SDK catches up by sequence here. */
+  onOpen(first: boolean): void;
+  onNetState(state: 'connected' | 'connecting' | 'disconnected'): void;
+  onPush(event: string, data: unknown): void;
+  /** Reconnect attempts exhausted: closed, disconnected error. */
+  onClosed(error: TimError): void;
+}
+
+/**
+ * The socket and its state machine (SPEC §4): heartbeat every 4500 ms (engine ping/pong), and on an
+ * unexpected disconnect one reconnect attempt at once, then one every 2 s, at most 15, then closed.
+ */
+export class Connection {
+  state: ConnState = 'initial';
+  private socket: Socket | undefined;
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private opened = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly hooks: ConnectionHooks,
+    /** SPEC §9: 15 attempts, 2 s apart (tests shorten the interval). */
+    private readonly retry = {
+      max: IM.RECONNECT_MAX as number,
+      intervalMs: IM.RECONNECT_INTERVAL_MS as number,
+    },
+    private readonly transports: Array<'websocket' | 'polling'> = ['websocket', 'polling'],
+  ) {}
+
+  /** Opens and authenticates; resolves on the first successful connect. */
+  open(userID: string, userSig: string): Promise<void> {
+    if (this.state === 'opening' || this.state === 'opened')
+      return Promise.reject(TimError.of('IM_INVALID_OPERATION'));
+    this.state = 'opening';
+    this.opened = false;
+    const socket = io(this.url, {
+      path: '/socket.io/',
+      auth: { userID, userSig },
+      reconnection: false,
+      // WebSocket first; HTTP long-polling when WebSocket cannot get through.
+      transports: this.transports,
+      tryAllTransports: true,
+      timeout: IM.REQUEST_TIMEOUT_MS,
+    });
+    this.socket = socket;
+    socket.onAny((event: string, data: unknown) => this.hooks.onPush(event, data));
+    return new Promise<void>((resolve, reject) => {
+      socket.on('connect', () => {
+        this.attempts = 0;
+        clearTimeout(this.timer);
+        const first = !this.opened;
+        this.opened = true;
+        this.state = 'opened';
+        this.hooks.onNetState('connected');
+        this.hooks.onOpen(first);
+        if (first) resolve();
+      });
+      socket.on('connect_error', (err: Error & { data?: ImAck }) => {
+        const ack = err.data;
+        if (ack?.error === 'IM_SIG_INVALID') {
+          // Auth failure clears state and raises the auth error (SPEC §4).
+          this.shut();
+          this.state = 'error';
+          const e = new TimError(ack.code, ack.error, ack.msg);
+          if (!this.opened) reject(e);
+          else this.hooks.onClosed(e);
+          return;
+        }
+        if (!this.opened) {
+          this.shut();
+          this.state = 'error';
+          reject(TimError.of('IM_DISCONNECTED'));
+        }
+        // While reconnecting, the attempt timer makes the next try.
+      });
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io client disconnect' || this.state !== 'opened') return;
+        this.state = 'reconnecting';
+        this.hooks.onNetState('connecting');
+        this.attempts = 0;
+        this.attempt();
+      });
+    });
+  }
+
+  /**
+   * One reconnect attempt: the first at once, the next ones every 2 s until connected, at most 15.
+   * Each attempt restarts the manager, so an attempt cut short (no error, no connect) cannot stall.
+   */
+  private attempt() {
+    clearTimeout(this.timer);
+    if (this.state !== 'reconnecting' || !this.socket) return;
+    if (this.attempts >= this.retry.max) {
+      this.shut();
+      this.state = 'closed';
+      this.hooks.onNetState('disconnected');
+      this.hooks.onClosed(TimError.of('IM_DISCONNECTED'));
+      return;
+    }
+    this.attempts++;
+    const socket = this.socket;
+    socket.disconnect();
+    socket.connect();
+    this.timer = setTimeout(() => this.attempt(), this.retry.intervalMs);
+  }
+
+  /** For tests and network probes: drops the transport as a network loss would. */
+  dropTransport() {
+    this.socket?.io.engine?.close();
+  }
+
+  async request<C extends ImCommand, T = unknown>(cmd: C, payload: ImPayload<C>): Promise<T> {
+    const socket = this.socket;
+    if (!socket || this.state === 'closed' || this.state === 'error' || this.state === 'initial') {
+      throw TimError.of('IM_DISCONNECTED');
+    }
+    let ack: ImAck<T> | undefined;
+    // A request cut by a lost connection is sent again after the reconnect: every command is
+    // idempotent (a message by its random, reads and revokes by their target).
+    for (let tries = 0; !ack; tries++) {
+      try {
+        ack = (await socket.timeout(IM.REQUEST_TIMEOUT_MS).emitWithAck(cmd, payload)) as ImAck<T>;
+      } catch (err) {
+        const cut = (err as Error).message === 'socket has been disconnected';
+        const state = this.state as ConnState;
+        if (!cut || tries >= 3 || state === 'closed' || state === 'initial')
+          throw TimError.of('IM_TIMEOUT');
+      }
+    }
+    if (ack.error !== undefined) throw new TimError(ack.code, ack.error, ack.msg);
+    return ack.data;
+  }
+
+  private shut() {
+    clearTimeout(this.timer);
+    const s = this.socket;
+    this.socket = undefined;
+    s?.offAny();
+    s?.removeAllListeners();
+    s?.disconnect();
+  }
+
+  close() {
+    this.shut();
+    this.state = 'initial';
+    this.opened = false;
+  }
+}

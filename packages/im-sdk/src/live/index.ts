@@ -1,0 +1,10 @@
+/** Live chat room (AVChatRoom) clients: plain-ws viewer/poster and anonymous long-poll viewer. */
+export {
+  type LiveClientOptions,
+  LiveError,
+  LiveRoomClient,
+  type LiveSocket,
+  type LiveSocketFactory,
+} from './live-client.ts';
+export { LiveLongPollClient, type LongPollOptions } from './long-poll-client.ts';
+export { SeqTracker } from './seq-tracker.ts';

@@ -1,0 +1,39 @@
+import type { ImConversation, ImGroupProfile, ImMessage, ImProfile } from '@chaopin/contracts';
+
+export type { ImConversation, ImGroupMember, ImGroupProfile, ImProfile } from '@chaopin/contracts';
+
+/** A message as the SDK holds it (TIM's Message). */
+export interface Message extends ImMessage {
+  timeMs: number;
+  flow: 'in' | 'out';
+  status: 'unsent' | 'success' | 'fail';
+  isRead: boolean;
+  isPeerRead: boolean;
+  /** Only on a message made by create*Message that still needs its file uploaded. */
+  _file?: { kind: 'image' | 'audio' | 'video' | 'file'; blob: Blob; name: string };
+}
+
+export type Conversation = ImConversation;
+export type GroupProfile = ImGroupProfile;
+export type Profile = ImProfile;
+
+export interface TimEvent<T = unknown> {
+  name: string;
+  data: T;
+}
+
+export type Listener<T = unknown> = (event: TimEvent<T>) => void;
+
+/** Every successful call resolves with this (TIM's shape). */
+export interface TimResponse<T> {
+  code: 0;
+  data: T;
+}
+
+export interface CreateOptions {
+  SDKAppID: number;
+  /** Base URL of the server (default: the page's origin). */
+  server?: string;
+  /** Transports in order of preference (default WebSocket, then HTTP long-polling). */
+  transports?: Array<'websocket' | 'polling'>;
+}
