@@ -14,6 +14,7 @@ interface User {
   context: BrowserContext;
   page: Page;
   id: string;
+  phone: string;
   nick: string;
   errors: string[];
 }
@@ -42,7 +43,7 @@ async function newUser(): Promise<User> {
   await page.goto('/');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.reload();
-  const user = { context, page, id, nick: info.nickname, errors };
+  const user = { context, page, id, phone: number, nick: info.nickname, errors };
   users.push(user);
   return user;
 }
@@ -175,9 +176,13 @@ describe('chat', () => {
   });
 
   it('friends: requests are accepted (添加成功) and a group of three chats', async () => {
-    for (const peer of [B, C]) {
+    // B by user ID, C by phone number.
+    for (const [peer, key] of [
+      [B, B.id],
+      [C, C.phone],
+    ] as const) {
       await A.page.goto('/#/rootPages/tim/addFriend');
-      await A.page.getByTestId('add-friend-id').locator('input').fill(peer.id);
+      await A.page.getByTestId('add-friend-id').locator('input').fill(key);
       await A.page.getByTestId('add-friend-submit').click();
       await A.page.getByText('好友申请已发送').waitFor();
       await peer.page.goto('/#/rootPages/tim/friendRequests');

@@ -1,6 +1,7 @@
 // Messaging service (IM): constants, wire types and command payload schemas shared by the server
 // and the IM SDK (SPEC §3, §4, §5, §7, §9).
 import { type Static, type TSchema, Type } from 'typebox';
+import { PHONE_PATTERN } from './constants.ts';
 
 export const IM = {
   VERSION: '2.9.3',
@@ -419,6 +420,20 @@ export type ImPayload<C extends ImCommand> = Static<(typeof PAYLOADS)[C]>;
 export type ImPayloadMap = { [C in ImCommand]: ImPayload<C> };
 
 export const UserSigQuery = Type.Object({});
+
+/** `im/userByPhone`: find someone to add as a friend by their phone number. */
+export const UserByPhoneQuery = Type.Object({
+  phone: Type.String({ pattern: PHONE_PATTERN, errorId: 'PHONE_INVALID' }),
+});
+export type UserByPhoneQuery = Static<typeof UserByPhoneQuery>;
+export const UserByPhoneData = Type.Object({
+  userID: Type.String(),
+  nick: Type.String(),
+  avatar: Type.String(),
+});
+export type UserByPhoneData = Static<typeof UserByPhoneData>;
+/** Lookups by phone a user may make per hour (a phone book must not be enumerable). */
+export const USER_BY_PHONE_PER_HOUR = 30;
 export const UserSigData = Type.Object({
   userID: Type.String(),
   userSig: Type.String(),

@@ -353,8 +353,24 @@ export class TimCore {
     message.status = 'unsent';
     try {
       if (message._file) {
-        message.payload = await uploadFile(this.server, this.userID, this.userSig, message._file);
+        message.payload = await uploadFile(
+          this.server,
+          this.userID,
+          this.userSig,
+          message._file,
+          (percent) => {
+            message.progress = percent;
+            message._onProgress?.(percent);
+          },
+        );
+        const second = message._file.second;
+        if (second)
+          message.payload = {
+            ...message.payload,
+            [message.type === 'TIMVideoFileElem' ? 'videoSecond' : 'second']: second,
+          };
         delete message._file;
+        delete message.progress;
       }
       this.store.ownRandoms.add(message.random);
       const sent = await this.call<'sendMessage', ImMessage & { timeMs: number }>('sendMessage', {

@@ -8,9 +8,11 @@ export interface CreateMessageOptions<P> {
   priority?: string;
   payload: P;
   cloudCustomData?: string;
+  /** File messages: called with the uploaded share (0-1) while the file uploads. */
+  onProgress?: (percent: number) => void;
 }
 
-type FileInput = { file: Blob & { name?: string }; name?: string };
+type FileInput = { file: Blob & { name?: string }; name?: string; second?: number };
 
 let clientSequence = 0;
 
@@ -70,7 +72,9 @@ function fileOf(kind: 'image' | 'audio' | 'video' | 'file', p: FileInput | undef
   } as const;
   // Image: below 20 MB; the others: up to their limit (SPEC §5).
   if (kind === 'image' ? blob.size >= max : blob.size > max) throw TimError.of(tooLarge[kind]);
-  return { kind, blob, name: p?.name ?? blob.name ?? `${kind}` };
+  // Audio and video: the length the recorder measured (the server cannot know it).
+  const second = Math.max(0, Math.round(Number(p?.second) || 0));
+  return { kind, blob, name: p?.name ?? blob.name ?? `${kind}`, ...(second ? { second } : {}) };
 }
 
 export const factories = {
@@ -117,6 +121,7 @@ export const factories = {
     const file = fileOf(kind, o?.payload);
     const m = draft(me, type, o, {});
     m._file = file;
+    if (o.onProgress) m._onProgress = o.onProgress;
     return m;
   },
 };

@@ -10,7 +10,11 @@ export interface Message extends ImMessage {
   isRead: boolean;
   isPeerRead: boolean;
   /** Only on a message made by create*Message that still needs its file uploaded. */
-  _file?: { kind: 'image' | 'audio' | 'video' | 'file'; blob: Blob; name: string };
+  _file?: { kind: 'image' | 'audio' | 'video' | 'file'; blob: Blob; name: string; second?: number };
+  /** While its file uploads: the share sent so far, 0-1. */
+  progress?: number;
+  /** Called as the file uploads (TIM's onProgress option of create*Message). */
+  _onProgress?: (percent: number) => void;
 }
 
 export type Conversation = ImConversation;

@@ -3,32 +3,83 @@ import { TimError } from './errors.ts';
 
 export const UPLOAD_PATH = '/chaopin-boot/api/v1/im/upload';
 
+type UploadAnswer = { code: number; error?: string; msg?: string; data: unknown } | null;
+
+/** SPEC §9: uploads time out after 60 s. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** The part of XMLHttpRequest used here (the SDK also compiles where the DOM library is absent). */
+interface Xhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  timeout: number;
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  ontimeout: (() => void) | null;
+  responseText: string;
+  send(body: FormData): void;
+}
+const XHR = (globalThis as { XMLHttpRequest?: new () => Xhr }).XMLHttpRequest;
+
+/** In a browser: XHR, the one API that reports upload progress. */
+function postWithProgress(
+  Request: new () => Xhr,
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new Request();
+    xhr.open('POST', url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText) as UploadAnswer);
+      } catch {
+        resolve(null);
+      }
+    };
+    xhr.onerror = xhr.ontimeout = () => reject(new Error('upload failed'));
+    xhr.send(form);
+  });
+}
+
 /** Uploads a message file (image/audio/video/file) and returns the message payload the server built. */
 export async function uploadFile(
   server: string,
   userID: string,
   userSig: string,
   file: { kind: string; blob: Blob; name: string },
+  onProgress?: (percent: number) => void,
 ): Promise<Record<string, unknown>> {
   const form = new FormData();
   form.append('file', file.blob, file.name);
-  let res: Response;
+  const url = `${server}${UPLOAD_PATH}?kind=${file.kind}`;
+  const headers = { 'x-im-user': userID, 'x-im-sig': userSig };
+  let body: UploadAnswer;
   try {
-    res = await fetch(`${server}${UPLOAD_PATH}?kind=${file.kind}`, {
-      method: 'POST',
-      body: form,
-      headers: { 'x-im-user': userID, 'x-im-sig': userSig },
-      signal: AbortSignal.timeout(60_000),
-    });
+    if (onProgress && XHR) {
+      body = await postWithProgress(XHR, url, form, headers, onProgress);
+    } else {
+      const res = await fetch(url, {
+        method: 'POST',
+        body: form,
+        headers,
+        signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      });
+      body = (await res.json().catch(() => null)) as UploadAnswer;
+    }
   } catch {
     throw TimError.of('IM_UPLOAD_FAIL');
   }
-  const body = (await res.json().catch(() => null)) as {
-    code: number;
-    error?: string;
-    msg?: string;
-    data: unknown;
-  } | null;
   if (body?.code !== 1) {
     const id = body?.error && body.error in ERRORS ? body.error : 'IM_UPLOAD_FAIL';
     throw new TimError(body?.code ?? 400, id, body?.msg ?? ERRORS.IM_UPLOAD_FAIL.msg);

@@ -27,6 +27,8 @@ export const IM_ERRORS = {
   IM_CONVERSATION_NOT_FOUND: { status: 404, msg: '会话不存在' },
   IM_CONVERSATION_TYPE_INVALID: { status: 400, msg: '会话类型不正确' },
   IM_USER_NOT_FOUND: { status: 404, msg: '用户不存在' },
+  IM_PHONE_NOT_FOUND: { status: 404, msg: '该手机号尚未注册' },
+  IM_LOOKUP_TOO_FREQUENT: { status: 429, msg: '查找太频繁，请稍后再试' },
   IM_GROUP_NOT_FOUND: { status: 404, msg: '群组不存在或已解散' },
   IM_MESSAGE_REQUIRED: { status: 400, msg: '请提供要发送的消息' },
   IM_MESSAGE_INVALID: { status: 400, msg: '消息内容格式错误' },

@@ -1,6 +1,13 @@
 import TIM, { type TimEvent } from '@chaopin/im-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  API,
+  call,
+  createTestApp,
+  login,
+  randomPhone,
+  type TestApp,
+} from '../../../test/helpers.ts';
 import { type Client, client, errorOf, eventually, imUser, listen } from './im-test-kit.ts';
 
 let t: TestApp;
@@ -163,6 +170,40 @@ describe('friends', () => {
     await ca.tim.deleteFriend({ userIDList: [b.userID] });
     await cb.tim.updateMyProfile({ allowType: TIM.TYPES.ALLOW_TYPE_DENY_ANY });
     expect(await errorOf(ca.tim.addFriend({ to: b.userID }))).toBe('IM_FRIEND_DENIED');
+  });
+});
+
+describe('find a friend by phone', () => {
+  const lookup = (phone: string, token?: string) =>
+    call<{ userID: string; nick: string }>(t.app, {
+      method: 'GET',
+      url: `${API}/im/userByPhone?phone=${phone}`,
+      token,
+    });
+
+  it('answers the IM id of a registered phone; bad, unknown or anonymous lookups are refused', async () => {
+    const me = await login(t.app);
+    const friend = await login(t.app);
+    const sig = await call<{ userID: string }>(t.app, {
+      method: 'GET',
+      url: `${API}/user/getUserSig`,
+      token: friend.token,
+    });
+    const found = await lookup(friend.phone, me.token);
+    expect(found.status).toBe(200);
+    expect(found.body.data.userID).toBe(sig.body.data.userID);
+    expect((await lookup(friend.phone)).body.error).toBe('LOGIN_REQUIRED');
+    expect((await lookup('12345', me.token)).body.error).toBe('PHONE_INVALID');
+    const unknown = await lookup(randomPhone(), me.token);
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'IM_PHONE_NOT_FOUND']);
+  });
+
+  it('is rate-limited per user, so the phone book cannot be enumerated', async () => {
+    const me = await login(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await lookup(randomPhone(), me.token)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 

@@ -1,7 +1,14 @@
-import { UserSigData } from '@chaopin/contracts';
+import {
+  USER_BY_PHONE_PER_HOUR,
+  UserByPhoneData,
+  UserByPhoneQuery,
+  UserSigData,
+} from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { UserModule } from '../user/index.ts';
 import { SDK_APP_ID, type UserSigs } from './im-sig.ts';
@@ -13,8 +20,32 @@ export async function imRoutes(
   sigs: UserSigs,
   social: SocialService,
   users: UserModule,
+  deps: Pick<Deps, 'rateLimit'>,
 ) {
-  typed(app).get(
+  const r = typed(app);
+  r.get(
+    `${API}/im/userByPhone`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['im'],
+        summary: '按手机号查找用户（添加好友）',
+        querystring: UserByPhoneQuery,
+        response: responses(UserByPhoneData),
+      },
+    },
+    async (req) => {
+      const me = currentUser(req).id;
+      const { count } = await deps.rateLimit.hit(`im:phone:${me}`, 3600_000);
+      if (count > USER_BY_PHONE_PER_HOUR) throw new AppError('IM_LOOKUP_TOO_FREQUENT');
+      const found = await users.users.byPhone(req.query.phone);
+      if (!found) throw new AppError('IM_PHONE_NOT_FOUND');
+      const userID = String(found.id);
+      await social.ensure(userID, found.nickname, found.avatar);
+      return ok({ userID, nick: found.nickname, avatar: found.avatar });
+    },
+  );
+  r.get(
     `${API}/user/getUserSig`,
     {
       config: { auth: 'user' },

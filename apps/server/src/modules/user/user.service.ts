@@ -70,6 +70,14 @@ export class UserService {
     return user;
   }
 
+  /** Who has this phone (id, nickname, avatar), for finding a friend; undefined when nobody. */
+  async byPhone(
+    phone: string,
+  ): Promise<{ id: number; nickname: string; avatar: string } | undefined> {
+    const u = await this.repo.findByPhone(phone);
+    return u && { id: u.id, nickname: u.nickname, avatar: u.avatar };
+  }
+
   /** The profile queryUser answers; served from the cache, so app-show checks cost no query. */
   async info(userId: number): Promise<UserInfo> {
     const info = await this.infoCache.get(String(userId), async () => {

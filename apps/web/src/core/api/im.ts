@@ -1,7 +1,9 @@
-import type { UserSigData } from '@chaopin/contracts';
+import type { UserByPhoneData, UserSigData } from '@chaopin/contracts';
 import { get } from './client.ts';
 
 export const imApi = {
   /** The IM credential of the signed-in user (their IM user id is their app user id). */
   userSig: () => get<UserSigData>('user/getUserSig'),
+  /** Who has this phone number (to add as a friend). */
+  userByPhone: (phone: string) => get<UserByPhoneData>('im/userByPhone', { phone }),
 };

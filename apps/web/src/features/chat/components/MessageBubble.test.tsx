@@ -57,6 +57,18 @@ describe('MessageRow', () => {
     expect(screen.getByTestId('chat-read').textContent).toBe('已读');
   });
 
+  it('a file still uploading shows how much has gone up', () => {
+    const blob = new Blob(['x'.repeat(10)], { type: 'application/pdf' });
+    const uploading: Partial<Message> = {
+      type: 'TIMFileElem',
+      payload: {},
+      status: 'unsent' as const,
+      _file: { kind: 'file' as const, blob, name: 'a.pdf' },
+    };
+    row({ ...uploading, progress: 0.42 });
+    expect(screen.getByTestId('chat-upload').getAttribute('aria-valuenow')).toBe('42');
+  });
+
   it('a failed send shows a red mark that resends on tap', () => {
     const onResend = row({ status: 'fail' });
     expect(screen.queryByTestId('chat-read')).toBeNull();

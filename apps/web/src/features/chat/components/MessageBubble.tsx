@@ -25,13 +25,24 @@ export function audioSeconds(m: Message): number {
   }
 }
 
-/**
- * The SDK uploads with fetch, which reports no progress: an indeterminate bar until it is sent.
- */
-function Uploading() {
+/** How much of the file has gone up (indeterminate until the first progress event). */
+function Uploading({ progress }: { progress: number | undefined }) {
+  const known = progress !== undefined;
+  const percent = Math.round((progress ?? 0) * 100);
   return (
-    <span className="chat-upload" role="progressbar" aria-label="上传中">
-      <span className="chat-upload__bar" />
+    <span
+      className="chat-upload"
+      role="progressbar"
+      aria-label="上传中"
+      aria-valuenow={known ? percent : undefined}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      data-testid="chat-upload"
+    >
+      <span
+        className={known ? 'chat-upload__bar chat-upload__bar--known' : 'chat-upload__bar'}
+        style={known ? { width: `${percent}%` } : undefined}
+      />
     </span>
   );
 }
@@ -113,7 +124,7 @@ export function MessageContent({ m }: { m: Message }) {
           }
         >
           {src ? <img src={src} alt="图片" /> : <span className="chat-image__ph">[图片]</span>}
-          {uploading && <Uploading />}
+          {uploading && <Uploading progress={m.progress} />}
         </button>
       );
     }
@@ -130,7 +141,7 @@ export function MessageContent({ m }: { m: Message }) {
             controls
             preload="metadata"
           />
-          {uploading && <Uploading />}
+          {uploading && <Uploading progress={m.progress} />}
         </div>
       );
     }
@@ -152,7 +163,7 @@ export function MessageContent({ m }: { m: Message }) {
             <span className="chat-file__name">{name}</span>
             <span className="chat-file__size">{fileSize(size)}</span>
           </span>
-          {uploading && <Uploading />}
+          {uploading && <Uploading progress={m.progress} />}
         </a>
       );
     }

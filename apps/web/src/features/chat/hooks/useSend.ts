@@ -34,6 +34,9 @@ const errorText = (e: unknown) => (e as Error)?.message || '消息发送失败';
 async function deliver(m: Message, bubbleID: string) {
   const tim = await chat();
   const session = useChatSession.getState;
+  // The bubble shows how much of its file has gone up.
+  m._onProgress = (progress) =>
+    session().updateMessage({ ...copy(m), ID: bubbleID, progress } as Message);
   try {
     await tim.sendMessage(m);
     failed.delete(bubbleID);

@@ -1,9 +1,11 @@
+import { PHONE_REGEX } from '@chaopin/contracts';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { showToast } from '../../../app/toast.ts';
+import { imApi } from '../../../core/api/im.ts';
 import { act } from '../hooks/useSdkData.ts';
 
-/** 添加好友 by IM id (the app user id); joining a group by its ID. */
+/** 添加好友 by IM id (the app user id) or phone number; joining a group by its ID. */
 export default function AddFriendPage() {
   const [to, setTo] = useState('');
   const [wording, setWording] = useState('');
@@ -19,9 +21,11 @@ export default function AddFriendPage() {
     });
   };
   const add = async () => {
-    const id = to.trim();
-    if (!id) return showToast('请输入用户ID');
+    const typed = to.trim();
+    if (!typed) return showToast('请输入用户ID或手机号');
     await act(async (tim) => {
+      // A phone number is looked up first (a wrong one gets the server's 该手机号尚未注册).
+      const id = PHONE_REGEX.test(typed) ? (await imApi.userByPhone(typed)).userID : typed;
       const r = (await tim.addFriend({ to: id, wording })).data as { result?: string };
       showToast(r.result === 'added' ? '添加成功' : '好友申请已发送');
     });
@@ -30,7 +34,7 @@ export default function AddFriendPage() {
     <div className="form-page">
       <div className="form-page__row">
         <Input
-          placeholder="用户ID"
+          placeholder="用户ID或手机号"
           value={to}
           onChange={setTo}
           clearable
