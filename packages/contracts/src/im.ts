@@ -432,6 +432,12 @@ export const UserByPhoneData = Type.Object({
   avatar: Type.String(),
 });
 export type UserByPhoneData = Static<typeof UserByPhoneData>;
+/** `message/shopByChatId`: the chat account that answers for a store (客服). */
+export const ShopChatQuery = Type.Object({
+  storeId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, errorId: 'INVALID_PARAM' }),
+});
+export type ShopChatQuery = Static<typeof ShopChatQuery>;
+
 /** Lookups by phone a user may make per hour (a phone book must not be enumerable). */
 export const USER_BY_PHONE_PER_HOUR = 30;
 export const UserSigData = Type.Object({

@@ -8,6 +8,8 @@ import {
   randomPhone,
   type TestApp,
 } from '../../../test/helpers.ts';
+import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
+import { makeProduct } from '../order/order-fixture.ts';
 import { type Client, client, errorOf, eventually, imUser, listen } from './im-test-kit.ts';
 
 let t: TestApp;
@@ -204,6 +206,49 @@ describe('find a friend by phone', () => {
     for (let i = 0; i < 31; i++) statuses.push((await lookup(randomPhone(), me.token)).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('shop by chat id (客服)', () => {
+  it("gives the store's chat account, made on first use, which a buyer can message", async () => {
+    const { storeId } = await makeProduct(t.app);
+    const me = await login(t.app);
+    const shop = await call<{ userID: string; nick: string }>(t.app, {
+      method: 'GET',
+      url: `${API}/message/shopByChatId?storeId=${storeId}`,
+      token: me.token,
+    });
+    expect(shop.status).toBe(200);
+    expect(shop.body.data.userID).toBe(`store_${storeId}`);
+    expect(shop.body.data.nick).toMatch(/^测试店铺/);
+    const missing = await call(t.app, {
+      method: 'GET',
+      url: `${API}/message/shopByChatId?storeId=99999999`,
+      token: me.token,
+    });
+    expect([missing.status, missing.body.error]).toEqual([404, 'STORE_NOT_FOUND']);
+    // A buyer can message the shop at once.
+    const buyer = await client(server, await imUser(t.app, 'buyer'));
+    open.push(buyer);
+    const sent = await buyer.tim.sendMessage(
+      buyer.tim.createTextMessage({
+        to: shop.body.data.userID,
+        conversationType: TIM.TYPES.CONV_C2C,
+        payload: { text: '在吗？' },
+      }),
+    );
+    expect(sent.data.message.status).toBe('success');
+    // The operator can then give the shop account a password (once).
+    const admin = await makeAdmin(t.app);
+    const register = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/chaopin/app/users',
+        headers: { token: admin, 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: shop.body.data.userID, password }),
+      });
+    expect((await register('Shop@1')).statusCode).toBe(200);
+    expect((await register('Other@2')).json().error).toBe('IM_REST_USER_EXISTS');
   });
 });
 

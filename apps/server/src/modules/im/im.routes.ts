@@ -1,4 +1,5 @@
 import {
+  ShopChatQuery,
   USER_BY_PHONE_PER_HOUR,
   UserByPhoneData,
   UserByPhoneQuery,
@@ -10,6 +11,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
+import type { CatalogueModule } from '../catalogue/index.ts';
 import type { UserModule } from '../user/index.ts';
 import { SDK_APP_ID, type UserSigs } from './im-sig.ts';
 import type { SocialService } from './social.service.ts';
@@ -21,8 +23,29 @@ export async function imRoutes(
   social: SocialService,
   users: UserModule,
   deps: Pick<Deps, 'rateLimit'>,
+  catalogue: CatalogueModule,
 ) {
   const r = typed(app);
+  // SPEC Messages family "shop by chat id": each store chats as store_<id>, its IM profile made
+  // (name and logo of the store) the first time someone asks, so 客服 always has someone to reach.
+  r.get(
+    `${API}/message/shopByChatId`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags: ['im'],
+        summary: '店铺客服的聊天账号',
+        querystring: ShopChatQuery,
+        response: responses(UserByPhoneData),
+      },
+    },
+    async (req) => {
+      const store = await catalogue.goods.store(req.query.storeId, undefined);
+      const userID = `store_${store.id}`;
+      await social.ensure(userID, store.name, store.logo);
+      return ok({ userID, nick: store.name, avatar: store.logo });
+    },
+  );
   r.get(
     `${API}/im/userByPhone`,
     {

@@ -41,7 +41,7 @@ export async function registerImModule(
   messages.groups = groups;
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
-  await imRoutes(app, sigs, social, uses.users, deps);
+  await imRoutes(app, sigs, social, uses.users, deps, uses.catalogue);
   const uploads = new ImUploadService(deps.blobs);
   await withMultipart(app, async (scope) => {
     await imUploadRoutes(scope, sigs, uploads);

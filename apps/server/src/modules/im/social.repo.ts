@@ -32,7 +32,14 @@ export class SocialRepo {
     const r = await this.db
       .insertInto('im_profile')
       .values({ user_id: userId, nick, password_hash: passwordHash, updated_ms: now })
-      .onConflict((oc) => oc.column('user_id').doNothing())
+      // An account that exists without a password (a shop's, made on first 客服 use) is
+      // claimed by the operator's registration; one with a password is taken.
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ nick, password_hash: passwordHash, updated_ms: now })
+          .where('im_profile.password_hash', 'is', null),
+      )
       .returning('user_id')
       .executeTakeFirst();
     return Boolean(r);

@@ -6,4 +6,6 @@ export const imApi = {
   userSig: () => get<UserSigData>('user/getUserSig'),
   /** Who has this phone number (to add as a friend). */
   userByPhone: (phone: string) => get<UserByPhoneData>('im/userByPhone', { phone }),
+  /** The chat account that answers for a store (made on first use). */
+  shopChat: (storeId: number) => get<UserByPhoneData>('message/shopByChatId', { storeId }),
 };

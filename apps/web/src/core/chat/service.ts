@@ -1,9 +1,8 @@
 import type { ChatCard } from './message-view.ts';
 
 /**
- * The IM account that answers for a store. The server has no "shop by chat id" lookup yet and
- * stores have no owner account, so each store chats as `store_<id>` (an IM user the operator
- * registers through the IM REST API).
+ * The IM account that answers for a store: `store_<id>`, which the server makes on first use
+ * (message/shopByChatId); the operator may give it a password through the IM REST API to answer.
  */
 export const storeChatId = (storeId: number | string) => `store_${storeId}`;
 

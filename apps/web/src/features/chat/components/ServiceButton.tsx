@@ -1,6 +1,9 @@
 import { MessageOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../app/pageConfig.ts';
+import { showToast } from '../../../app/toast.ts';
+import { isApiError } from '../../../core/api/client.ts';
+import { imApi } from '../../../core/api/im.ts';
 import type { ChatCard } from '../../../core/chat/message-view.ts';
 import { serviceChatPath } from '../../../core/chat/service.ts';
 import '../chat.css';
@@ -24,9 +27,16 @@ export function ServiceButton({
       type="button"
       className={className}
       data-testid="service-button"
-      onClick={() =>
-        (beforeOpen?.() ?? true) && navigate(serviceChatPath(PATHS.chatRoom, storeId, card))
-      }
+      onClick={async () => {
+        if (!(beforeOpen?.() ?? true)) return;
+        try {
+          // The shop's chat account exists once the server was asked for it.
+          await imApi.shopChat(storeId);
+          navigate(serviceChatPath(PATHS.chatRoom, storeId, card));
+        } catch (err) {
+          showToast(isApiError(err) ? err.msg : '客服暂时无法连接，请稍后再试');
+        }
+      }}
     >
       <MessageOutline />
       <span>客服</span>
