@@ -1,15 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API, type Envelope } from './api.ts';
 import { FAKE_MEDIA, launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const API = '/chaopin-boot/api/v1';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-type Envelope<T> = { code: number; msg: string; data: T };
 interface User {
   context: BrowserContext;
   page: Page;

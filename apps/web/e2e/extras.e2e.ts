@@ -1,31 +1,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API, apiCall, type Envelope } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const API = '/chaopin-boot/api/v1';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let token = '';
 const errors: string[] = [];
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
 /** An API call as the signed-in user (form-encoded, like the app). */
-async function api<T>(
+function api<T>(
   method: 'GET' | 'POST',
   path: string,
   form?: Record<string, string | number>,
 ): Promise<T> {
-  const headers = { TOKEN: token, device: '1' };
-  const res =
-    method === 'GET'
-      ? await page.request.get(`${API}/${path}`, { headers })
-      : await page.request.post(`${API}/${path}`, { headers, form: form ?? {} });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
+  return apiCall<T>(page, method, path, form, token);
 }
 
 const toast = (text: string) => page.locator('.adm-toast-main').filter({ hasText: text });

@@ -1,15 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API, type Envelope } from './api.ts';
 import { launch, phone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const API = '/chaopin-boot/api/v1';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const errors: string[] = [];
-
-type Envelope<T> = { code: number; msg: string; data: T };
 
 async function api<T>(path: string): Promise<T> {
   const body = (await (await page.request.get(`${API}/${path}`)).json()) as Envelope<T>;

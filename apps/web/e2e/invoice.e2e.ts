@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API, apiCall, type Envelope } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
-const API = '/chaopin-boot/api/v1';
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -12,22 +12,13 @@ let token = '';
 let adminToken = '';
 const errors: string[] = [];
 
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function api<T>(
+function api<T>(
   method: 'GET' | 'POST',
   path: string,
   form?: Record<string, string | number>,
   who = token,
 ): Promise<T> {
-  const headers = { TOKEN: who, device: '1' };
-  const res =
-    method === 'GET'
-      ? await page.request.get(`${API}/${path}`, { headers })
-      : await page.request.post(`${API}/${path}`, { headers, form: form ?? {} });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
+  return apiCall<T>(page, method, path, form, who);
 }
 
 const toast = (text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
