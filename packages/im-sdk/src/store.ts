@@ -187,6 +187,11 @@ export class MessageStore {
     const conv = this.conversations.get(raw.conversationID);
     // The sender's own object is kept, so later changes (revoked, peer-read) show on it.
     const msg = own ? (raw as Message) : this.local(raw);
+    // Its revoke overtook it (it was parked behind a gap): it arrives revoked, not unread.
+    if (!msg.isRevoked && this.seen.has(`revoked:${msg.ID}`)) {
+      msg.isRevoked = true;
+      msg.payload = {};
+    }
     this.seen.add(msg.ID);
     this.remember(msg);
     // A message the conversation already reflects (a server snapshot that overtook its push) is

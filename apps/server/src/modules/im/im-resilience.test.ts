@@ -158,7 +158,15 @@ describe('reconnect and catch-up', () => {
           }
         },
       ),
-      { numRuns: 10, endOnFailure: true, verbose: 2 },
+      {
+        numRuns: 10,
+        endOnFailure: true,
+        verbose: 2,
+        // Replays a failure CI reported: FC_SEED=<seed> FC_PATH=<path>.
+        ...(process.env.FC_SEED
+          ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH }
+          : {}),
+      },
     );
   }, 90_000);
 });
