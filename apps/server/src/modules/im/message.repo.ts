@@ -289,20 +289,29 @@ export class MessageRepo {
     }));
   }
 
-  /** Unread per conversation: others' messages after the read mark, not revoked, not tips. */
-  async unreadCounts(userId: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('im_conversation as c')
-      .innerJoin('im_message as m', 'm.conv_key', 'c.conv_key')
-      .select(['c.conv_key', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('c.user_id', '=', userId)
-      .whereRef('m.seq', '>', 'c.read_seq')
-      .whereRef('m.seq', '>', 'c.start_seq')
-      .where('m.from_id', '<>', userId)
-      .where('m.revoked_ms', 'is', null)
-      .where('m.type', '<>', 'TIMGroupTipElem')
-      .groupBy('c.conv_key')
-      .execute();
+  /**
+   * Unread per conversation: others' messages after the read mark, not revoked, not tips, counted
+   * only within the bounds the caller read with the conversation rows. On PostgreSQL a message can
+   * commit between that read and this count; counting it here while the snapshot's last sequence
+   * stops before it made the client count it twice (once here, once when its push arrives).
+   */
+  async unreadCounts(
+    userId: string,
+    bounds: ReadonlyArray<{ key: string; after: number; upTo: number }>,
+  ): Promise<Map<string, number>> {
+    if (!bounds.length) return new Map();
+    const values = sql.join(
+      bounds.map((b) => sql`(${b.key}, ${b.after}::bigint, ${b.upTo}::bigint)`),
+    );
+    const { rows } = await sql<{ conv_key: string; n: number }>`
+      select b.conv_key, count(*) as n
+      from (values ${values}) as b(conv_key, after_seq, up_to_seq)
+      join im_message m on m.conv_key = b.conv_key
+      where m.seq > b.after_seq and m.seq <= b.up_to_seq
+        and m.from_id <> ${userId}
+        and m.revoked_ms is null
+        and m.type <> 'TIMGroupTipElem'
+      group by b.conv_key`.execute(this.db);
     return new Map(rows.map((r) => [r.conv_key, Number(r.n)]));
   }
 

@@ -338,7 +338,14 @@ export class MessageService {
     if (!rows.length) return [];
     const [lasts, unread, peerReads, mentions] = await Promise.all([
       this.repo.messagesAt(rows.map((r) => ({ key: r.conv_key, seq: r.last_seq }))),
-      this.repo.unreadCounts(me),
+      this.repo.unreadCounts(
+        me,
+        rows.map((r) => ({
+          key: r.conv_key,
+          after: Math.max(Number(r.read_seq), Number(r.start_seq)),
+          upTo: Number(r.last_seq),
+        })),
+      ),
       this.repo.peerReads(
         me,
         rows.filter((r) => r.conversation_id.startsWith('C2C')).map((r) => r.conv_key),
