@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, placeOrder } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -85,20 +85,7 @@ describe('after-sales: return and refund', () => {
     skuId = sku?.id ?? 0;
     price = sku?.price ?? 0;
     expect(skuId).toBeGreaterThan(0);
-    const address = await api<{ id: number }>('POST', 'address/add', {
-      name: '张三',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    });
-    const order = await api<{ payNo: string; orderNos: string[] }>('POST', 'order/newAdd', {
-      clientKey: `e2e_as_${Date.now()}`,
-      addressId: address.id,
-      items: JSON.stringify([{ skuId, quantity: 1 }]),
-    });
+    const order = await placeOrder(api, skuId, 'as');
     orderNo = order.orderNos[0] ?? '';
     await api('POST', 'order/newBalancePay', { orderNo: order.payNo, payPassword: '258369' });
     await asAdmin('admin/order/ship', { orderNo, carrier: '顺丰速运', trackingNo: 'SF20261122' });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, placeOrder } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -75,15 +75,6 @@ describe('shopping extras', () => {
     skuId = detail.skus.find((s) => s.stock > 2)?.id ?? 0;
     expect(skuId).toBeGreaterThan(0);
 
-    const address = await api<{ id: number }>('POST', 'address/add', {
-      name: '张三',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    });
     await api('POST', 'address/add', {
       name: '李四',
       phone: '13987654321',
@@ -92,11 +83,7 @@ describe('shopping extras', () => {
       districtCode: '330106',
       detail: '学院路28号',
     });
-    const order = await api<{ payNo: string; orderNos: string[] }>('POST', 'order/newAdd', {
-      clientKey: `e2e_${Date.now()}`,
-      addressId: address.id,
-      items: JSON.stringify([{ skuId, quantity: 1 }]),
-    });
+    const order = await placeOrder(api, skuId, 'x');
     orderNo = order.orderNos[0] ?? '';
     await api('POST', 'order/newBalancePay', { orderNo: order.payNo, payPassword: '258369' });
 

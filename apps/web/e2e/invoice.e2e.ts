@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, placeOrder } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -84,24 +84,7 @@ describe('invoice: apply, issue, download', () => {
       `goods/detail?id=${feed.list[0]?.id ?? 0}`,
     );
     const skuId = detail.skus.find((s) => s.stock > 1)?.id ?? 0;
-    const address = await api<{ id: number }>('POST', 'address/add', {
-      name: '张三',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    });
-    const order = await api<{ payNo: string; orderNos: string[]; payAmount: number }>(
-      'POST',
-      'order/newAdd',
-      {
-        clientKey: `e2e_inv_${Date.now()}`,
-        addressId: address.id,
-        items: JSON.stringify([{ skuId, quantity: 1 }]),
-      },
-    );
+    const order = await placeOrder(api, skuId, 'inv');
     orderNo = order.orderNos[0] ?? '';
     payAmount = order.payAmount;
     await api('POST', 'order/newBalancePay', { orderNo: order.payNo, payPassword: '258369' });

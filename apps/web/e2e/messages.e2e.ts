@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, placeOrder } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -95,19 +95,7 @@ describe('messages', () => {
       `goods/detail?id=${feed.list[0]?.id}`,
     );
     const skuId = detail.skus.find((s) => s.stock > 0)?.id ?? 0;
-    const address = await api<{ id: number }>('POST', 'address/add', {
-      name: '张三',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-    });
-    const order = await api<{ payNo: string; orderNos: string[] }>('POST', 'order/newAdd', {
-      clientKey: `e2e_msg_${Date.now()}`,
-      addressId: address.id,
-      items: JSON.stringify([{ skuId, quantity: 1 }]),
-    });
+    const order = await placeOrder(api, skuId, 'msg');
     orderNo = order.orderNos[0] ?? '';
     await api('POST', 'order/newBalancePay', { orderNo: order.payNo, payPassword: '258369' });
 

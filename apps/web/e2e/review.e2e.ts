@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, placeOrder } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -70,20 +70,7 @@ describe('logistics and evaluation', () => {
     countBefore = detail.evaluation.count;
     const skuId = detail.skus.find((s) => s.stock > 0)?.id ?? 0;
     expect(skuId).toBeGreaterThan(0);
-    const address = await api<{ id: number }>('POST', 'address/add', {
-      name: '李四',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    });
-    const order = await api<{ payNo: string; orderNos: string[] }>('POST', 'order/newAdd', {
-      clientKey: `e2e_rv_${Date.now()}`,
-      addressId: address.id,
-      items: JSON.stringify([{ skuId, quantity: 1 }]),
-    });
+    const order = await placeOrder(api, skuId, 'rv', '李四');
     orderNo = order.orderNos[0] ?? '';
     const pay = await api<{ paymentNo: string }>('POST', 'order/newPay', { orderNo });
     await page.request.post('/sandbox/cashier', {
