@@ -12,6 +12,9 @@ import * as m0010 from './0010_invoices_service.ts';
 import * as m0011 from './0011_messages.ts';
 import * as m0012 from './0012_im.ts';
 import * as m0013 from './0013_search_log_hits.ts';
+import * as m0014 from './0014_im_at_tips.ts';
+import * as m0015 from './0015_im_kick.ts';
+import * as m0016 from './0016_im_member_info.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011_messages': m0011,
   '0012_im': m0012,
   '0013_search_log_hits': m0013,
+  '0014_im_at_tips': m0014,
+  '0015_im_kick': m0015,
+  '0016_im_member_info': m0016,
 };

@@ -130,9 +130,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const order = await registerOrderModule(app, deps, { catalogue, addresses, cart, users });
     const uses: ModuleUses = { users, catalogue, addresses, cart, order };
     await registerMessageModule(app, deps, uses);
-    await registerAftersaleModule(app, deps, uses);
+    const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);
-    await registerInvoiceModule(app, deps, uses);
+    await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     await registerImModule(app, deps, uses);
     app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: deps.dbKind }));
     await blobs.serve(app);

@@ -9,6 +9,7 @@ describe('config', () => {
       NODE_ENV: 'development',
       SEED: true,
       BLOB_STORE: 'disk',
+      IM_SIG_TTL_SECONDS: 7 * 86_400,
     });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.DATA_DIR.endsWith('/data')).toBe(true);
@@ -30,6 +31,7 @@ describe('config', () => {
     [{ SEED: 'maybe' }, 'SEED'],
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+    [{ IM_SIG_TTL_SECONDS: '5' }, 'IM_SIG_TTL_SECONDS'],
   ])('rejects %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

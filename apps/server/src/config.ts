@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { IM } from '@chaopin/contracts';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -44,6 +45,8 @@ const ConfigSchema = Type.Object({
   AFTERSALE_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
   /** Days after the parcel is signed for before an order confirms its receipt by itself. */
   AUTO_CONFIRM_DAYS: Type.Integer({ minimum: 1, maximum: 30 }),
+  /** How long an IM credential (userSig) lasts; a session is kicked out (USERSIG_EXPIRED) then. */
+  IM_SIG_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 30 * 86_400 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -61,6 +64,7 @@ const INT_KEYS = [
   'SHUTDOWN_TIMEOUT_MS',
   'AFTERSALE_DAYS',
   'AUTO_CONFIRM_DAYS',
+  'IM_SIG_TTL_SECONDS',
 ] as const;
 const BOOL_KEYS = ['SEED'] as const;
 
@@ -91,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_PASSWORD: env.ADMIN_PASSWORD || undefined,
     AFTERSALE_DAYS: env.AFTERSALE_DAYS ?? '7',
     AUTO_CONFIRM_DAYS: env.AUTO_CONFIRM_DAYS ?? '7',
+    IM_SIG_TTL_SECONDS: env.IM_SIG_TTL_SECONDS ?? String(IM.SIG_TTL_SECONDS),
   };
   for (const key of INT_KEYS) {
     const text = String(raw[key]);

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type Envelope } from './api.ts';
-import { FAKE_MEDIA, launch, phone, randomPhone, snap } from './browser.ts';
+import { FAKE_MEDIA, launch, snap } from './browser.ts';
+import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
 const PNG = Buffer.from(
@@ -9,40 +10,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface User {
-  context: BrowserContext;
-  page: Page;
-  id: string;
-  phone: string;
-  nick: string;
-  errors: string[];
-}
+type User = AppUser;
 
 let browser: Browser;
 const users: User[] = [];
 
-/** A new app user (SMS login through the API), logged in on their own phone. */
 async function newUser(): Promise<User> {
-  const context = await phone(browser, baseURL);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  const number = randomPhone();
-  const sent = await page.request.post(`${API}/user/sms/send`, { form: { phone: number } });
-  const code = ((await sent.json()) as Envelope<{ code: string }>).data.code;
-  const login = await page.request.post(`${API}/user/mobileLogin`, {
-    form: { phone: number, code },
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-  const me = await page.request.get(`${API}/user/queryUser`, {
-    headers: { TOKEN: token, device: '1' },
-  });
-  const info = ((await me.json()) as Envelope<{ id: number; nickname: string }>).data;
-  const id = String(info.id);
-  await page.goto('/');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.reload();
-  const user = { context, page, id, phone: number, nick: info.nickname, errors };
+  const user = await appUser(browser, baseURL);
   users.push(user);
   return user;
 }
@@ -54,6 +28,24 @@ const textRows = (p: Page, text: string) => rows(p).filter({ hasText: text });
 async function sendText(p: Page, text: string) {
   await p.getByTestId('chat-text').fill(text);
   await p.getByTestId('chat-send').click();
+}
+
+/** A chat-provider REST token of an operator account (registered with the admin's TOKEN). */
+async function operatorToken(p: Page): Promise<string> {
+  const admin = await p.request.post(`${API}/user/login`, {
+    form: { phone: '13800000000', password: 'Admin@123456' },
+  });
+  const adminToken = ((await admin.json()) as Envelope<{ token: string }>).data.token;
+  const username = `ops_${Date.now().toString(36)}`;
+  const reg = await p.request.post('/acme/shop/users', {
+    headers: { TOKEN: adminToken },
+    data: { username, password: 'p@ssw0rd1' },
+  });
+  expect(reg.status()).toBe(200);
+  const tok = await p.request.post('/acme/shop/token', {
+    data: { grant_type: 'password', username, password: 'p@ssw0rd1' },
+  });
+  return ((await tok.json()) as Envelope<{ access_token: string }>).data.access_token;
 }
 
 let A: User;
@@ -355,6 +347,26 @@ describe('chat', () => {
     await A.page.getByTestId('chat-list').waitFor();
   });
 
+  it('the operator forces B’s chat offline: B is told, and chats again on returning to the app', async () => {
+    await room(A, `C2C${B.id}`);
+    await room(B, `C2C${A.id}`);
+    await B.page.getByTestId('chat-list').waitFor();
+    const kicked = await A.page.request.get(`/acme/shop/users/${B.id}/disconnect`, {
+      headers: { authorization: `Bearer ${await operatorToken(A.page)}` },
+    });
+    expect(kicked.status()).toBe(200);
+    await B.page.getByText('聊天已被强制下线，返回应用后将重新连接').waitFor({ timeout: 10_000 });
+    await B.page.getByTestId('chat-offline').waitFor({ timeout: 10_000 });
+    await snap(B.page, 'chat-10-kicked');
+    // back to the app (the tab becomes visible again): a fresh credential, and live again
+    await B.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect
+      .poll(() => B.page.getByTestId('chat-offline').count(), { timeout: 15_000 })
+      .toBe(0);
+    await sendText(A.page, '回来了吗');
+    await textRows(B.page, '回来了吗').waitFor({ timeout: 15_000 });
+  });
+
   it('B blacklists A: A’s next message is refused with a toast and leaves no bubble', async () => {
     await B.page.getByTestId('chat-settings').click();
     await B.page.getByTestId('chat-block').click();
@@ -363,7 +375,7 @@ describe('chat', () => {
     await sendText(A.page, '还在吗');
     await A.page.getByText('对方已将你拉黑，消息发送失败').waitFor({ timeout: 15_000 });
     await expect.poll(() => textRows(A.page, '还在吗').count()).toBe(0);
-    await snap(A.page, 'chat-10-blacklisted');
+    await snap(A.page, 'chat-11-blacklisted');
     for (const u of users) expect(u.errors).toEqual([]);
   });
 });

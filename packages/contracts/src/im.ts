@@ -17,6 +17,8 @@ export const IM = {
   NICK_MAX_BYTES: 500,
   BLACKLIST_GET_MAX: 30,
   CONVERSATIONS_CACHED: 20,
+  /** The most conversations one getConversationList page may ask for. */
+  CONVERSATION_PAGE_MAX: 100,
   MESSAGE_LIST_MAX: 15,
   REVOKE_WINDOW_MS: 120_000,
   GROUP_PENDENCY_PAGE: 10,
@@ -33,6 +35,13 @@ export const IM = {
   VIDEO_THUMB_SIDE: 200,
   CHATFILE_MAX_BYTES: 10_485_760,
   SYSTEM_CONVERSATION_ID: '@TIM#SYSTEM',
+  /** TIM's group member limits: name card bytes; custom field key and value bytes, fields per member. */
+  NAME_CARD_MAX_BYTES: 50,
+  MEMBER_CUSTOM_KEY_MAX_BYTES: 16,
+  MEMBER_CUSTOM_VALUE_MAX_BYTES: 64,
+  MEMBER_CUSTOM_MAX: 5,
+  /** A video's thumbnail part in an upload (a frame the browser grabbed). */
+  VIDEO_THUMB_MAX_BYTES: 2 * 1024 * 1024,
   /** The @-mention of everyone in a group text (TIM's spelling). */
   AT_ALL: '__kImSDK_MesssageAtALL__',
 } as const;
@@ -168,6 +177,37 @@ export function profileUpdateError(
   return undefined;
 }
 
+const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
+
+/** setGroupMemberNameCard's name card (SDK first, server the authority): undefined when valid. */
+export function nameCardError(v: unknown): 'IM_BAD_FRAME' | 'IM_NAME_CARD_TOO_LONG' | undefined {
+  if (typeof v !== 'string') return 'IM_BAD_FRAME';
+  return utf8Bytes(v) > IM.NAME_CARD_MAX_BYTES ? 'IM_NAME_CARD_TOO_LONG' : undefined;
+}
+
+/**
+ * setGroupMemberCustomField's list: at most 5 items, string keys of 1-16 bytes (each once), string
+ * values of at most 64 bytes (an empty value deletes the field). undefined when valid.
+ */
+export function memberCustomFieldError(
+  list: unknown,
+): 'IM_MEMBER_CUSTOM_INVALID' | 'IM_MEMBER_CUSTOM_TOO_MANY' | undefined {
+  if (!Array.isArray(list) || !list.length) return 'IM_MEMBER_CUSTOM_INVALID';
+  if (list.length > IM.MEMBER_CUSTOM_MAX) return 'IM_MEMBER_CUSTOM_TOO_MANY';
+  const keys = new Set<string>();
+  for (const item of list as Array<{ key?: unknown; value?: unknown } | null>) {
+    const key = item?.key;
+    const value = item?.value;
+    if (typeof key !== 'string' || !key || utf8Bytes(key) > IM.MEMBER_CUSTOM_KEY_MAX_BYTES)
+      return 'IM_MEMBER_CUSTOM_INVALID';
+    if (typeof value !== 'string' || utf8Bytes(value) > IM.MEMBER_CUSTOM_VALUE_MAX_BYTES)
+      return 'IM_MEMBER_CUSTOM_INVALID';
+    if (keys.has(key)) return 'IM_MEMBER_CUSTOM_INVALID';
+    keys.add(key);
+  }
+  return undefined;
+}
+
 // ---- wire types (server → SDK) ----
 
 export interface ImProfile {
@@ -209,6 +249,8 @@ export interface ImMessage {
 
 export interface ImLastMessage {
   lastTime: number;
+  /** lastTime in milliseconds: the list's order (absent from snapshots made before it existed). */
+  lastTimeMs?: number;
   lastSequence: number;
   fromAccount: string;
   messageForShow: string;
@@ -255,6 +297,28 @@ export interface ImConversation {
   groupProfile?: ImGroupProfile;
 }
 
+/** One page of getConversationList (SPEC §7: completeFlag, conversations, timeStamp). */
+export interface ImConversationPage {
+  conversations: ImConversation[];
+  /** The cursor to ask for the next page with. */
+  timeStamp: string;
+  /** No conversation after this page. */
+  completeFlag: boolean;
+  /** When the server read the page (ms): conversations with a newer message may have moved up. */
+  serverTime: number;
+}
+
+/**
+ * The conversation list's order, the same on the server (its pages) and in the SDK: newest last
+ * message first; equal times by conversationID, descending, so that the order is total.
+ */
+export function compareConversations(a: ImConversation, b: ImConversation): number {
+  const ta = a.lastMessage.lastTimeMs ?? a.lastMessage.lastTime * 1000;
+  const tb = b.lastMessage.lastTimeMs ?? b.lastMessage.lastTime * 1000;
+  if (ta !== tb) return tb - ta;
+  return a.conversationID < b.conversationID ? 1 : a.conversationID > b.conversationID ? -1 : 0;
+}
+
 export interface ImGroupMember {
   userID: string;
   avatar: string;
@@ -285,7 +349,20 @@ export const PUSH = {
   PROFILE_UPDATED: 'im:profile',
   FRIEND: 'im:friend',
   BLACKLIST: 'im:blacklist',
+  /** `{ conversationID, atReadSequence }`: deleteGroupAtTips on another session of this user. */
+  AT_TIPS_DELETED: 'im:atTipsDeleted',
+  /** This session is kicked out (`{ type }`, a KICKED_OUT value); the server closes it next. */
+  KICKED: 'im:kicked',
 } as const;
+
+/** Why a session was kicked out: the TIM web SDK's `TIM.TYPES.KICKED_OUT_*` values. */
+export const KICKED_OUT = {
+  MULT_ACCOUNT: 'multipleAccount',
+  MULT_DEVICE: 'multipleDevice',
+  USERSIG_EXPIRED: 'userSigExpired',
+  REST_API: 'REST_API_Kick',
+} as const;
+export type KickedOutType = (typeof KICKED_OUT)[keyof typeof KICKED_OUT];
 
 /** Every answer to a command (socket ack). */
 export type ImAck<T = unknown> =
@@ -330,9 +407,18 @@ export const PAYLOADS = {
     nextReqMessageID: Type.Optional(Type.String({ maxLength: 120 })),
   }),
   setMessageRead: Type.Object({ conversationID: ConvID }),
-  getConversationList: Type.Object({}),
+  // timeStamp: the previous page's cursor (opaque; absent or '' for the first page), checked by the service.
+  getConversationList: Type.Object({
+    timeStamp: Type.Optional(Type.String({ maxLength: 200 })),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: IM.CONVERSATION_PAGE_MAX })),
+  }),
   getConversationProfile: Type.Object({ conversationID: ConvID }),
   deleteConversation: Type.Object({ conversationID: ConvID }),
+  /** Clears the @-tips up to upToSequence (default: the conversation's last message). */
+  deleteGroupAtTips: Type.Object({
+    conversationID: ConvID,
+    upToSequence: Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
   getPeerReadTime: Type.Object({ userIDList: Type.Array(UserID, { maxItems: 100 }) }),
   getMyProfile: Type.Object({}),
   getUserProfile: Type.Object({ userIDList: Type.Array(UserID) }),
@@ -400,6 +486,17 @@ export const PAYLOADS = {
   getGroupMemberProfile: Type.Object({
     groupID: GroupID,
     userIDList: Type.Array(UserID, { minItems: 1 }),
+  }),
+  // Name card and custom fields are checked by the service (byte limits, catalogue errors).
+  setGroupMemberNameCard: Type.Object({
+    groupID: GroupID,
+    userID: Type.Optional(UserID),
+    nameCard: Type.String(),
+  }),
+  setGroupMemberCustomField: Type.Object({
+    groupID: GroupID,
+    userID: Type.Optional(UserID),
+    memberCustomField: Type.Array(Type.Unknown(), { maxItems: 50 }),
   }),
   getGroupApplicationList: Type.Object({ startTime: Type.Optional(Type.Integer({ minimum: 0 })) }),
   handleGroupApplication: Type.Object({

@@ -95,9 +95,11 @@ export const InvoiceOrderInfo = Type.Object({
   orderNo: Type.String(),
   storeName: Type.String(),
   amount: Type.Integer(),
-  /** True for a received or finished order without an invoice. */
+  /** True for a received or finished order without an invoice, no open refund, something kept. */
   canApply: Type.Boolean(),
   invoiceId: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why not (the catalogue's text), or null when it can be applied for. */
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 export type InvoiceOrderInfo = Static<typeof InvoiceOrderInfo>;
 

@@ -1,4 +1,4 @@
-import { IM, type ImAck, type ImCommand, type ImPayload } from '@chaopin/contracts';
+import { IM, type ImAck, type ImCommand, type ImPayload, PUSH } from '@chaopin/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { TimError } from './errors.ts';
 
@@ -11,6 +11,8 @@ export interface ConnectionHooks {
   onPush(event: string, data: unknown): void;
   /** Reconnect attempts exhausted: closed, disconnected error. */
   onClosed(error: TimError): void;
+  /** Kicked out by the server (a TIM KICKED_OUT type): closed, and no reconnect. */
+  onKicked?(type: string): void;
 }
 
 /**
@@ -51,7 +53,10 @@ export class Connection {
       timeout: IM.REQUEST_TIMEOUT_MS,
     });
     this.socket = socket;
-    socket.onAny((event: string, data: unknown) => this.hooks.onPush(event, data));
+    socket.onAny((event: string, data: unknown) => {
+      if (event === PUSH.KICKED) this.kicked(String((data as { type?: unknown })?.type ?? ''));
+      else this.hooks.onPush(event, data);
+    });
     return new Promise<void>((resolve, reject) => {
       socket.on('connect', () => {
         this.attempts = 0;
@@ -63,8 +68,14 @@ export class Connection {
         this.hooks.onOpen(first);
         if (first) resolve();
       });
-      socket.on('connect_error', (err: Error & { data?: ImAck }) => {
+      socket.on('connect_error', (err: Error & { data?: ImAck & { kicked?: string } }) => {
         const ack = err.data;
+        // Refused while reconnecting because the sig expired or a kick revoked it: the same
+        // outcome as a kick that reaches an online session.
+        if (ack?.error === 'IM_SIG_INVALID' && ack.kicked && this.opened) {
+          this.kicked(ack.kicked);
+          return;
+        }
         if (ack?.error === 'IM_SIG_INVALID') {
           // Auth failure clears state and raises the auth error (SPEC §4).
           this.shut();
@@ -110,6 +121,17 @@ export class Connection {
     socket.disconnect();
     socket.connect();
     this.timer = setTimeout(() => this.attempt(), this.retry.intervalMs);
+  }
+
+  /** Closes for good (no reconnect) and tells the SDK, once, however the kick arrived. */
+  private kicked(type: string) {
+    if (this.state === 'closed' || this.state === 'initial' || this.state === 'error') return;
+    this.shut();
+    this.state = 'closed';
+    this.opened = false;
+    if (this.hooks.onKicked) return this.hooks.onKicked(type);
+    this.hooks.onNetState('disconnected');
+    this.hooks.onClosed(TimError.of('IM_DISCONNECTED'));
   }
 
   /** For tests and network probes: drops the transport as a network loss would. */

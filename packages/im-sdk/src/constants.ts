@@ -1,4 +1,4 @@
-import { GROUP_NOTICE, GROUP_TIP, IM } from '@chaopin/contracts';
+import { GROUP_NOTICE, GROUP_TIP, IM, KICKED_OUT } from '@chaopin/contracts';
 
 /** Event names, as the TIM web SDK spells them. */
 export const EVENT = {
@@ -85,6 +85,11 @@ export const TYPES = {
   NET_STATE_CONNECTED: 'connected',
   NET_STATE_CONNECTING: 'connecting',
   NET_STATE_DISCONNECTED: 'disconnected',
+  /** event.data.type of KICKED_OUT. */
+  KICKED_OUT_MULT_ACCOUNT: KICKED_OUT.MULT_ACCOUNT,
+  KICKED_OUT_MULT_DEVICE: KICKED_OUT.MULT_DEVICE,
+  KICKED_OUT_USERSIG_EXPIRED: KICKED_OUT.USERSIG_EXPIRED,
+  KICKED_OUT_REST_API: KICKED_OUT.REST_API,
 } as const;
 
 /** SPEC §5: calls allowed before SDK_READY. */

@@ -3,6 +3,7 @@ import {
   IM,
   type ImCommand,
   type ImConversation,
+  type ImConversationPage,
   type ImGroupProfile,
   type ImMessage,
   type ImPayload,
@@ -11,15 +12,18 @@ import {
 } from '@chaopin/contracts';
 import { Connection } from './connection.ts';
 import { ALLOWED_BEFORE_READY, EVENT, TYPES } from './constants.ts';
+import { ConversationPaging } from './conversation-paging.ts';
 import { TimError } from './errors.ts';
-import { type CreateMessageOptions, factories } from './factory.ts';
+import { applyMemberTips } from './member-info.ts';
 import { MessageStore, REMOVING_NOTICES } from './store.ts';
 import type { CreateOptions, Listener, Message, TimResponse } from './types.ts';
-import { uploadFile } from './upload.ts';
 
 export const ok = <T>(data: T): TimResponse<T> => ({ code: 0, data });
 
-/** Login, connection, catch-up, events, messages and conversations (TIM extends it with the social and group calls). */
+/**
+ * Login, connection, catch-up and events. TimMessaging (messaging.ts) adds the message and
+ * conversation calls, TIM (tim.ts) the social and group calls.
+ */
 export class TimCore {
   readonly SDKAppID: number;
   protected readonly server: string;
@@ -38,6 +42,8 @@ export class TimCore {
   protected readonly profileCache = new Map<string, { profile: ImProfile; at: number }>();
   protected groups = new Map<string, ImGroupProfile>();
   readonly store: MessageStore;
+  /** The conversation list after its first page, read in the background (SPEC §4 paging). */
+  protected readonly paging: ConversationPaging;
 
   protected constructor(options: CreateOptions) {
     this.SDKAppID = options.SDKAppID;
@@ -46,12 +52,31 @@ export class TimCore {
     this.server = (options.server ?? origin).replace(/\/$/, '');
     this.store = new MessageStore({
       me: () => this.userID,
-      received: (list) => this.emit(EVENT.MESSAGE_RECEIVED, list),
+      received: (list) => {
+        if (applyMemberTips(list, this.userID, this.groups))
+          this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]);
+        this.emit(EVENT.MESSAGE_RECEIVED, list);
+      },
       conversationsChanged: () =>
         this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.store.sortedConversations()),
       needSync: () => this.scheduleSync(),
-      needConversation: (id) => void this.refreshConversation(id).catch(() => undefined),
+      needConversation: (id) =>
+        void this.refreshConversation(id).catch((err: unknown) => {
+          // Gone since the snapshot that showed it (deleted, or left): it leaves the list too.
+          if ((err as TimError).error === 'IM_CONVERSATION_NOT_FOUND')
+            this.store.removeConversation(id, false);
+        }),
       groupNotice: (m) => this.onGroupNotice(m),
+    });
+    this.paging = new ConversationPaging({
+      fetch: (timeStamp) =>
+        this.call<'getConversationList', ImConversationPage>('getConversationList', {
+          timeStamp,
+          count: IM.CONVERSATIONS_CACHED,
+        }),
+      store: this.store,
+      refresh: (id) => this.refreshConversation(id),
+      live: () => this.conn !== undefined,
     });
   }
 
@@ -70,7 +95,7 @@ export class TimCore {
     this.listeners.get(name)?.delete(fn);
   }
 
-  private emit(name: string, data: unknown) {
+  protected emit(name: string, data: unknown) {
     for (const fn of [...(this.listeners.get(name) ?? [])]) {
       try {
         fn({ name, data });
@@ -123,6 +148,7 @@ export class TimCore {
           this.emit(EVENT.ERROR, { code: error.code, message: error.message });
           this.emit(EVENT.SDK_NOT_READY, {});
         },
+        onKicked: (type) => this.kickedOut(conn, type),
       },
       undefined,
       this.transports,
@@ -130,12 +156,14 @@ export class TimCore {
     this.conn = conn;
     try {
       await conn.open(opts.userID, opts.userSig);
-      const list = await conn.request<'getConversationList', ImConversation[]>(
+      // SPEC §9: the first 20 conversations are ready at SDK_READY; the rest follow in the background.
+      const first = await conn.request<'getConversationList', ImConversationPage>(
         'getConversationList',
-        {},
+        { count: IM.CONVERSATIONS_CACHED },
       );
       this.since = Date.now() - 5000;
-      this.store.applyList(list, true);
+      this.store.applyList(first.conversations, true);
+      this.paging.begin(first);
       await this.loadGroups();
     } catch (err) {
       conn.close();
@@ -154,10 +182,29 @@ export class TimCore {
     this.conn = undefined;
     this.ready = false;
     this.store.reset();
+    this.paging.reset();
     this.groups.clear();
     this.profileCache.clear();
     this.emit(EVENT.SDK_NOT_READY, {});
     return ok({});
+  }
+
+  /**
+   * Kicked out (sig expired, REST force logout): KICKED_OUT, then disconnected, then not ready —
+   * logged out, with no reconnect, until the app logs in again with a new userSig.
+   */
+  private kickedOut(conn: Connection, type: string) {
+    if (this.conn !== conn) return;
+    this.conn = undefined;
+    this.ready = false;
+    clearTimeout(this.syncTimer);
+    this.syncTimer = undefined;
+    this.store.reset();
+    this.groups.clear();
+    this.profileCache.clear();
+    this.emit(EVENT.KICKED_OUT, { type });
+    this.emit(EVENT.NET_STATE_CHANGE, { state: TYPES.NET_STATE_DISCONNECTED });
+    this.emit(EVENT.SDK_NOT_READY, {});
   }
 
   async destroy() {
@@ -176,17 +223,22 @@ export class TimCore {
     if (!this.ready || this.syncTimer) return;
     this.syncTimer = setTimeout(() => {
       this.syncTimer = undefined;
-      void this.catchUp();
+      void this.catchUp(true);
     }, 150);
   }
 
-  private async catchUp() {
+  /** `onlyIfPending`: a gap asked for it, and paging may have filled that gap meanwhile. */
+  protected async catchUp(onlyIfPending = false) {
     if (this.syncing) {
       this.syncAgain = true;
       return;
     }
     this.syncing = true;
     try {
+      // Conversations of pages still to come are unknown here: a sync before them would send
+      // their whole history as missed.
+      await this.paging.whenDone();
+      if (onlyIfPending && !this.syncAgain && !this.syncFailed && !this.store.hasPending()) return;
       do {
         this.syncAgain = false;
         for (;;) {
@@ -260,6 +312,9 @@ export class TimCore {
         if (d.type === 'subscribe') this.emit(EVENT.FRIEND_APPLICATION_LIST_UPDATED, d);
         else this.emit(EVENT.FRIEND_LIST_UPDATED, d);
         return;
+      case PUSH.AT_TIPS_DELETED:
+        this.store.clearAtTips(String(d.conversationID), Number(d.atReadSequence));
+        return;
       case PUSH.BLACKLIST:
         this.emit(EVENT.BLACKLIST_UPDATED, data);
         return;
@@ -291,7 +346,7 @@ export class TimCore {
     this.emit(EVENT.GROUP_LIST_UPDATED, list);
   }
 
-  private async refreshConversation(conversationID: string) {
+  protected async refreshConversation(conversationID: string) {
     const asOf = this.store.epochs();
     const conv = await this.call<'getConversationProfile', ImConversation>(
       'getConversationProfile',
@@ -299,172 +354,5 @@ export class TimCore {
     );
     this.store.mergeConversation(conv, asOf);
     return conv;
-  }
-
-  // ---- messages ----
-
-  createTextMessage(o: CreateMessageOptions<{ text: string }>) {
-    this.guard('createTextMessage');
-    return factories.text(this.userID, o);
-  }
-  /** A group text that @-mentions users (or TIM.TYPES.MSG_AT_ALL for everyone). */
-  createTextAtMessage(o: CreateMessageOptions<{ text: string; atUserList: string[] }>) {
-    this.guard('createTextAtMessage');
-    return factories.textAt(this.userID, o);
-  }
-  createImageMessage(o: CreateMessageOptions<{ file: Blob; name?: string }>) {
-    this.guard('createImageMessage');
-    return factories.file(this.userID, 'image', TYPES.MSG_IMAGE, o);
-  }
-  createAudioMessage(o: CreateMessageOptions<{ file: Blob; name?: string; second?: number }>) {
-    this.guard('createAudioMessage');
-    return factories.file(this.userID, 'audio', TYPES.MSG_AUDIO, o);
-  }
-  createVideoMessage(o: CreateMessageOptions<{ file: Blob; name?: string; second?: number }>) {
-    this.guard('createVideoMessage');
-    return factories.file(this.userID, 'video', TYPES.MSG_VIDEO, o);
-  }
-  createFileMessage(o: CreateMessageOptions<{ file: Blob; name?: string }>) {
-    this.guard('createFileMessage');
-    return factories.file(this.userID, 'file', TYPES.MSG_FILE, o);
-  }
-  createLocationMessage(
-    o: CreateMessageOptions<{ description: string; longitude: number; latitude: number }>,
-  ) {
-    this.guard('createLocationMessage');
-    return factories.location(this.userID, o);
-  }
-  createCustomMessage(
-    o: CreateMessageOptions<{ data?: string; description?: string; extension?: string }>,
-  ) {
-    this.guard('createCustomMessage');
-    return factories.custom(this.userID, o);
-  }
-  createFaceMessage(o: CreateMessageOptions<{ index: number; data?: string }>) {
-    this.guard('createFaceMessage');
-    return factories.face(this.userID, o);
-  }
-
-  async sendMessage(message: Message) {
-    this.guard('sendMessage');
-    if (!message || typeof message !== 'object' || !message.type || message.status === 'success') {
-      throw TimError.of('IM_MESSAGE_REQUIRED');
-    }
-    message.status = 'unsent';
-    try {
-      if (message._file) {
-        message.payload = await uploadFile(
-          this.server,
-          this.userID,
-          this.userSig,
-          message._file,
-          (percent) => {
-            message.progress = percent;
-            message._onProgress?.(percent);
-          },
-        );
-        const second = message._file.second;
-        if (second)
-          message.payload = {
-            ...message.payload,
-            [message.type === 'TIMVideoFileElem' ? 'videoSecond' : 'second']: second,
-          };
-        delete message._file;
-        delete message.progress;
-      }
-      this.store.ownRandoms.add(message.random);
-      const sent = await this.call<'sendMessage', ImMessage & { timeMs: number }>('sendMessage', {
-        conversationType: message.conversationType,
-        to: message.to,
-        type: message.type,
-        payload: message.payload,
-        random: message.random,
-        priority: message.priority,
-        clientSequence: message.clientSequence,
-        cloudCustomData: message.cloudCustomData,
-      });
-      Object.assign(message, sent, { status: 'success', flow: 'out', isRead: true });
-      this.store.accept(message, true);
-      return ok({ message });
-    } catch (err) {
-      message.status = 'fail';
-      const e = err instanceof TimError ? err : TimError.of('IM_MESSAGE_SEND_FAIL');
-      e.data = { message };
-      throw e;
-    }
-  }
-
-  async resendMessage(message: Message) {
-    this.guard('resendMessage');
-    if (message?.status !== 'fail') throw TimError.of('IM_MESSAGE_REQUIRED');
-    return this.sendMessage(message);
-  }
-
-  async revokeMessage(message: Message) {
-    this.guard('revokeMessage');
-    if (!message?.conversationID || !message.sequence) throw TimError.of('IM_MESSAGE_REQUIRED');
-    await this.call('revokeMessage', {
-      conversationID: message.conversationID,
-      sequence: message.sequence,
-    });
-    const m = this.store.revoke(message.conversationID, message.sequence, message.ID);
-    message.isRevoked = true;
-    message.payload = {};
-    if (m) this.emit(EVENT.MESSAGE_REVOKED, [m]);
-    return ok({ message });
-  }
-
-  async getMessageList(o: { conversationID: string; nextReqMessageID?: string; count?: number }) {
-    this.guard('getMessageList');
-    const count = Math.min(Math.max(1, o?.count ?? IM.MESSAGE_LIST_MAX), IM.MESSAGE_LIST_MAX);
-    const r = await this.call<
-      'getMessageList',
-      { messageList: ImMessage[]; nextReqMessageID: string; isCompleted: boolean }
-    >('getMessageList', {
-      conversationID: o?.conversationID,
-      count,
-      ...(o?.nextReqMessageID ? { nextReqMessageID: o.nextReqMessageID } : {}),
-    });
-    const messageList = r.messageList.map((m) => {
-      const cached = this.store.messages.get(m.conversationID)?.find((x) => x.ID === m.ID);
-      if (cached) return cached;
-      const local = this.store.local(m);
-      this.store.remember(local);
-      return local;
-    });
-    return ok({ messageList, nextReqMessageID: r.nextReqMessageID, isCompleted: r.isCompleted });
-  }
-
-  async setMessageRead(o: { conversationID: string }) {
-    this.guard('setMessageRead');
-    const r = await this.call<'setMessageRead', { readSequence: number }>('setMessageRead', {
-      conversationID: o?.conversationID,
-    });
-    this.store.markRead(o.conversationID, r.readSequence);
-    await this.refreshConversation(o.conversationID).catch(() => undefined);
-    return ok({});
-  }
-
-  async getConversationList() {
-    this.guard('getConversationList');
-    if (this.syncFailed) await this.catchUp();
-    return ok({ conversationList: this.store.sortedConversations() });
-  }
-
-  /** SPEC §9: the first 20 conversations are what the SDK keeps for a quick start. */
-  cachedConversations() {
-    return this.store.sortedConversations().slice(0, IM.CONVERSATIONS_CACHED);
-  }
-
-  async getConversationProfile(conversationID: string) {
-    this.guard('getConversationProfile');
-    return ok({ conversation: await this.refreshConversation(conversationID) });
-  }
-
-  async deleteConversation(conversationID: string) {
-    this.guard('deleteConversation');
-    await this.call('deleteConversation', { conversationID });
-    this.store.removeConversation(conversationID, false);
-    return ok({ conversationID });
   }
 }

@@ -1,6 +1,7 @@
 import { IM, MSG_TYPES } from '@chaopin/contracts';
 import { TimError } from './errors.ts';
 import type { Message } from './types.ts';
+import { grabVideoFrame } from './video-thumb.ts';
 
 export interface CreateMessageOptions<P> {
   to: string;
@@ -120,7 +121,8 @@ export const factories = {
   ) {
     const file = fileOf(kind, o?.payload);
     const m = draft(me, type, o, {});
-    m._file = file;
+    // Started now, while the user may still be looking at the message: sending waits at most 3 s.
+    m._file = kind === 'video' ? { ...file, thumb: grabVideoFrame(file.blob) } : file;
     if (o.onProgress) m._onProgress = o.onProgress;
     return m;
   },

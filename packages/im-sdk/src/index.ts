@@ -1,11 +1,13 @@
 /** TIM-style client for the self-hosted messaging service. */
 export { EVENT, TYPES } from './constants.ts';
+export type { PagingState } from './conversation-paging.ts';
 export { TimError } from './errors.ts';
 export { TIM } from './tim.ts';
 export type {
   Conversation,
   CreateOptions,
   GroupProfile,
+  KickedOutData,
   Listener,
   Message,
   Profile,

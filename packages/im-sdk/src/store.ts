@@ -1,4 +1,5 @@
 import {
+  compareConversations,
   GROUP_NOTICE,
   IM,
   type ImConversation,
@@ -36,6 +37,8 @@ export class MessageStore {
   readonly ownRandoms = new Set<number>();
   /** Bumped by every local revoke/read change: a server snapshot older than it is refreshed again. */
   private readonly epoch = new Map<string, number>();
+  /** deleteGroupAtTips marks: @-mentions at or below are not tips any more. */
+  private readonly atRead = new Map<string, number>();
   private batch: Message[] = [];
   private flushQueued = false;
   private convChanged = false;
@@ -49,6 +52,7 @@ export class MessageStore {
     this.pending.clear();
     this.seen.clear();
     this.ownRandoms.clear();
+    this.atRead.clear();
   }
 
   known(): Record<string, number> {
@@ -85,6 +89,54 @@ export class MessageStore {
     this.changed();
   }
 
+  /**
+   * A later page of the list (after SDK_READY): snapshots, so an unknown conversation starts at
+   * its last sequence, or just before a message already pushed here (that one is new here).
+   */
+  applyPage(list: ImConversation[], asOf: Map<string, number>) {
+    for (const c of list) {
+      const id = c.conversationID;
+      if (!this.lastSeq.has(id)) {
+        const parked = [...(this.pending.get(id)?.keys() ?? [])];
+        this.lastSeq.set(id, Math.min(c.lastMessage.lastSequence, ...parked.map((s) => s - 1)));
+      }
+      this.mergeConversation(c, asOf);
+      this.flush(id);
+    }
+    this.changed();
+  }
+
+  /** Conversations known only by parked pushes: no snapshot has told where they start here. */
+  orphans(): string[] {
+    return [...this.pending]
+      .filter(([id, p]) => p.size > 0 && !this.lastSeq.has(id))
+      .map(([id]) => id);
+  }
+
+  /** Starts an orphan just before its first parked message: what was pushed here is new here. */
+  adopt(id: string) {
+    const p = this.pending.get(id);
+    if (!p?.size || this.lastSeq.has(id)) return;
+    this.lastSeq.set(id, Math.min(...p.keys()) - 1);
+    this.flush(id);
+    if (this.pending.get(id)?.size) this.hooks.needSync();
+  }
+
+  /** deleteGroupAtTips (here or on another session): tips up to `seq` go, nothing is read. */
+  clearAtTips(conversationID: string, seq: number) {
+    this.atRead.set(conversationID, Math.max(this.atRead.get(conversationID) ?? 0, seq));
+    this.bump(conversationID);
+    const conv = this.conversations.get(conversationID);
+    if (conv) {
+      conv.groupAtInfoList = conv.groupAtInfoList.filter((a) => a.messageSequence > seq);
+      this.changed();
+    }
+  }
+
+  private atTip(m: Message): number[] {
+    return m.sequence > (this.atRead.get(m.conversationID) ?? 0) ? atTypes(m, this.hooks.me()) : [];
+  }
+
   /** Messages returned by a sync: they follow what we said we know, so each starts its conversation. */
   applyMissed(list: ImMessage[]) {
     for (const m of list) {
@@ -102,7 +154,7 @@ export class MessageStore {
     const conv: ImConversation = { ...server, lastMessage: { ...server.lastMessage } };
     for (const m of later) {
       if (counts(m, conv.readSequence)) conv.unreadCount++;
-      const at = atTypes(m, this.hooks.me());
+      const at = this.atTip(m);
       if (at.length)
         conv.groupAtInfoList = [
           ...conv.groupAtInfoList,
@@ -198,7 +250,7 @@ export class MessageStore {
     // not counted again.
     if (conv && msg.sequence > conv.lastMessage.lastSequence) {
       if (counts(msg, conv.readSequence)) conv.unreadCount++;
-      const at = atTypes(msg, this.hooks.me());
+      const at = this.atTip(msg);
       if (at.length && msg.sequence > conv.readSequence) {
         conv.groupAtInfoList = [
           ...conv.groupAtInfoList,
@@ -302,6 +354,8 @@ export class MessageStore {
   }
 
   removeConversation(conversationID: string, forget: boolean) {
+    // A snapshot read before the removal and merged after it is checked again (and found gone).
+    this.bump(conversationID);
     this.conversations.delete(conversationID);
     this.messages.delete(conversationID);
     if (forget) {
@@ -312,11 +366,7 @@ export class MessageStore {
   }
 
   sortedConversations(): ImConversation[] {
-    return [...this.conversations.values()].sort(
-      (a, b) =>
-        b.lastMessage.lastTime - a.lastMessage.lastTime ||
-        b.lastMessage.lastSequence - a.lastMessage.lastSequence,
-    );
+    return [...this.conversations.values()].sort(compareConversations);
   }
 
   private changed() {
@@ -363,6 +413,7 @@ function counts(
 export function lastMessageOf(m: Message): ImConversation['lastMessage'] {
   return {
     lastTime: m.time,
+    lastTimeMs: m.timeMs,
     lastSequence: m.sequence,
     fromAccount: m.from,
     messageForShow: m.isRevoked

@@ -2,18 +2,22 @@ import {
   type ErrorId,
   IM,
   type ImCommand,
+  type ImGroupMember,
   type ImGroupProfile,
   type ImPayload,
   type ImProfile,
+  memberCustomFieldError,
+  nameCardError,
   profileUpdateError,
 } from '@chaopin/contracts';
 import { EVENT, TYPES } from './constants.ts';
-import { ok, TimCore } from './core.ts';
+import { ok } from './core.ts';
 import { TimError } from './errors.ts';
+import { TimMessaging } from './messaging.ts';
 import type { CreateOptions } from './types.ts';
 
 /** The TIM-style client of the self-hosted messaging service. */
-export class TIM extends TimCore {
+export class TIM extends TimMessaging {
   static readonly EVENT = EVENT;
   static readonly TYPES = TYPES;
   static readonly VERSION = IM.VERSION;
@@ -227,6 +231,44 @@ export class TIM extends TimCore {
       groupID: o?.groupID,
       userIDList: ids,
     }).then((r) => ok({ memberList: r.data }));
+  }
+  /** Own name card, or (owner/admin) another member's; '' clears it. */
+  async setGroupMemberNameCard(o: { groupID: string; userID?: string; nameCard: string }) {
+    this.guard('setGroupMemberNameCard');
+    const error = nameCardError(o?.nameCard);
+    if (error) throw TimError.of(error);
+    return this.memberInfoChanged(
+      await this.call('setGroupMemberNameCard', {
+        groupID: o.groupID,
+        ...(o.userID ? { userID: o.userID } : {}),
+        nameCard: o.nameCard,
+      }),
+    );
+  }
+  /** Sets (or with value '' deletes) custom fields of own or (owner/admin) another member's. */
+  async setGroupMemberCustomField(o: {
+    groupID: string;
+    userID?: string;
+    memberCustomField: Array<{ key: string; value: string }>;
+  }) {
+    this.guard('setGroupMemberCustomField');
+    const error = memberCustomFieldError(o?.memberCustomField);
+    if (error) throw TimError.of(error);
+    return this.memberInfoChanged(
+      await this.call('setGroupMemberCustomField', {
+        groupID: o.groupID,
+        ...(o.userID ? { userID: o.userID } : {}),
+        memberCustomField: o.memberCustomField,
+      }),
+    );
+  }
+  private memberInfoChanged(r: unknown) {
+    const { group, member } = r as { group: ImGroupProfile; member: ImGroupMember };
+    if (this.groups.has(group.groupID)) {
+      this.groups.set(group.groupID, group);
+      this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]);
+    }
+    return ok({ group, member });
   }
   getGroupApplicationList(o: { startTime?: number } = {}) {
     return this.simple('getGroupApplicationList', 'getGroupApplicationList', {

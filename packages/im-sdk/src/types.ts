@@ -1,4 +1,11 @@
-import type { ImConversation, ImGroupProfile, ImMessage, ImProfile } from '@chaopin/contracts';
+import type {
+  ImConversation,
+  ImGroupProfile,
+  ImMessage,
+  ImProfile,
+  KickedOutType,
+} from '@chaopin/contracts';
+import type { VideoFrame } from './video-thumb.ts';
 
 export type { ImConversation, ImGroupMember, ImGroupProfile, ImProfile } from '@chaopin/contracts';
 
@@ -10,7 +17,14 @@ export interface Message extends ImMessage {
   isRead: boolean;
   isPeerRead: boolean;
   /** Only on a message made by create*Message that still needs its file uploaded. */
-  _file?: { kind: 'image' | 'audio' | 'video' | 'file'; blob: Blob; name: string; second?: number };
+  _file?: {
+    kind: 'image' | 'audio' | 'video' | 'file';
+    blob: Blob;
+    name: string;
+    second?: number;
+    /** Video: a frame being grabbed in the browser, uploaded as its thumbnail. */
+    thumb?: Promise<VideoFrame | undefined>;
+  };
   /** While its file uploads: the share sent so far, 0-1. */
   progress?: number;
   /** Called as the file uploads (TIM's onProgress option of create*Message). */
@@ -27,6 +41,11 @@ export interface TimEvent<T = unknown> {
 }
 
 export type Listener<T = unknown> = (event: TimEvent<T>) => void;
+
+/** `event.data` of KICKED_OUT: why this session was closed (TIM.TYPES.KICKED_OUT_*). */
+export interface KickedOutData {
+  type: KickedOutType;
+}
 
 /** Every successful call resolves with this (TIM's shape). */
 export interface TimResponse<T> {

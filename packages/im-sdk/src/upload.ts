@@ -1,5 +1,6 @@
 import { ERRORS, type ImAck } from '@chaopin/contracts';
 import { TimError } from './errors.ts';
+import type { VideoFrame } from './video-thumb.ts';
 
 export const UPLOAD_PATH = '/chaopin-boot/api/v1/im/upload';
 
@@ -57,11 +58,14 @@ export async function uploadFile(
   server: string,
   userID: string,
   userSig: string,
-  file: { kind: string; blob: Blob; name: string },
+  file: { kind: string; blob: Blob; name: string; thumb?: Promise<VideoFrame | undefined> },
   onProgress?: (percent: number) => void,
 ): Promise<Record<string, unknown>> {
   const form = new FormData();
   form.append('file', file.blob, file.name);
+  // A video's frame (when the browser could grab one); without it the server uses a placeholder.
+  const frame = await file.thumb;
+  if (frame) form.append('thumbnail', frame.blob, 'thumbnail.jpg');
   const url = `${server}${UPLOAD_PATH}?kind=${file.kind}`;
   const headers = { 'x-im-user': userID, 'x-im-sig': userSig };
   let body: UploadAnswer;
@@ -84,6 +88,9 @@ export async function uploadFile(
     const id = body?.error && body.error in ERRORS ? body.error : 'IM_UPLOAD_FAIL';
     throw new TimError(body?.code ?? 400, id, body?.msg ?? ERRORS.IM_UPLOAD_FAIL.msg);
   }
-  return body.data as Record<string, unknown>;
+  const data = body.data as Record<string, unknown>;
+  // The server cannot measure a video; the browser that decoded the frame knows its length.
+  if (frame?.second && !data.videoSecond) data.videoSecond = frame.second;
+  return data;
 }
 export type { ImAck };

@@ -26,6 +26,7 @@ export const IM_ERRORS = {
   // conversations and messages
   IM_CONVERSATION_NOT_FOUND: { status: 404, msg: '会话不存在' },
   IM_CONVERSATION_TYPE_INVALID: { status: 400, msg: '会话类型不正确' },
+  IM_CONVERSATION_PAGE_INVALID: { status: 400, msg: '会话列表分页参数错误' },
   IM_USER_NOT_FOUND: { status: 404, msg: '用户不存在' },
   IM_PHONE_NOT_FOUND: { status: 404, msg: '该手机号尚未注册' },
   IM_LOOKUP_TOO_FREQUENT: { status: 429, msg: '查找太频繁，请稍后再试' },
@@ -48,6 +49,8 @@ export const IM_ERRORS = {
   IM_VIDEO_TOO_LARGE: { status: 413, msg: '视频大小不能超过100MB' },
   IM_FILE_TOO_LARGE: { status: 413, msg: '文件大小不能超过100MB' },
   IM_UPLOAD_FAIL: { status: 400, msg: '文件上传失败' },
+  IM_VIDEO_THUMB_INVALID: { status: 400, msg: '视频封面不是有效的图片' },
+  IM_VIDEO_THUMB_TOO_LARGE: { status: 413, msg: '视频封面不能超过2MB' },
   // groups
   IM_GROUP_TYPE_INVALID: { status: 400, msg: '群组类型不正确' },
   IM_GROUP_NAME_INVALID: { status: 400, msg: '群名称须为1-30个字符' },
@@ -71,6 +74,14 @@ export const IM_ERRORS = {
   IM_AVCHATROOM_MEMBERS: { status: 403, msg: '直播群不能添加或删除成员' },
   IM_PENDENCY_NOT_FOUND: { status: 404, msg: '加群申请不存在或已处理' },
   IM_CHATROOM_FULL: { status: 406, msg: '聊天室人数已满' },
+  IM_MEMBER_INFO_AVCHATROOM: { status: 403, msg: '直播群不支持修改群成员资料' },
+  IM_MEMBER_INFO_DENIED: { status: 403, msg: '无权修改该成员的群资料' },
+  IM_NAME_CARD_TOO_LONG: { status: 400, msg: '群名片不能超过50个字节' },
+  IM_MEMBER_CUSTOM_INVALID: {
+    status: 400,
+    msg: '群成员自定义字段格式错误（字段名不超过16字节，字段值不超过64字节）',
+  },
+  IM_MEMBER_CUSTOM_TOO_MANY: { status: 400, msg: '群成员自定义字段最多5个' },
   // chat-provider REST
   IM_REST_TOKEN_INVALID: { status: 401, msg: '访问令牌无效或已过期' },
   IM_REST_PASSWORD_WRONG: { status: 400, msg: '用户名或密码错误' },
@@ -82,6 +93,7 @@ export const IM_ERRORS = {
   IM_REST_GROUP_ID_REQUIRED: { status: 400, msg: 'groupId is required' },
   IM_REST_FILE_SIZE: { status: 400, msg: '上传文件大小须大于0且不超过10MB' },
   IM_REST_FILE_SECRET: { status: 403, msg: '文件访问密钥错误' },
+  IM_REST_KICK_FORBIDDEN: { status: 403, msg: '无权强制该用户下线' },
   // live chat room (AVChatRoom) fan-out path
   LIVE_ROOM_ID_INVALID: { status: 400, msg: '直播群ID不正确' },
   LIVE_ROOM_NOT_FOUND: { status: 404, msg: '直播群不存在或已解散' },

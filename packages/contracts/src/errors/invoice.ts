@@ -15,6 +15,8 @@ export const INVOICE_ERRORS = {
   INVOICE_NOT_FOUND: { status: 404, msg: '发票不存在' },
   INVOICE_ORDER_NOT_FINISHED: { status: 409, msg: '订单确认收货后才能申请开票' },
   INVOICE_EXISTS: { status: 409, msg: '该订单已申请过发票' },
+  INVOICE_REFUND_OPEN: { status: 409, msg: '订单有进行中的退款，请退款完成后再申请开票' },
+  INVOICE_NOTHING_TO_INVOICE: { status: 409, msg: '订单已全额退款，无需开票' },
   INVOICE_CONTENT_INVALID: { status: 400, msg: '请选择正确的发票内容' },
   INVOICE_NOT_ISSUED: { status: 409, msg: '发票尚未开具，请稍后再试' },
   INVOICE_ALREADY_ISSUED: { status: 409, msg: '发票已开具' },

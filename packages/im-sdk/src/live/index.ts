@@ -6,5 +6,9 @@ export {
   type LiveSocket,
   type LiveSocketFactory,
 } from './live-client.ts';
-export { LiveLongPollClient, type LongPollOptions } from './long-poll-client.ts';
+export {
+  LiveLongPollClient,
+  LONG_POLL_SILENCE_MS,
+  type LongPollOptions,
+} from './long-poll-client.ts';
 export { SeqTracker } from './seq-tracker.ts';

@@ -123,6 +123,15 @@ export class AftersaleRepo {
       .execute();
   }
 
+  /** Every request of one order: its line, state and amounts (what invoices must leave out). */
+  async ofOrder(orderNo: string) {
+    return this.db
+      .selectFrom('refund')
+      .select(['order_item_id', 'status', 'amount', 'shipping_amount'])
+      .where('order_no', '=', orderNo)
+      .execute();
+  }
+
   /** A page of requests: a buyer's (optionally of one order) or, for the merchant, all of them. */
   async page(
     filter: { userId?: number; orderId?: number; status?: RefundRowStatus },

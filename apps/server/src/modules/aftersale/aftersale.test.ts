@@ -6,6 +6,7 @@ import {
   type Catalogue,
   makeBuyer,
   makeProduct,
+  salesOf,
   stockOf,
 } from '../order/order-fixture.ts';
 import { apply, get, makeAdmin, orderAt, post } from './aftersale-fixture.ts';
@@ -304,6 +305,7 @@ describe('the request lifecycle', () => {
   it('return and refund: approve, tracking number, receipt, money and stock back', async () => {
     const { orderNo } = await orderAt(t.app, a, admin, [{ skuId: sku(), quantity: 2 }], 'received');
     const stock = await stockOf(t.app, sku());
+    const sales = await salesOf(t.app, shop.productId);
     const balance = await balanceOf(t.app, a.token);
     const { refundNo } = (
       await apply(t.app, a, { orderNo, skuId: sku(), amount: 4000, type: 'return' })
@@ -335,9 +337,12 @@ describe('the request lifecycle', () => {
     expect(cancelLate.status).toBe(409);
     expect(await balanceOf(t.app, a.token)).toBe(balance);
     expect(await stockOf(t.app, sku())).toBe(stock);
+    expect(await salesOf(t.app, shop.productId)).toBe(sales);
     expect((await post(t.app, 'admin/refund/receive', admin, { refundNo })).status).toBe(200);
     expect(await balanceOf(t.app, a.token)).toBe(balance + 4000);
     expect(await stockOf(t.app, sku())).toBe(stock + 2);
+    // the two returned units no longer count as sold
+    expect(await salesOf(t.app, shop.productId)).toBe(sales - 2);
     const detail = await get<{
       status: string;
       returnTrackingNo: string;

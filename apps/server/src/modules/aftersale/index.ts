@@ -4,6 +4,7 @@ import type { ModuleUses } from '../uses.ts';
 import { AftersaleRepo } from './aftersale.repo.ts';
 import { aftersaleRoutes } from './aftersale.routes.ts';
 import { AftersaleService } from './aftersale.service.ts';
+import { OrderRefunds } from './order-refunds.ts';
 import { RefundSettlement } from './refund-settlement.ts';
 
 declare module 'fastify' {
@@ -16,12 +17,17 @@ declare module 'fastify' {
 /** How often refunds waiting for a gateway's notify are looked at again. */
 const RETRY_EVERY_MS = 60_000;
 
+export interface AftersaleModule {
+  /** What was refunded of an order (invoices leave it out). */
+  orderRefunds: OrderRefunds;
+}
+
 /** Refunds and returns (after-sales). */
 export async function registerAftersaleModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-): Promise<void> {
+): Promise<AftersaleModule> {
   const repo = new AftersaleRepo(deps.db);
   const orders = uses.order.aftersale;
   const buyer = new AftersaleService(deps.db, repo, orders, deps.config.AFTERSALE_DAYS);
@@ -38,4 +44,5 @@ export async function registerAftersaleModule(
     timer.unref();
   });
   app.addHook('preClose', async () => clearInterval(timer));
+  return { orderRefunds: new OrderRefunds(repo) };
 }

@@ -94,6 +94,15 @@ export class StockRepo {
       .execute();
   }
 
+  /** Sales that did not happen after all (refunded goods back); never below zero. */
+  removeSales(db: Db, productId: number, quantity: number) {
+    return db
+      .updateTable('product')
+      .set({ sales: sql`greatest(sales - ${quantity}, 0)` })
+      .where('id', '=', productId)
+      .execute();
+  }
+
   setStock(skuId: number, stock: number) {
     return this.db
       .updateTable('sku')

@@ -64,11 +64,15 @@ export class StockService {
   }
 
   async addSales(trx: Db, lines: readonly { productId: number; quantity: number }[]) {
-    const byProduct = new Map<number, number>();
-    for (const l of lines)
-      byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
-    for (const [productId, quantity] of [...byProduct.entries()].sort((a, b) => a[0] - b[0])) {
+    for (const [productId, quantity] of byProductInIdOrder(lines)) {
       await this.repo.addSales(trx, productId, quantity);
+    }
+  }
+
+  /** Refunded goods came back: they no longer count as sold. */
+  async removeSales(trx: Db, lines: readonly { productId: number; quantity: number }[]) {
+    for (const [productId, quantity] of byProductInIdOrder(lines)) {
+      await this.repo.removeSales(trx, productId, quantity);
     }
   }
 
@@ -153,4 +157,11 @@ export class StockService {
     await this.cache?.catalogueChanged();
     return saved;
   }
+}
+
+/** Quantities summed per product, in id order (rows locked in one order never deadlock). */
+function byProductInIdOrder(lines: readonly { productId: number; quantity: number }[]) {
+  const byProduct = new Map<number, number>();
+  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
+  return [...byProduct.entries()].sort((a, b) => a[0] - b[0]);
 }

@@ -36,8 +36,10 @@ export function messageCommands(messages: MessageService, social: SocialService)
       handler: cmd('setMessageRead', (c, p) => messages.setRead(c, p.conversationID)),
     },
     getConversationList: {
-      invalid: 'IM_BAD_FRAME',
-      handler: cmd('getConversationList', (c) => messages.conversations(c.userID)),
+      invalid: 'IM_CONVERSATION_PAGE_INVALID',
+      handler: cmd('getConversationList', (c, p) =>
+        messages.conversationPage(c.userID, p.timeStamp, p.count),
+      ),
     },
     getConversationProfile: {
       invalid: 'IM_BAD_FRAME',
@@ -49,6 +51,12 @@ export function messageCommands(messages: MessageService, social: SocialService)
       invalid: 'IM_BAD_FRAME',
       handler: cmd('deleteConversation', (c, p) =>
         messages.deleteConversation(c, p.conversationID),
+      ),
+    },
+    deleteGroupAtTips: {
+      invalid: 'IM_BAD_FRAME',
+      handler: cmd('deleteGroupAtTips', (c, p) =>
+        messages.deleteGroupAtTips(c, p.conversationID, p.upToSequence),
       ),
     },
     getPeerReadTime: {

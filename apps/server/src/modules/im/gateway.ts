@@ -1,4 +1,14 @@
-import { ERRORS, type ErrorId, IM, type ImAck, type ImCommand, PAYLOADS } from '@chaopin/contracts';
+import {
+  ERRORS,
+  type ErrorId,
+  IM,
+  type ImAck,
+  type ImCommand,
+  KICKED_OUT,
+  type KickedOutType,
+  PAYLOADS,
+  PUSH,
+} from '@chaopin/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { type Socket, Server as SocketServer } from 'socket.io';
@@ -6,7 +16,8 @@ import { Compile } from 'typebox/compile';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { connectRedis } from '../../platform/redis.ts';
-import type { UserSigs } from './im-sig.ts';
+import type { SigClaims } from './im-sig.ts';
+import type { SigGate } from './sig-gate.ts';
 
 /** Who sent a command: the IM user and the socket (so pushes can skip the sender's own session). */
 export interface ImCaller {
@@ -23,6 +34,10 @@ export interface Pusher {
 }
 
 const userRoom = (u: string) => `u:${u}`;
+/** Between nodes: a user's kick time, so every node's SigGate cache refuses the old sigs at once. */
+const KICK_RELAY = 'im:kickTime';
+/** setTimeout's longest delay; a later expiry re-arms the timer. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const VALIDATORS = Object.fromEntries(
   Object.entries(PAYLOADS).map(([name, schema]) => [name, Compile(schema)]),
@@ -41,11 +56,15 @@ export class ImGateway implements Pusher {
   readonly io: SocketServer;
   private readonly commands: CommandTable = {};
 
-  private constructor(io: SocketServer) {
+  private constructor(
+    io: SocketServer,
+    private readonly gate: SigGate,
+    private readonly clustered: boolean,
+  ) {
     this.io = io;
   }
 
-  static async create(app: FastifyInstance, deps: Deps, sigs: UserSigs): Promise<ImGateway> {
+  static async create(app: FastifyInstance, deps: Deps, gate: SigGate): Promise<ImGateway> {
     const io = new SocketServer(app.server, {
       path: '/socket.io/',
       pingInterval: IM.HEARTBEAT_MS,
@@ -68,16 +87,29 @@ export class ImGateway implements Pusher {
         sub.disconnect();
       });
     }
-    const gw = new ImGateway(io);
+    const gw = new ImGateway(io, gate, Boolean(deps.config.REDIS_URL));
     io.use((socket, next) => {
       const { userID, userSig } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
-      if (!sigs.verify(userID, userSig)) {
-        const err = new Error(ERRORS.IM_SIG_INVALID.msg) as Error & { data: unknown };
-        err.data = fail('IM_SIG_INVALID');
-        return next(err);
-      }
-      socket.data.userID = userID as string;
-      next();
+      gate.check(userID, userSig).then(
+        (claims) => {
+          if (claims) {
+            socket.data.claims = claims;
+            return next();
+          }
+          const err = new Error(ERRORS.IM_SIG_INVALID.msg) as Error & { data: unknown };
+          err.data = { ...fail('IM_SIG_INVALID'), kicked: gw.refusedAs(userID, userSig) };
+          next(err);
+        },
+        (cause: unknown) => {
+          deps.log.error({ err: cause }, 'im connect check failed');
+          const err = new Error(ERRORS.INTERNAL.msg) as Error & { data: unknown };
+          err.data = fail('INTERNAL');
+          next(err);
+        },
+      );
+    });
+    io.on(KICK_RELAY, (userID: unknown, at: unknown) => {
+      if (typeof userID === 'string' && typeof at === 'number') gate.learn(userID, at);
     });
     io.on('connection', (socket) => gw.onConnection(socket, deps));
     // Abrupt transport close on shutdown: clients see a lost connection and reconnect (to another
@@ -107,9 +139,59 @@ export class ImGateway implements Pusher {
     (exceptSocket ? target.except(exceptSocket) : target).emit(event, data);
   }
 
+  /**
+   * REST force logout: every session of the user on every node gets the kick push and is closed,
+   * and every credential issued before now is refused from here on (a new getUserSig works).
+   */
+  async forceLogout(userID: string) {
+    const at = Date.now();
+    await this.gate.revoke(userID, at);
+    // Relayed before the disconnect (same Redis publisher, so delivered first): a kicked client
+    // reconnecting to another node at once already meets the new kick time there.
+    if (this.clustered) this.io.serverSideEmit(KICK_RELAY, userID, at);
+    const room = userRoom(userID);
+    this.io.to(room).emit(PUSH.KICKED, { type: KICKED_OUT.REST_API });
+    this.io.in(room).disconnectSockets(true);
+  }
+
+  /**
+   * Why a refused connect was refused, when the SDK should report it as a kick (its sig expired
+   * while it was reconnecting, or a REST kick came first) rather than as a plain auth error.
+   */
+  private refusedAs(userID: unknown, userSig: unknown): KickedOutType | undefined {
+    const live = this.gate.sigs.claims(userSig);
+    if (live?.userID === userID) return KICKED_OUT.REST_API;
+    const ever = this.gate.sigs.claims(userSig, 0);
+    return ever?.userID === userID ? KICKED_OUT.USERSIG_EXPIRED : undefined;
+  }
+
+  private kick(socket: Socket, type: KickedOutType) {
+    socket.emit(PUSH.KICKED, { type });
+    // The engine flushes the push (and the disconnect packet) before it closes the transport.
+    socket.disconnect(true);
+  }
+
+  /** One timer per socket, for the lifetime of its sig; unref'd and cleared on disconnect. */
+  private expireWithSig(socket: Socket, expireMs: number) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      const left = expireMs - Date.now();
+      if (left <= 0) return this.kick(socket, KICKED_OUT.USERSIG_EXPIRED);
+      timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+      timer.unref();
+    };
+    socket.once('disconnect', () => clearTimeout(timer));
+    arm();
+  }
+
   private onConnection(socket: Socket, deps: Deps) {
-    const userID = socket.data.userID as string;
+    const claims = socket.data.claims as SigClaims;
+    const userID = claims.userID;
+    socket.data.userID = userID;
+    // A kick that landed while this connect was being checked did not find it in the room.
+    if (this.gate.revokedSince(claims)) return this.kick(socket, KICKED_OUT.REST_API);
     socket.join(userRoom(userID));
+    this.expireWithSig(socket, claims.expireMs);
     socket.onAny((event: unknown, ...args: unknown[]) => {
       const ack = args[args.length - 1];
       if (typeof ack !== 'function') return; // a frame without an ack cannot be answered

@@ -84,6 +84,18 @@ export function groupCommands(groups: GroupService): CommandTable {
         groups.memberProfile(c.userID, p.groupID, p.userIDList),
       ),
     },
+    setGroupMemberNameCard: {
+      invalid: 'IM_BAD_FRAME',
+      handler: cmd('setGroupMemberNameCard', (c, p) =>
+        groups.setNameCard(c, p.groupID, p.nameCard, p.userID),
+      ),
+    },
+    setGroupMemberCustomField: {
+      invalid: 'IM_BAD_FRAME',
+      handler: cmd('setGroupMemberCustomField', (c, p) =>
+        groups.setCustomField(c, p.groupID, p.memberCustomField, p.userID),
+      ),
+    },
     getGroupApplicationList: {
       invalid: 'IM_BAD_FRAME',
       handler: cmd('getGroupApplicationList', (c, p) => groups.pendencies(c.userID, p.startTime)),

@@ -1,34 +1,17 @@
-import { sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { DB } from '../../platform/db-types.ts';
+import type { ImGroupMemberTable, ImGroupTable } from './im.tables.ts';
 
 type Trx = Transaction<DB>;
-export interface GroupRow {
-  group_id: string;
-  type: string;
-  name: string;
-  avatar: string;
-  introduction: string;
-  notification: string;
-  owner_id: string;
-  join_option: string;
-  max_member_num: number;
-  mute_all: boolean;
-  custom: Array<{ key: string; value: string }>;
-  info_seq: number;
-  created_ms: number;
-  info_ms: number;
+type Kv = Array<{ key: string; value: string }>;
+/** A group as read: the table's columns with `custom` parsed, plus its member count. */
+export type GroupRow = Omit<Selectable<ImGroupTable>, 'custom'> & {
+  custom: Kv;
   member_num: number;
-}
-export interface MemberRow {
-  group_id: string;
-  user_id: string;
-  role: string;
-  join_ms: number;
-  name_card: string;
-  mute_until: number;
-  last_send_ms: number;
-}
+};
+/** A member as read: the table's columns with `custom` parsed. */
+export type MemberRow = Omit<Selectable<ImGroupMemberTable>, 'custom'> & { custom: Kv };
 
 const memberNum = sql<number>`(select count(*) from im_group_member m where m.group_id = g.group_id)`;
 
@@ -47,6 +30,7 @@ function normMember(r: Record<string, unknown>): MemberRow {
     join_ms: Number(r.join_ms),
     mute_until: Number(r.mute_until),
     last_send_ms: Number(r.last_send_ms),
+    custom: (typeof r.custom === 'string' ? JSON.parse(r.custom) : (r.custom ?? [])) as Kv,
   };
 }
 
@@ -142,6 +126,16 @@ export class GroupRepo {
     return rows.map(normGroup);
   }
 
+  /** This user's member rows, by group (their selfInfo in the group list). */
+  async membershipsOf(userID: string): Promise<Map<string, MemberRow>> {
+    const rows = await this.db
+      .selectFrom('im_group_member')
+      .selectAll()
+      .where('user_id', '=', userID)
+      .execute();
+    return new Map(rows.map((r) => [r.group_id, normMember(r)]));
+  }
+
   async chatRooms(offset: number, limit: number) {
     const rows = await this.db
       .selectFrom('im_group as g')
@@ -221,6 +215,35 @@ export class GroupRepo {
     await this.db
       .updateTable('im_group_member')
       .set({ mute_until: until })
+      .where('group_id', '=', groupID)
+      .where('user_id', '=', userID)
+      .execute();
+  }
+
+  /** The member row locked until commit (a read-modify-write of its custom fields). */
+  async lockMember(trx: Trx, groupID: string, userID: string): Promise<MemberRow | undefined> {
+    const r = await trx
+      .selectFrom('im_group_member')
+      .selectAll()
+      .where('group_id', '=', groupID)
+      .where('user_id', '=', userID)
+      .forUpdate()
+      .executeTakeFirst();
+    return r && normMember(r);
+  }
+
+  async setMemberInfo(
+    trx: Trx | Db,
+    groupID: string,
+    userID: string,
+    set: { name_card?: string; custom?: Kv },
+  ) {
+    await trx
+      .updateTable('im_group_member')
+      .set({
+        ...(set.name_card !== undefined ? { name_card: set.name_card } : {}),
+        ...(set.custom !== undefined ? { custom: JSON.stringify(set.custom) } : {}),
+      })
       .where('group_id', '=', groupID)
       .where('user_id', '=', userID)
       .execute();

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { GROUP_NOTICE, GROUP_TIP, IM, type ImGroupProfile, PUSH } from '@chaopin/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { ImCaller } from './gateway.ts';
-import { type CreateGroup, GroupCore, toGroupProfile } from './group-core.ts';
+import { type CreateGroup, toGroupProfile } from './group-core.ts';
+import { GroupMemberInfo } from './group-member-info.service.ts';
 import { groupKey } from './keys.ts';
-import { toMember } from './view.ts';
 
 /** TIM's Work group is its Private type (TIM.TYPES.GRP_WORK === 'Private'). */
 const CREATABLE = new Set(['Public', 'Private', 'ChatRoom', 'AVChatRoom']);
@@ -18,7 +18,7 @@ const MAX_MEMBERS: Record<string, number> = {
 export { toGroupProfile };
 
 /** Groups with SPEC §5/§6 rules; membership changes post group tips and system notices. */
-export class GroupService extends GroupCore {
+export class GroupService extends GroupMemberInfo {
   // ---- commands ----
 
   async create(caller: ImCaller, p: CreateGroup) {
@@ -87,8 +87,10 @@ export class GroupService extends GroupCore {
   }
 
   async list(me: string) {
-    const rows = await this.repo.groupsOf(me);
-    return rows.filter((g) => g.type !== 'AVChatRoom').map((g) => toGroupProfile(g));
+    const [rows, selves] = await Promise.all([this.repo.groupsOf(me), this.repo.membershipsOf(me)]);
+    return rows
+      .filter((g) => g.type !== 'AVChatRoom')
+      .map((g) => toGroupProfile(g, selves.get(g.group_id)));
   }
 
   async groupsProfile(me: string, ids: string[]) {
@@ -287,31 +289,6 @@ export class GroupService extends GroupCore {
     await this.notice(removed, g, me, GROUP_NOTICE.KICKED, reason);
     await this.removedFor(removed, groupID, 'kicked');
     return { successUserIDList: removed };
-  }
-
-  async memberList(
-    me: string,
-    groupID: string,
-    count: number = IM.MEMBER_LIST_DEFAULT,
-    offset = 0,
-  ) {
-    await this.mustMember(groupID, me);
-    const rows = await this.repo.members(groupID, offset, Math.min(count, IM.MEMBER_LIST_MAX));
-    const profiles = await this.social.profiles(rows.map((r) => r.user_id));
-    return {
-      memberList: rows.map((r) => toMember(r, profiles.get(r.user_id))),
-      offset: offset + rows.length,
-    };
-  }
-
-  async memberProfile(me: string, groupID: string, userIDList: string[]) {
-    await this.mustMember(groupID, me);
-    const rows = await this.repo.membersByIds(
-      groupID,
-      [...new Set(userIDList)].slice(0, IM.GROUP_QUERY_MAX),
-    );
-    const profiles = await this.social.profiles(rows.map((r) => r.user_id));
-    return rows.map((r) => toMember(r, profiles.get(r.user_id)));
   }
 
   async updateProfile(

@@ -1,34 +1,19 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { type Client, client, eventually, imUser, listen, text } from './im-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../../test/helpers.ts';
+import { client, eventually, imUser, text, twoNodesPerSuite } from './im-test-kit.ts';
 
 // Two server processes' view on one PostgreSQL and Redis: only meaningful in cluster mode.
 describe.skipIf(TEST_DB !== 'postgres')('two nodes (Redis adapter, shared sequences)', () => {
-  let t: TestApp;
-  let node2: FastifyInstance;
-  let url1: string;
-  let url2: string;
-  const open: Client[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    url1 = await listen(t.app);
-    node2 = await t.secondNode();
-    url2 = await listen(node2);
-  });
-  afterAll(async () => {
-    for (const c of open) await c.close();
-    await t?.close();
-  });
+  const nodes = twoNodesPerSuite();
+  const open = nodes.open;
 
   it('delivers across nodes; concurrent senders on both nodes get unique, gapless sequences', async () => {
-    const a = await imUser(t.app);
-    const b = await imUser(t.app);
-    const a1 = await client(url1, a);
-    const a2 = await client(url2, a);
-    const b1 = await client(url1, b);
-    const b2 = await client(url2, b);
+    const a = await imUser(nodes.app);
+    const b = await imUser(nodes.app);
+    const a1 = await client(nodes.url, a);
+    const a2 = await client(nodes.url2, a);
+    const b1 = await client(nodes.url, b);
+    const b2 = await client(nodes.url2, b);
     open.push(a1, a2, b1, b2);
     const sends = [];
     for (let i = 0; i < 20; i++) {
@@ -55,10 +40,10 @@ describe.skipIf(TEST_DB !== 'postgres')('two nodes (Redis adapter, shared sequen
   });
 
   it('group messages and revokes reach members on the other node', async () => {
-    const a = await imUser(t.app);
-    const b = await imUser(t.app);
-    const ca = await client(url1, a);
-    const cb = await client(url2, b);
+    const a = await imUser(nodes.app);
+    const b = await imUser(nodes.app);
+    const ca = await client(nodes.url, a);
+    const cb = await client(nodes.url2, b);
     open.push(ca, cb);
     const g = (await ca.tim.createGroup({ type: 'ChatRoom', name: '跨节点' })).data.group;
     expect((await cb.tim.joinGroup({ groupID: g.groupID })).data.status).toBe('JoinedSuccess');

@@ -1,24 +1,21 @@
 import TIM, { type GroupProfile, type Message, type TimEvent } from '@chaopin/im-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type Client, client, errorOf, eventually, imUser, listen, text } from './im-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  type Client,
+  client,
+  errorOf,
+  eventually,
+  imServerPerFile,
+  imUser,
+  text,
+} from './im-test-kit.ts';
 
-let t: TestApp;
-let server: string;
-const open: Client[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  server = await listen(t.app);
-});
-afterAll(async () => {
-  for (const c of open) await c.close();
-  await t?.close();
-});
+const s = imServerPerFile();
+const open = s.open;
 
 async function users(n: number) {
   const out: Client[] = [];
-  for (let i = 0; i < n; i++) out.push(await client(server, await imUser(t.app, `U${i}`)));
+  for (let i = 0; i < n; i++) out.push(await client(s.url, await imUser(s.app, `U${i}`)));
   open.push(...out);
   return out;
 }
@@ -149,7 +146,7 @@ describe('groups', () => {
     ).toBe('IM_PENDENCY_NOT_FOUND');
     // pendency pages by 10
     const many = [];
-    for (let i = 0; i < 11; i++) many.push(await client(server, await imUser(t.app)));
+    for (let i = 0; i < 11; i++) many.push(await client(s.url, await imUser(s.app)));
     open.push(...many);
     for (const m of many) await m.tim.joinGroup({ groupID: approval.groupID });
     const p1 = (await owner.tim.getGroupApplicationList()).data as {
@@ -400,14 +397,14 @@ describe('groups', () => {
   it('AVChatRoom: the group record registers a live room; online count; core sends refused; dismiss removes it', async () => {
     const [o, v] = (await users(2)) as [Client, Client];
     const g = (await o.tim.createGroup({ type: 'AVChatRoom', name: '直播间' })).data.group;
-    expect(await t.app.liveRooms.exists(g.groupID)).toBe(true);
+    expect(await s.app.liveRooms.exists(g.groupID)).toBe(true);
     expect((await v.tim.joinGroup({ groupID: g.groupID })).data.status).toBe('JoinedSuccess');
     expect((await v.tim.getGroupOnlineMemberCount(g.groupID)).data.memberCount).toBe(0);
     expect(await errorOf(o.tim.sendMessage(text(o.tim, g.groupID, 'hi', 'GROUP')))).toBe(
       'IM_LIVE_NOT_JOINED',
     );
     await o.tim.dismissGroup(g.groupID);
-    expect(await t.app.liveRooms.exists(g.groupID)).toBe(false);
+    expect(await s.app.liveRooms.exists(g.groupID)).toBe(false);
   });
 
   it('@-mentions: groupAtInfoList for the mentioned (@me / @all) until read', async () => {

@@ -1,26 +1,23 @@
 import TIM, { type Conversation, type Message } from '@chaopin/im-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type Client, client, errorOf, eventually, imUser, listen, text } from './im-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  type Client,
+  client,
+  errorOf,
+  eventually,
+  imServerPerFile,
+  imUser,
+  text,
+} from './im-test-kit.ts';
 
-let t: TestApp;
-let server: string;
-const open: Client[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  server = await listen(t.app);
-});
-afterAll(async () => {
-  for (const c of open) await c.close();
-  await t?.close();
-});
+const s = imServerPerFile();
+const open = s.open;
 
 async function pair() {
-  const a = await imUser(t.app, 'Alice');
-  const b = await imUser(t.app, 'Bob');
-  const ca = await client(server, a);
-  const cb = await client(server, b);
+  const a = await imUser(s.app, 'Alice');
+  const b = await imUser(s.app, 'Bob');
+  const ca = await client(s.url, a);
+  const cb = await client(s.url, b);
   open.push(ca, cb);
   return { a, b, ca, cb };
 }
@@ -33,8 +30,8 @@ const convOf = (c: Client, id: string) =>
 describe('C2C messages', () => {
   it('delivers to every session of the peer and the sender’s other sessions, once, in order', async () => {
     const { a, b, ca, cb } = await pair();
-    const cb2 = await client(server, b);
-    const ca2 = await client(server, a);
+    const cb2 = await client(s.url, b);
+    const ca2 = await client(s.url, a);
     open.push(cb2, ca2);
     const sent: Message[] = [];
     for (let i = 0; i < 5; i++) {
@@ -130,8 +127,8 @@ describe('C2C messages', () => {
       longitude: 121.4,
       latitude: 31.2,
     });
-    const other = await imUser(t.app);
-    const co = await client(server, other);
+    const other = await imUser(s.app);
+    const co = await client(s.url, other);
     open.push(co);
     // someone else's conversation id resolves to their own (empty) conversation, never ours
     const peek = await co.tim.getMessageList({ conversationID: `C2C${ca.userID}` });
@@ -140,7 +137,7 @@ describe('C2C messages', () => {
 
   it('setMessageRead clears unread on every session and marks the sender’s messages peer-read', async () => {
     const { b, ca, cb } = await pair();
-    const cb2 = await client(server, { userID: b.userID, userSig: b.userSig });
+    const cb2 = await client(s.url, { userID: b.userID, userSig: b.userSig });
     open.push(cb2);
     const readByPeer: Message[] = [];
     ca.tim.on(TIM.EVENT.MESSAGE_READ_BY_PEER, (e) => readByPeer.push(...(e.data as Message[])));
@@ -181,13 +178,13 @@ describe('C2C messages', () => {
       expect((await convOf(cb, `C2C${ca.userID}`))?.unreadCount).toBe(0),
     );
     // older than 2 minutes: refused
-    await t.app.deps.db
+    await s.app.deps.db
       .updateTable('im_message')
       .set({ time_ms: Date.now() - 121_000 })
       .where('msg_id', '=', m.ID)
       .execute();
     const m2 = (await ca.tim.sendMessage(text(ca.tim, b.userID, 'late'))).data.message;
-    await t.app.deps.db
+    await s.app.deps.db
       .updateTable('im_message')
       .set({ time_ms: Date.now() - 121_000 })
       .where('msg_id', '=', m2.ID)

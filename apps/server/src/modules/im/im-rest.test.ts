@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Message } from '@chaopin/im-sdk';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { login } from '../../../test/helpers.ts';
 import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { type Client, client, errorOf, eventually, imUser, listen } from './im-test-kit.ts';
+import { client, errorOf, eventually, imServerPerFile, imUser } from './im-test-kit.ts';
 
-let t: TestApp;
-let server: string;
-const open: Client[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  server = await listen(t.app);
-});
-afterAll(async () => {
-  for (const c of open) await c.close();
-  await t?.close();
-});
+const s = imServerPerFile();
+const open = s.open;
 
 const noisyPng = (w: number, h: number) =>
   sharp(randomBytes(w * h * 3), { raw: { width: w, height: h, channels: 3 } })
@@ -32,7 +22,7 @@ async function upload(
 ) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
-  const res = await fetch(`${server}/chaopin-boot/api/v1/im/upload?kind=${kind}`, {
+  const res = await fetch(`${s.url}/chaopin-boot/api/v1/im/upload?kind=${kind}`, {
     method: 'POST',
     body: form,
     headers: { 'x-im-user': user.userID, 'x-im-sig': user.userSig },
@@ -45,10 +35,10 @@ async function upload(
 
 describe('message files', () => {
   it('image, audio, video and file messages upload through the SDK and arrive with their urls', async () => {
-    const a = await imUser(t.app);
-    const b = await imUser(t.app);
-    const ca = await client(server, a);
-    const cb = await client(server, b);
+    const a = await imUser(s.app);
+    const b = await imUser(s.app);
+    const ca = await client(s.url, a);
+    const cb = await client(s.url, b);
     open.push(ca, cb);
     const big = await noisyPng(400, 300);
     expect(big.byteLength).toBeGreaterThan(204800);
@@ -68,7 +58,7 @@ describe('message files', () => {
       [400, 300], // shorter side 300 < 720: not upscaled
       [264, 198],
     ]);
-    const fetched = await fetch(`${server}${info.imageInfoArray[2]?.url}`);
+    const fetched = await fetch(`${s.url}${info.imageInfoArray[2]?.url}`);
     expect(fetched.status).toBe(200);
     const small = await sharp({
       create: { width: 20, height: 20, channels: 3, background: '#ff0000' },
@@ -122,8 +112,8 @@ describe('message files', () => {
   });
 
   it('SPEC §5 upload rules: non-empty, allowed types, size limits, credential required', async () => {
-    const a = await imUser(t.app);
-    const ca = await client(server, a);
+    const a = await imUser(s.app);
+    const ca = await client(s.url, a);
     open.push(ca);
     const to = { to: a.userID, conversationType: 'C2C' };
     expect(
@@ -206,7 +196,7 @@ describe('chat-provider REST', () => {
   });
 
   it('users, token, chat groups, members paging, chat rooms, files with a share secret', async () => {
-    const app = t.app;
+    const app = s.app;
     const name = `ops_${randomBytes(4).toString('hex')}`;
     const body = { username: name, password: 'p@ss', nickname: '运营' };
     // Only the operator registers accounts: anonymous 401, a shopper 403, nothing created.
@@ -334,7 +324,7 @@ describe('chat-provider REST', () => {
     const rooms = await app.inject({ method: 'GET', url: `${base}/chatrooms`, headers: auth });
     expect(rooms.json().data).toMatchObject({ pagenum: 1, pagesize: 20 });
     // the SDK sees the same group
-    const cm = await client(server, member);
+    const cm = await client(s.url, member);
     open.push(cm);
     expect((await cm.tim.getGroupList()).data.groupList.map((g) => g.groupID)).toContain(gid);
     const del = await app.inject({
@@ -357,7 +347,7 @@ describe('chat-provider REST', () => {
     const send = async (bytes: Uint8Array, headers: Record<string, string> = auth) => {
       const form = new FormData();
       form.append('file', new Blob([bytes]), 'f.txt');
-      const res = await fetch(`${server}${base}/chatfiles`, {
+      const res = await fetch(`${s.url}${base}/chatfiles`, {
         method: 'POST',
         body: form,
         headers,
@@ -373,13 +363,13 @@ describe('chat-provider REST', () => {
     expect((await send(new Uint8Array(10485761))).error).toBe('IM_REST_FILE_SIZE');
     const up = await send(new Uint8Array([104, 105]));
     const entity = up.data.entities[0] as { uuid: string; 'share-secret': string };
-    const noSecret = await fetch(`${server}${base}/chatfiles/${entity.uuid}`);
+    const noSecret = await fetch(`${s.url}${base}/chatfiles/${entity.uuid}`);
     expect(noSecret.status).toBe(403);
-    const wrong = await fetch(`${server}${base}/chatfiles/${entity.uuid}`, {
+    const wrong = await fetch(`${s.url}${base}/chatfiles/${entity.uuid}`, {
       headers: { 'share-secret': 'nope' },
     });
     expect(wrong.status).toBe(403);
-    const good = await fetch(`${server}${base}/chatfiles/${entity.uuid}`, {
+    const good = await fetch(`${s.url}${base}/chatfiles/${entity.uuid}`, {
       headers: { 'share-secret': entity['share-secret'] },
     });
     expect(good.status).toBe(200);

@@ -1,35 +1,18 @@
 import TIM, { type TimEvent } from '@chaopin/im-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  API,
-  call,
-  createTestApp,
-  login,
-  randomPhone,
-  type TestApp,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { API, call, login, randomPhone } from '../../../test/helpers.ts';
 import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
 import { makeProduct } from '../order/order-fixture.ts';
-import { type Client, client, errorOf, eventually, imUser, listen } from './im-test-kit.ts';
+import { client, errorOf, eventually, imServerPerFile, imUser } from './im-test-kit.ts';
 
-let t: TestApp;
-let server: string;
-const open: Client[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  server = await listen(t.app);
-});
-afterAll(async () => {
-  for (const c of open) await c.close();
-  await t?.close();
-});
+const s = imServerPerFile();
+const open = s.open;
 
 async function two() {
-  const a = await imUser(t.app, 'A');
-  const b = await imUser(t.app, 'B');
-  const ca = await client(server, a);
-  const cb = await client(server, b);
+  const a = await imUser(s.app, 'A');
+  const b = await imUser(s.app, 'B');
+  const ca = await client(s.url, a);
+  const cb = await client(s.url, b);
   open.push(ca, cb);
   return { a, b, ca, cb };
 }
@@ -133,8 +116,8 @@ describe('friends', () => {
       'IM_FRIEND_REQUEST_NOT_FOUND',
     );
 
-    const c = await imUser(t.app);
-    const cc = await client(server, c);
+    const c = await imUser(s.app);
+    const cc = await client(s.url, c);
     open.push(cc);
     const cEvents: TimEvent[] = [];
     cc.tim.on(TIM.EVENT.FRIEND_LIST_UPDATED, (e) => cEvents.push(e));
@@ -177,16 +160,16 @@ describe('friends', () => {
 
 describe('find a friend by phone', () => {
   const lookup = (phone: string, token?: string) =>
-    call<{ userID: string; nick: string }>(t.app, {
+    call<{ userID: string; nick: string }>(s.app, {
       method: 'GET',
       url: `${API}/im/userByPhone?phone=${phone}`,
       token,
     });
 
   it('answers the IM id of a registered phone; bad, unknown or anonymous lookups are refused', async () => {
-    const me = await login(t.app);
-    const friend = await login(t.app);
-    const sig = await call<{ userID: string }>(t.app, {
+    const me = await login(s.app);
+    const friend = await login(s.app);
+    const sig = await call<{ userID: string }>(s.app, {
       method: 'GET',
       url: `${API}/user/getUserSig`,
       token: friend.token,
@@ -201,7 +184,7 @@ describe('find a friend by phone', () => {
   });
 
   it('is rate-limited per user, so the phone book cannot be enumerated', async () => {
-    const me = await login(t.app);
+    const me = await login(s.app);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await lookup(randomPhone(), me.token)).status);
     expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
@@ -211,9 +194,9 @@ describe('find a friend by phone', () => {
 
 describe('shop by chat id (客服)', () => {
   it("gives the store's chat account, made on first use, which a buyer can message", async () => {
-    const { storeId } = await makeProduct(t.app);
-    const me = await login(t.app);
-    const shop = await call<{ userID: string; nick: string }>(t.app, {
+    const { storeId } = await makeProduct(s.app);
+    const me = await login(s.app);
+    const shop = await call<{ userID: string; nick: string }>(s.app, {
       method: 'GET',
       url: `${API}/message/shopByChatId?storeId=${storeId}`,
       token: me.token,
@@ -221,14 +204,14 @@ describe('shop by chat id (客服)', () => {
     expect(shop.status).toBe(200);
     expect(shop.body.data.userID).toBe(`store_${storeId}`);
     expect(shop.body.data.nick).toMatch(/^测试店铺/);
-    const missing = await call(t.app, {
+    const missing = await call(s.app, {
       method: 'GET',
       url: `${API}/message/shopByChatId?storeId=99999999`,
       token: me.token,
     });
     expect([missing.status, missing.body.error]).toEqual([404, 'STORE_NOT_FOUND']);
     // A buyer can message the shop at once.
-    const buyer = await client(server, await imUser(t.app, 'buyer'));
+    const buyer = await client(s.url, await imUser(s.app, 'buyer'));
     open.push(buyer);
     const sent = await buyer.tim.sendMessage(
       buyer.tim.createTextMessage({
@@ -239,9 +222,9 @@ describe('shop by chat id (客服)', () => {
     );
     expect(sent.data.message.status).toBe('success');
     // The operator can then give the shop account a password (once).
-    const admin = await makeAdmin(t.app);
+    const admin = await makeAdmin(s.app);
     const register = (password: string) =>
-      t.app.inject({
+      s.app.inject({
         method: 'POST',
         url: '/chaopin/app/users',
         headers: { token: admin, 'content-type': 'application/json' },

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import TIM, { type Message, type TimEvent } from '@chaopin/im-sdk';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { UserSigs } from './im-sig.ts';
 import { SocialRepo } from './social.repo.ts';
 
@@ -8,6 +10,52 @@ import { SocialRepo } from './social.repo.ts';
 export async function listen(app: FastifyInstance, port = 0): Promise<string> {
   await app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A test file's server: the app, its URL, and the SDK clients to close when the file is done. */
+export interface ImServer {
+  t: TestApp;
+  app: FastifyInstance;
+  url: string;
+  open: Client[];
+}
+
+/** One listening app per test file: created before its tests, closed (clients first) after them. */
+export function imServerPerFile(): ImServer {
+  const s = { open: [] as Client[] } as ImServer;
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.app = s.t.app;
+    s.url = await listen(s.app);
+  });
+  afterAll(async () => {
+    for (const c of s.open) await c.close();
+    await s.t?.close();
+  });
+  return s;
+}
+
+/** Two nodes of one cluster (shared PostgreSQL and Redis), each listening. */
+export interface TwoNodes extends ImServer {
+  node2: FastifyInstance;
+  url2: string;
+}
+
+/** Two listening nodes for a suite (cluster mode): node 1 is `app`/`url`, node 2 `node2`/`url2`. */
+export function twoNodesPerSuite(): TwoNodes {
+  const s = { open: [] as Client[] } as TwoNodes;
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.app = s.t.app;
+    s.url = await listen(s.app);
+    s.node2 = await s.t.secondNode();
+    s.url2 = await listen(s.node2);
+  });
+  afterAll(async () => {
+    for (const c of s.open) await c.close();
+    await s.t?.close();
+  });
+  return s;
 }
 
 let n = 0;

@@ -1,18 +1,12 @@
-import {
-  ShopChatQuery,
-  USER_BY_PHONE_PER_HOUR,
-  UserByPhoneData,
-  UserByPhoneQuery,
-  UserSigData,
-} from '@chaopin/contracts';
+import { ShopChatQuery, UserByPhoneData, UserByPhoneQuery, UserSigData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
-import { AppError } from '../../platform/errors.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
 import type { UserModule } from '../user/index.ts';
+import { FriendLookup } from './friend-lookup.ts';
 import { SDK_APP_ID, type UserSigs } from './im-sig.ts';
 import type { SocialService } from './social.service.ts';
 
@@ -26,6 +20,7 @@ export async function imRoutes(
   catalogue: CatalogueModule,
 ) {
   const r = typed(app);
+  const lookup = new FriendLookup(users.users, social, deps.rateLimit);
   // SPEC Messages family "shop by chat id": each store chats as store_<id>, its IM profile made
   // (name and logo of the store) the first time someone asks, so 客服 always has someone to reach.
   r.get(
@@ -57,16 +52,7 @@ export async function imRoutes(
         response: responses(UserByPhoneData),
       },
     },
-    async (req) => {
-      const me = currentUser(req).id;
-      const { count } = await deps.rateLimit.hit(`im:phone:${me}`, 3600_000);
-      if (count > USER_BY_PHONE_PER_HOUR) throw new AppError('IM_LOOKUP_TOO_FREQUENT');
-      const found = await users.users.byPhone(req.query.phone);
-      if (!found) throw new AppError('IM_PHONE_NOT_FOUND');
-      const userID = String(found.id);
-      await social.ensure(userID, found.nickname, found.avatar);
-      return ok({ userID, nick: found.nickname, avatar: found.avatar });
-    },
+    async (req) => ok(await lookup.byPhone(currentUser(req).id, req.query.phone)),
   );
   r.get(
     `${API}/user/getUserSig`,

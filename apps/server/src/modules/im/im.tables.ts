@@ -66,6 +66,8 @@ export interface ImGroupMemberTable {
   name_card: ColumnType<string, string | undefined, string>;
   mute_until: ColumnType<number, number | undefined, number>;
   last_send_ms: ColumnType<number, number | undefined, number>;
+  /** memberCustomField (migration 0016). */
+  custom: ColumnType<Kv, string | undefined, string>;
 }
 
 export interface ImGroupPendencyTable {
@@ -106,6 +108,8 @@ export interface ImConversationTable {
   start_seq: ColumnType<number, number | undefined, number>;
   read_seq: ColumnType<number, number | undefined, number>;
   read_ms: ColumnType<number, number | undefined, number>;
+  /** deleteGroupAtTips: @-mentions at or below it are no longer tips (migration 0014). */
+  at_read_seq: ColumnType<number, number | undefined, number>;
 }
 
 export interface ImRestFileTable {
@@ -116,6 +120,12 @@ export interface ImRestFileTable {
   content_type: string;
   data: Uint8Array;
   created_ms: number;
+}
+
+/** Migration 0015: userSigs issued before this time (a REST kick) are refused. */
+export interface ImKickTable {
+  user_id: string;
+  sigs_not_before_ms: number;
 }
 
 /** Row types of this module's tables (composed into DB in platform/db-types.ts). */
@@ -131,4 +141,5 @@ export interface ImTables {
   im_message: ImMessageTable;
   im_conversation: ImConversationTable;
   im_rest_file: ImRestFileTable;
+  im_kick: ImKickTable;
 }

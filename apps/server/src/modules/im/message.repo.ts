@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { DB } from '../../platform/db-types.ts';
+import { ConversationRepo } from './conversation.repo.ts';
 import type { ImMessageTable } from './im.tables.ts';
 
 type Trx = Transaction<DB>;
@@ -14,12 +15,19 @@ export interface ConversationRow {
   start_seq: number;
   read_seq: number;
   read_ms: number;
+  /** deleteGroupAtTips: @-mentions at or below it are no longer tips. */
+  at_read_seq: number;
   last_seq: number;
 }
 
 /** Messages, per-conversation sequences and per-user conversation state (all SQL of the messages). */
 export class MessageRepo {
-  constructor(private readonly db: Db) {}
+  /** The conversation list's pages and @-tips mark. */
+  readonly lists: ConversationRepo;
+
+  constructor(private readonly db: Db) {
+    this.lists = new ConversationRepo(db);
+  }
 
   transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(fn);
@@ -46,55 +54,6 @@ export class MessageRepo {
       .where('conv_key', '=', convKey)
       .executeTakeFirst();
     return row ? Number(row.last_seq) : 0;
-  }
-
-  /**
-   * One statement (one round trip, atomic): allocates the next sequence and stores the message,
-   * creating both parties' conversation rows for C2C; a repeated `random` from the same sender
-   * returns the stored message instead. The sequence row stays locked until the statement commits,
-   * so sequences commit in order on every node.
-   */
-  async insertNext(
-    m: NewMessage,
-    parties: Array<{ user: string; conversationID: string }>,
-    /** C2C: store only if the peer exists and has not blacklisted the sender (checked in the same statement). */
-    c2cTo?: string,
-  ): Promise<MessageRow | undefined> {
-    const guard = c2cTo
-      ? sql`and exists (select 1 from im_profile where user_id = ${c2cTo})
-          and (${c2cTo}::varchar = ${m.from_id}::varchar or not exists (select 1 from im_blacklist where user_id = ${c2cTo} and blocked_id = ${m.from_id}))`
-      : sql``;
-    const convs = parties.length
-      ? sql`, c as (
-          insert into im_conversation (user_id, conv_key, conversation_id)
-          select v.u, ${m.conv_key}, v.cid from (values ${sql.join(parties.map((p) => sql`(${p.user}::varchar, ${p.conversationID}::varchar)`))}) as v(u, cid)
-          where exists (select 1 from m)
-          on conflict do nothing
-        )`
-      : sql``;
-    const result = await sql<Record<string, unknown>>`
-      with dup as (
-        select * from im_message where conv_key = ${m.conv_key} and from_id = ${m.from_id} and random = ${m.random}
-      ), s as (
-        insert into im_seq (conv_key, last_seq) select ${m.conv_key}, 1 where not exists (select 1 from dup) ${guard}
-        on conflict (conv_key) do update set last_seq = im_seq.last_seq + 1
-        returning last_seq
-      ), m as (
-        insert into im_message (conv_key, seq, msg_id, conv_type, from_id, to_id, random, time_ms, type, payload,
-          nick, avatar, priority, client_seq, cloud_custom_data, revoked_ms)
-        select ${m.conv_key}, s.last_seq, ${m.conv_key} || '#' || s.last_seq, ${m.conv_type}, ${m.from_id}, ${m.to_id},
-          ${m.random}, ${m.time_ms}, ${m.type}, ${JSON.stringify(m.payload)}::jsonb,
-          coalesce((select nick from im_profile where user_id = ${m.from_id}), ${m.nick}),
-          coalesce((select avatar from im_profile where user_id = ${m.from_id}), ${m.avatar}), ${m.priority},
-          ${m.client_seq}, ${m.cloud_custom_data}, null
-        from s
-        on conflict do nothing
-        returning *
-      )${convs}
-      select * from m union all select * from dup
-    `.execute(this.db);
-    const row = result.rows[0];
-    return row ? normalize(row as unknown as MessageRow) : undefined;
   }
 
   /** Inserts at `seq`; undefined when the sender already sent this `random` here (a resend). */
@@ -224,6 +183,7 @@ export class MessageRepo {
         'c.start_seq',
         'c.read_seq',
         'c.read_ms',
+        'c.at_read_seq',
         's.last_seq',
       ])
       .where('c.user_id', '=', userId)
@@ -235,6 +195,7 @@ export class MessageRepo {
       start_seq: Number(r.start_seq),
       read_seq: Number(r.read_seq),
       read_ms: Number(r.read_ms),
+      at_read_seq: Number(r.at_read_seq),
       last_seq: Number(r.last_seq),
     }));
   }
@@ -260,21 +221,36 @@ export class MessageRepo {
     return rows.map(normalize);
   }
 
-  /** Unread group texts that @-mention someone (the caller picks those naming this user or everyone). */
-  async unreadMentions(userId: string) {
-    const rows = await this.db
-      .selectFrom('im_conversation as c')
-      .innerJoin('im_message as m', 'm.conv_key', 'c.conv_key')
-      .select(['m.conv_key', 'm.seq', 'm.from_id', 'm.to_id', 'm.payload'])
-      .where('c.user_id', '=', userId)
-      .where('m.conv_type', '=', 'GROUP')
-      .whereRef('m.seq', '>', 'c.read_seq')
-      .whereRef('m.seq', '>', 'c.start_seq')
-      .where('m.from_id', '<>', userId)
-      .where('m.revoked_ms', 'is', null)
-      .where(sql<boolean>`m.payload ? 'atUserList'`)
-      .orderBy('m.seq')
-      .execute();
+  /**
+   * Unread group texts that @-mention someone (the caller picks those naming this user or
+   * everyone), only within the bounds read with the conversation rows, as for unreadCounts: after
+   * the read, start and @-tips marks, up to the snapshot's last sequence. Unbounded, a message
+   * committing between the two reads showed up here and again when its push arrived.
+   */
+  async unreadMentions(
+    userId: string,
+    bounds: ReadonlyArray<{ key: string; after: number; upTo: number }>,
+  ) {
+    if (!bounds.length) return [];
+    const values = sql.join(
+      bounds.map((b) => sql`(${b.key}, ${b.after}::bigint, ${b.upTo}::bigint)`),
+    );
+    const { rows } = await sql<{
+      conv_key: string;
+      seq: number | string;
+      from_id: string;
+      to_id: string;
+      payload: unknown;
+    }>`
+      select m.conv_key, m.seq, m.from_id, m.to_id, m.payload
+      from (values ${values}) as b(conv_key, after_seq, up_to_seq)
+      join im_message m on m.conv_key = b.conv_key
+      where m.seq > b.after_seq and m.seq <= b.up_to_seq
+        and m.conv_type = 'GROUP'
+        and m.from_id <> ${userId}
+        and m.revoked_ms is null
+        and m.payload ? 'atUserList'
+      order by m.conv_key, m.seq`.execute(this.db);
     return rows.map((r) => ({
       conv_key: r.conv_key,
       seq: Number(r.seq),
@@ -385,7 +361,7 @@ export class MessageRepo {
   }
 }
 
-function normalize<
+export function normalize<
   T extends {
     seq: number | string;
     random: number | string;

@@ -2,6 +2,7 @@ import {
   CONV_TYPES,
   IM,
   type ImConversation,
+  type ImConversationPage,
   type ImGroupProfile,
   type ImMessage,
   type MessageBody,
@@ -10,6 +11,9 @@ import {
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db-types.ts';
 import { AppError } from '../../platform/errors.ts';
+import { GroupCommit } from '../../platform/group-commit.ts';
+import { Turns } from '../../platform/turns.ts';
+import { buildConversations, conversationPage, type ListDeps } from './conversation-list.ts';
 import type { ImCaller, Pusher } from './gateway.ts';
 import {
   type ConvRef,
@@ -19,10 +23,11 @@ import {
   parseConversationID,
   systemKey,
 } from './keys.ts';
-import type { ConversationRow, MessageRepo, MessageRow } from './message.repo.ts';
+import type { MessageRepo, MessageRow } from './message.repo.ts';
 import { checkMessageBody } from './message-rules.ts';
+import type { SendBatchRepo, SendItem } from './send-batch.repo.ts';
 import type { SocialService } from './social.service.ts';
-import { conversationIdFor, toLastMessage, toMessage } from './view.ts';
+import { conversationIdFor, toMessage } from './view.ts';
 
 /** What the message service needs from groups (implemented by GroupService). */
 export interface GroupAccess {
@@ -46,16 +51,32 @@ export interface SystemPost {
 type Trx = Transaction<DB>;
 type Out = ImMessage & { timeMs: number };
 const SYNC_LIMIT = 500;
+/** Sends per statement: big enough to carry a burst, small enough to keep one commit short. */
+const SEND_BATCH_MAX = 256;
 
 /** Messages, conversations, read marks and catch-up (the stored, sequenced chat). */
 export class MessageService {
   groups!: GroupAccess;
 
+  /** Sends are stored by group commit: one statement for all sends waiting on the database. */
+  private readonly sends: GroupCommit<SendItem, MessageRow | undefined>;
+  private readonly groupTurns = new Turns();
+
   constructor(
     private readonly repo: MessageRepo,
     private readonly social: SocialService,
     private readonly push: Pusher,
-  ) {}
+    batches: SendBatchRepo,
+    /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
+    maxInFlight = 1,
+  ) {
+    this.sends = new GroupCommit((items) => batches.insertMany(items), {
+      keyOf: ({ m }) => `${m.conv_key}\u0000${m.from_id}\u0000${m.random}`,
+      laneOf: ({ m }) => m.conv_key,
+      maxInFlight,
+      maxBatch: SEND_BATCH_MAX,
+    });
+  }
 
   private ref(me: string, conversationID: string): ConvRef {
     const ref = parseConversationID(me, conversationID);
@@ -75,14 +96,21 @@ export class MessageService {
       parties = [{ user: me, conversationID: `C2C${body.to}` }];
       if (body.to !== me) parties.push({ user: body.to, conversationID: `C2C${me}` });
     } else if (body.conversationType === 'GROUP') {
-      await this.groups.assertCanSend(body.to, me);
+      // The checks await: without a turn, a later send could reach the queue before an earlier one.
+      const turn = this.groupTurns.take(`${me}\u0000${body.to}`);
+      try {
+        await this.groups.assertCanSend(body.to, me);
+        recipients = await this.groups.memberIds(body.to);
+        await turn.ready;
+      } finally {
+        turn.done(); // the submit below is queued synchronously, before the next turn runs
+      }
       key = groupKey(body.to);
-      recipients = await this.groups.memberIds(body.to);
     } else {
       throw new AppError('IM_CONVERSATION_TYPE_INVALID');
     }
-    const row = await this.repo.insertNext(
-      {
+    const row = await this.sends.submit({
+      m: {
         conv_key: key,
         conv_type: body.conversationType,
         from_id: me,
@@ -98,8 +126,8 @@ export class MessageService {
         cloud_custom_data: body.cloudCustomData ?? '',
       },
       parties,
-      body.conversationType === 'C2C' ? body.to : undefined,
-    );
+      ...(body.conversationType === 'C2C' ? { c2cTo: body.to } : {}),
+    });
     if (!row && body.conversationType === 'C2C') {
       // Refused inside the statement: say why.
       const ctx = await this.social.sendContext(me, body.to);
@@ -296,13 +324,38 @@ export class MessageService {
 
   async conversation(me: string, conversationID: string): Promise<ImConversation> {
     const ref = this.ref(me, conversationID);
-    const [conv] = await this.build(me, await this.repo.conversations(me, ref.key));
+    const [conv] = await buildConversations(
+      this.listDeps,
+      me,
+      await this.repo.conversations(me, ref.key),
+    );
     if (!conv) throw new AppError('IM_CONVERSATION_NOT_FOUND');
     return conv;
   }
 
+  /** Every visible conversation (the reconnect catch-up's complete list). */
   async conversations(me: string): Promise<ImConversation[]> {
-    return this.build(me, await this.repo.conversations(me));
+    return buildConversations(this.listDeps, me, await this.repo.conversations(me));
+  }
+
+  /** One page of the conversation list, newest first (SPEC §7 conversation paging). */
+  conversationPage(me: string, timeStamp?: string, count?: number): Promise<ImConversationPage> {
+    return conversationPage(this.listDeps, me, timeStamp, count);
+  }
+
+  /**
+   * Clears the @-tips of a group conversation up to `upToSequence` (default: its last message)
+   * without marking anything read; the user's other sessions drop the same tips.
+   */
+  async deleteGroupAtTips(caller: ImCaller, conversationID: string, upToSequence?: number) {
+    const me = caller.userID;
+    const ref = this.ref(me, conversationID);
+    if (ref.type !== 'GROUP') throw new AppError('IM_CONVERSATION_TYPE_INVALID');
+    const atReadSequence = await this.repo.lists.markAtRead(me, ref.key, upToSequence);
+    if (atReadSequence === undefined) throw new AppError('IM_CONVERSATION_NOT_FOUND');
+    const out = { conversationID, atReadSequence };
+    this.push.toUsers([me], PUSH.AT_TIPS_DELETED, out, caller.socketId);
+    return out;
   }
 
   async peerReadTimes(me: string, userIDList: string[]) {
@@ -334,79 +387,8 @@ export class MessageService {
     };
   }
 
-  private async build(me: string, rows: ConversationRow[]): Promise<ImConversation[]> {
-    if (!rows.length) return [];
-    const [lasts, unread, peerReads, mentions] = await Promise.all([
-      this.repo.messagesAt(rows.map((r) => ({ key: r.conv_key, seq: r.last_seq }))),
-      this.repo.unreadCounts(
-        me,
-        rows.map((r) => ({
-          key: r.conv_key,
-          after: Math.max(Number(r.read_seq), Number(r.start_seq)),
-          upTo: Number(r.last_seq),
-        })),
-      ),
-      this.repo.peerReads(
-        me,
-        rows.filter((r) => r.conversation_id.startsWith('C2C')).map((r) => r.conv_key),
-      ),
-      this.repo.unreadMentions(me),
-    ]);
-    const atInfo = new Map<string, ImConversation['groupAtInfoList']>();
-    for (const m of mentions) {
-      const atMe = m.atUserList.includes(me);
-      const atAll = m.atUserList.includes(IM.AT_ALL);
-      if (!atMe && !atAll) continue;
-      const list = atInfo.get(m.conv_key) ?? [];
-      // atTypeArray: 1 = @me, 2 = @all (TIM's TYPES.CONV_AT_ME / CONV_AT_ALL).
-      list.push({
-        from: m.from,
-        groupID: m.groupID,
-        messageSequence: m.seq,
-        atTypeArray: [...(atMe ? [1] : []), ...(atAll ? [2] : [])],
-      });
-      atInfo.set(m.conv_key, list);
-    }
-    const lastByKey = new Map(lasts.map((m) => [m.conv_key, m]));
-    const peers = rows
-      .filter((r) => r.conversation_id.startsWith('C2C'))
-      .map((r) => r.conversation_id.slice(3));
-    const groupIds = rows
-      .filter((r) => r.conversation_id.startsWith('GROUP'))
-      .map((r) => r.conversation_id.slice(5));
-    const [profiles, groups] = await Promise.all([
-      this.social.profiles(peers),
-      groupIds.length
-        ? this.groups.profiles(groupIds, me)
-        : Promise.resolve(new Map<string, ImGroupProfile>()),
-    ]);
-    const out = rows.map((r): ImConversation => {
-      const isC2C = r.conversation_id.startsWith('C2C');
-      const isGroup = r.conversation_id.startsWith('GROUP');
-      const conv: ImConversation = {
-        conversationID: r.conversation_id,
-        type: isC2C ? 'C2C' : isGroup ? 'GROUP' : CONV_TYPES.SYSTEM,
-        unreadCount: unread.get(r.conv_key) ?? 0,
-        lastMessage: toLastMessage(lastByKey.get(r.conv_key)),
-        peerReadTime: isC2C ? (peerReads.get(r.conv_key) ?? 0) : 0,
-        readSequence: Math.max(r.read_seq, r.start_seq),
-        groupAtInfoList: atInfo.get(r.conv_key) ?? [],
-      };
-      if (isC2C) {
-        const p = profiles.get(r.conversation_id.slice(3));
-        if (p) conv.userProfile = p;
-      }
-      if (isGroup) {
-        const g = groups.get(r.conversation_id.slice(5));
-        if (g) conv.groupProfile = g;
-      }
-      return conv;
-    });
-    return out.sort(
-      (a, b) =>
-        b.lastMessage.lastTime - a.lastMessage.lastTime ||
-        b.lastMessage.lastSequence - a.lastMessage.lastSequence,
-    );
+  private get listDeps(): ListDeps {
+    return { repo: this.repo, social: this.social, groups: this.groups };
   }
 }
 

@@ -1,14 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { ErrorEnvelope, IM } from '@chaopin/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { responses, typed } from '../../platform/route-schema.ts';
+import type { ForceLogout } from './force-logout.ts';
 import type { GroupService } from './group.service.ts';
 import type { UserSigs } from './im-sig.ts';
+import type { RestFileService } from './rest-file.service.ts';
+import type { SigGate } from './sig-gate.ts';
 import type { SocialService } from './social.service.ts';
 import { readOneFile } from './upload.routes.ts';
 
@@ -18,6 +19,11 @@ const Path = Type.Object({
   app: Type.String({ minLength: 1 }),
 });
 const GroupPath = Type.Object({ org: Type.String(), app: Type.String(), groupId: Type.String() });
+const UserPath = Type.Object({
+  org: Type.String(),
+  app: Type.String(),
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+});
 const Paging = Type.Object({
   pagenum: Type.Optional(Type.String()),
   pagesize: Type.Optional(Type.String()),
@@ -43,16 +49,18 @@ function positive(
  */
 export async function restRoutes(
   app: FastifyInstance,
-  deps: { db: Db; sigs: UserSigs; social: SocialService; groups: GroupService },
+  deps: {
+    sigs: UserSigs;
+    gate: SigGate;
+    logout: ForceLogout;
+    files: RestFileService;
+    social: SocialService;
+    groups: GroupService;
+  },
 ) {
   const r = typed(app);
-  const { sigs, social, groups, db } = deps;
-  const bearer = (req: FastifyRequest) => {
-    const h = req.headers.authorization;
-    const user = sigs.userOf(h?.startsWith('Bearer ') ? h.slice(7) : undefined);
-    if (!user) throw new AppError('IM_REST_TOKEN_INVALID');
-    return { userID: user, socketId: '' };
-  };
+  const { sigs, gate, logout, files, social, groups } = deps;
+  const bearer = (req: FastifyRequest) => bearerUser(gate, req);
 
   r.post(
     '/:org/:app/token',
@@ -134,7 +142,7 @@ export async function restRoutes(
       },
     },
     async (req) => {
-      bearer(req);
+      await bearer(req);
       const pageNum = positive(req.query.pagenum, 1, 'IM_REST_PAGE_NUM');
       const pageSize = positive(
         req.query.pagesize,
@@ -169,7 +177,7 @@ export async function restRoutes(
       },
     },
     async (req) => {
-      const caller = bearer(req);
+      const caller = await bearer(req);
       if (!req.params.groupId.trim()) throw new AppError('IM_REST_GROUP_ID_REQUIRED');
       const pageNum = positive(req.query.pagenum, 1, 'IM_REST_PAGE_NUM');
       const pageSize = positive(
@@ -214,7 +222,7 @@ export async function restRoutes(
       },
     },
     async (req) => {
-      const caller = bearer(req);
+      const caller = await bearer(req);
       const b = req.body;
       // invite_need_confirm is forced false: listed members are added at once.
       const group = await groups.create(caller, {
@@ -241,7 +249,7 @@ export async function restRoutes(
       },
     },
     async (req) => {
-      bearer(req);
+      await bearer(req);
       const g = await groups.search(req.params.groupId);
       return ok({
         data: [
@@ -274,9 +282,28 @@ export async function restRoutes(
       },
     },
     async (req) => {
-      const caller = bearer(req);
+      const caller = await bearer(req);
       await groups.dismiss(caller, req.params.groupId);
       return ok({ data: { success: true, groupid: req.params.groupId } });
+    },
+  );
+
+  // Easemob "force logout": every session of the user, on every node. An operator account (one
+  // registered with a password) may kick anyone; any other token only itself, or every chat user
+  // could log every other one out.
+  r.get(
+    '/:org/:app/users/:username/disconnect',
+    {
+      schema: {
+        tags,
+        summary: '强制用户下线（所有设备）',
+        params: UserPath,
+        response: responses(Any),
+      },
+    },
+    async (req) => {
+      await logout.kick((await bearer(req)).userID, req.params.username);
+      return ok({ action: 'get', entities: [], data: { result: true }, timestamp: Date.now() });
     },
   );
 
@@ -295,26 +322,31 @@ export async function restRoutes(
       },
     },
     async (req, reply) => {
-      const row = await db
-        .selectFrom('im_rest_file')
-        .selectAll()
-        .where('id', '=', req.params.fileId)
-        .executeTakeFirst();
-      if (!row) throw new AppError('NOT_FOUND');
-      if (req.headers['share-secret'] !== row.secret) throw new AppError('IM_REST_FILE_SECRET');
+      const file = await files.open(req.params.fileId, req.headers['share-secret']);
       return (
         reply
-          .type(row.content_type)
+          .type(file.contentType)
           .header('content-disposition', 'attachment')
           // The file's bytes: the schema only describes the error envelopes of this download.
-          .send(Buffer.from(row.data) as never)
+          .send(file.bytes as never)
       );
     },
   );
 }
 
+/** The caller of a REST route: its bearer token is a userSig, refused once expired or kicked. */
+async function bearerUser(gate: SigGate, req: FastifyRequest) {
+  const h = req.headers.authorization;
+  const claims = await gate.bearer(h?.startsWith('Bearer ') ? h.slice(7) : undefined);
+  if (!claims) throw new AppError('IM_REST_TOKEN_INVALID');
+  return { userID: claims.userID, socketId: '' };
+}
+
 /** `POST /{org}/{app}/chatfiles` (multipart, bearer): a file of 1 byte to 10 MB → id and share secret. */
-export async function restFileRoutes(app: FastifyInstance, deps: { db: Db; sigs: UserSigs }) {
+export async function restFileRoutes(
+  app: FastifyInstance,
+  deps: { files: RestFileService; gate: SigGate },
+) {
   typed(app).post(
     '/:org/:app/chatfiles',
     {
@@ -327,28 +359,9 @@ export async function restFileRoutes(app: FastifyInstance, deps: { db: Db; sigs:
       },
     },
     async (req) => {
-      const h = req.headers.authorization;
-      const user = deps.sigs.userOf(h?.startsWith('Bearer ') ? h.slice(7) : undefined);
-      if (!user) throw new AppError('IM_REST_TOKEN_INVALID');
+      const user = (await bearerUser(deps.gate, req)).userID;
       const file = await readOneFile(req, IM.CHATFILE_MAX_BYTES, 'IM_REST_FILE_SIZE');
-      if (file.bytes.byteLength <= 0 || file.bytes.byteLength > IM.CHATFILE_MAX_BYTES)
-        throw new AppError('IM_REST_FILE_SIZE');
-      const id = randomBytes(16).toString('hex');
-      const secret = randomBytes(18).toString('base64url');
-      await deps.db
-        .insertInto('im_rest_file')
-        .values({
-          id,
-          secret,
-          owner: user,
-          file_name: file.name.slice(0, 200),
-          content_type: /^[\w.+-]+\/[\w.+-]+$/.test(file.mime)
-            ? file.mime
-            : 'application/octet-stream',
-          data: file.bytes,
-          created_ms: Date.now(),
-        })
-        .execute();
+      const { id, secret } = await deps.files.store(user, file);
       return ok({ entities: [{ uuid: id, type: 'chatfile', 'share-secret': secret }] });
     },
   );

@@ -26,11 +26,53 @@ const extOf = (name: string) =>
   name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '';
 const safeExt = (ext: string) => (/^[a-z0-9]{1,8}$/.test(ext) ? ext : 'bin');
 
+type Thumb = { data: Buffer; ext: string; mime: string; width: number; height: number };
+
+/** A thumbnail no bigger than this (decoding a larger picture is refused, not attempted). */
+const THUMB_MAX_INPUT_PIXELS = 4096 * 4096;
+
+/**
+ * A video frame the client grabbed: really an image, re-encoded as JPEG fitting 200×200 (SPEC §9)
+ * with its aspect kept (never enlarged); its real size goes into the message.
+ */
+async function videoThumb(input: Buffer): Promise<Thumb> {
+  const type = input.byteLength ? await fileTypeFromBuffer(input) : undefined;
+  if (!type?.mime.startsWith('image/')) throw new AppError('IM_VIDEO_THUMB_INVALID');
+  try {
+    const { data, info } = await sharp(input, {
+      limitInputPixels: THUMB_MAX_INPUT_PIXELS,
+      animated: false,
+    })
+      .rotate()
+      .resize(IM.VIDEO_THUMB_SIDE, IM.VIDEO_THUMB_SIDE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .flatten({ background: '#000000' })
+      .jpeg({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, ext: 'jpg', mime: 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    throw new AppError('IM_VIDEO_THUMB_INVALID');
+  }
+}
+
+/** SPEC §9 "Video thumbnail default 200x200": when the client could not grab a frame. */
+async function placeholderThumb(): Promise<Thumb> {
+  const side = IM.VIDEO_THUMB_SIDE;
+  const data = await sharp({
+    create: { width: side, height: side, channels: 3, background: '#333333' },
+  })
+    .png()
+    .toBuffer();
+  return { data, ext: 'png', mime: 'image/png', width: side, height: side };
+}
+
 /**
  * Message files (SPEC §5): image < 20 MB with an allowed extension (and really an image), audio
  * ≤ 20 MB, video ≤ 100 MB of an allowed type, file ≤ 100 MB; none empty. Stored in the BlobStore;
- * answers the message payload (images with previews of min side 198 and 720; videos with a 200×200
- * thumbnail placeholder).
+ * answers the message payload (images with previews of min side 198 and 720; videos with the
+ * client's frame as a thumbnail fitting 200×200, else a 200×200 placeholder).
  */
 export class ImUploadService {
   constructor(private readonly blobs: BlobStore) {}
@@ -51,6 +93,7 @@ export class ImUploadService {
     userID: string,
     name: string,
     bytes: Buffer,
+    thumbnail?: Buffer,
   ): Promise<Record<string, unknown>> {
     if (bytes.byteLength === 0) throw new AppError('IM_UPLOAD_EMPTY');
     if (kind === 'image' ? bytes.byteLength >= MAX.image : bytes.byteLength > MAX[kind])
@@ -61,22 +104,18 @@ export class ImUploadService {
     if (kind === 'video') {
       if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext))
         throw new AppError('IM_UPLOAD_TYPE');
+      // Checked before anything is stored: a bad thumbnail leaves no orphan video behind.
+      const thumb = thumbnail ? await videoThumb(thumbnail) : await placeholderThumb();
       const videoUrl = await this.blobs.put(
         this.key('video', userID, ext),
         bytes,
         'application/octet-stream',
       );
-      const thumb = await sharp({
-        create: {
-          width: IM.VIDEO_THUMB_SIDE,
-          height: IM.VIDEO_THUMB_SIDE,
-          channels: 3,
-          background: '#333333',
-        },
-      })
-        .png()
-        .toBuffer();
-      const thumbUrl = await this.blobs.put(this.key('video', userID, 'png'), thumb, 'image/png');
+      const thumbUrl = await this.blobs.put(
+        this.key('video', userID, thumb.ext),
+        thumb.data,
+        thumb.mime,
+      );
       return {
         uuid,
         videoUrl,
@@ -84,8 +123,8 @@ export class ImUploadService {
         videoFormat: ext,
         videoSecond: 0,
         thumbUrl,
-        thumbWidth: IM.VIDEO_THUMB_SIDE,
-        thumbHeight: IM.VIDEO_THUMB_SIDE,
+        thumbWidth: thumb.width,
+        thumbHeight: thumb.height,
       };
     }
     const url = await this.blobs.put(

@@ -96,6 +96,7 @@ export function toLastMessage(m: MessageRow | undefined): ImLastMessage {
   if (!m) {
     return {
       lastTime: 0,
+      lastTimeMs: 0,
       lastSequence: 0,
       fromAccount: '',
       messageForShow: '',
@@ -106,6 +107,7 @@ export function toLastMessage(m: MessageRow | undefined): ImLastMessage {
   }
   return {
     lastTime: Math.floor(m.time_ms / 1000),
+    lastTimeMs: m.time_ms,
     lastSequence: m.seq,
     fromAccount: m.from_id,
     messageForShow: messageForShow(m),
@@ -113,6 +115,27 @@ export function toLastMessage(m: MessageRow | undefined): ImLastMessage {
     type: m.type as MsgType,
     isRevoked: m.revoked_ms !== null,
   };
+}
+
+/**
+ * A conversation page's cursor: the last message time (ms) and the conversationID of the page's
+ * last conversation; the time alone is not unique, the pair is (the list's total order).
+ */
+export function toPageCursor(lastMs: number, conversationID: string): string {
+  return `${lastMs}.${conversationID}`;
+}
+
+/** undefined for the first page; null when the cursor is not one this server made. */
+export function parsePageCursor(
+  cursor: string | undefined,
+): { lastMs: number; conversationID: string } | undefined | null {
+  if (!cursor) return undefined;
+  const dot = cursor.indexOf('.');
+  const lastMs = Number(cursor.slice(0, dot));
+  const conversationID = cursor.slice(dot + 1);
+  if (dot < 1 || !/^\d+$/.test(cursor.slice(0, dot)) || !Number.isSafeInteger(lastMs)) return null;
+  if (!conversationID || conversationID.length > 80) return null;
+  return { lastMs, conversationID };
 }
 
 export function toMember(

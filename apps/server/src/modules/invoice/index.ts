@@ -5,12 +5,14 @@ import type { ModuleUses } from '../uses.ts';
 import { InvoiceRepo } from './invoice.repo.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
 import { InvoiceService } from './invoice.service.ts';
+import type { RefundsOfOrder } from './invoice-amounts.ts';
 
 /** Invoice titles, invoices and their PDF; feedback, reports, contact us, rules, dictionary. */
 export async function registerInvoiceModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
+  refunds: RefundsOfOrder,
 ): Promise<void> {
   const { support } = await registerServiceModule(app, deps, uses);
   const invoices = new InvoiceService(
@@ -19,6 +21,7 @@ export async function registerInvoiceModule(
     deps.blobs,
     deps.events,
     (value) => support.label('invoice_content', value),
+    refunds,
   );
   await invoiceRoutes(app, invoices);
 }

@@ -4,6 +4,8 @@ import {
   type AdminInvoiceListQuery,
   type ApplyInvoiceBody,
   EMAIL_PATTERN,
+  ERRORS,
+  type ErrorId,
   INVOICE_STATUS_TEXT,
   INVOICE_TITLES_MAX,
   type InvoiceDetail,
@@ -21,6 +23,7 @@ import { AppError } from '../../platform/errors.ts';
 import { creditCodeFor } from '../catalogue/license.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { InvoiceRepo, InvoiceRow, TitleFields, TitleRow } from './invoice.repo.ts';
+import { invoicedAmounts, type RefundsOfOrder } from './invoice-amounts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -97,6 +100,7 @@ export class InvoiceService {
     private readonly blobs: BlobStore,
     private readonly events: DomainEvents,
     private readonly contentLabel: ContentLabel,
+    private readonly refunds: RefundsOfOrder,
   ) {}
 
   async titles(userId: number): Promise<InvoiceTitle[]> {
@@ -159,20 +163,41 @@ export class InvoiceService {
   /** The order as applyInvoice shows it (ORDER_NOT_FOUND for another user's order). */
   async orderInfo(userId: number, orderNo: string): Promise<InvoiceOrderInfo> {
     const order = await this.orders.detail(userId, orderNo);
-    const existing = await this.repo.byOrderNo(order.orderNo);
+    const [existing, refunds] = await Promise.all([
+      this.repo.byOrderNo(order.orderNo),
+      this.refunds.summary(order.orderNo),
+    ]);
+    const { amount } = invoicedAmounts(order, refunds);
+    const blocked: ErrorId | null = !INVOICEABLE.has(order.status)
+      ? 'INVOICE_ORDER_NOT_FINISHED'
+      : existing
+        ? 'INVOICE_EXISTS'
+        : refunds.open
+          ? 'INVOICE_REFUND_OPEN'
+          : amount <= 0
+            ? 'INVOICE_NOTHING_TO_INVOICE'
+            : null;
     return {
       orderNo: order.orderNo,
       storeName: order.storeName,
-      amount: order.payAmount,
-      canApply: INVOICEABLE.has(order.status) && !existing,
+      amount,
+      canApply: blocked === null,
+      reason: blocked && ERRORS[blocked].msg,
       invoiceId: existing?.id ?? null,
     };
   }
 
-  /** One invoice per received order, for the paid amount, with the title copied as it is now. */
+  /**
+   * One invoice per received order, for what the buyer kept (paid less refunded), with the title
+   * copied as it is now. Not while a refund is open: its amount is not final yet.
+   */
   async apply(userId: number, body: ApplyInvoiceBody): Promise<InvoiceSummary> {
     const order = await this.orders.detail(userId, body.orderNo);
     if (!INVOICEABLE.has(order.status)) throw new AppError('INVOICE_ORDER_NOT_FINISHED');
+    const refunds = await this.refunds.summary(order.orderNo);
+    if (refunds.open) throw new AppError('INVOICE_REFUND_OPEN');
+    const invoiced = invoicedAmounts(order, refunds);
+    if (invoiced.amount <= 0) throw new AppError('INVOICE_NOTHING_TO_INVOICE');
     const title = await this.repo.findTitle(userId, body.titleId);
     if (!title) throw new AppError('INVOICE_TITLE_NOT_FOUND');
     const content = await this.contentLabel(body.content || DEFAULT_CONTENT);
@@ -191,16 +216,8 @@ export class InvoiceService {
       phone: title.phone,
       email: title.email,
       content,
-      amount: order.payAmount,
-      items: JSON.stringify(
-        order.items.map((i) => ({
-          title: i.title,
-          skuName: i.skuName,
-          price: i.price,
-          quantity: i.quantity,
-          amount: i.price * i.quantity,
-        })),
-      ),
+      amount: invoiced.amount,
+      items: JSON.stringify(invoiced.items),
     });
     if (!row) throw new AppError('INVOICE_EXISTS');
     return toSummary(row);

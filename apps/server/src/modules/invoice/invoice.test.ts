@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
-import { type Buyer, makeBuyer } from '../order/order-fixture.ts';
+import { apply as refundApply, orderAt as refundOrderAt } from '../aftersale/aftersale-fixture.ts';
+import { type Buyer, makeBuyer, makeProduct } from '../order/order-fixture.ts';
 import { creditCode, get, makeAdmin, orderAt, post } from './invoice-fixture.ts';
 
 let t: TestApp;
@@ -316,5 +317,64 @@ describe('issuing and downloading', () => {
     expect([other.status, other.body.error]).toEqual([404, 'INVOICE_NOT_FOUND']);
     const anon = await call(t.app, { method: 'GET', url: detail.body.data.downloadUrl });
     expect(anon.status).toBe(401);
+  });
+});
+
+describe('an order with refunds', () => {
+  it('is invoiced for what the buyer kept; not while a refund is open; not when all was refunded', async () => {
+    const first = await makeProduct(t.app, { price: 3000 });
+    const second = await makeProduct(t.app, { price: 5000, storeId: first.storeId });
+    const sku1 = first.skuIds[0] as number;
+    const sku2 = second.skuIds[0] as number;
+    const { orderNo } = await refundOrderAt(
+      t.app,
+      b,
+      admin,
+      [
+        { skuId: sku1, quantity: 1 },
+        { skuId: sku2, quantity: 1 },
+      ],
+      'received',
+    );
+    const titleId = (
+      await post(t.app, 'invoice/title/save', b.token, { type: 'personal', name: '李四' })
+    ).body.data.id as number;
+    const info = () =>
+      get<{ amount: number; canApply: boolean; reason: string | null }>(
+        t.app,
+        `invoice/order?orderNo=${orderNo}`,
+        b.token,
+      );
+    const before = (await info()).body.data.amount;
+
+    // an open request: its amount is not final, so no invoice yet
+    const open = await refundApply(t.app, b, { orderNo, skuId: sku1, amount: 1000 });
+    expect(open.status).toBe(200);
+    expect((await info()).body.data).toMatchObject({
+      canApply: false,
+      reason: '订单有进行中的退款，请退款完成后再申请开票',
+    });
+    const refused = await post(t.app, 'invoice/apply', b.token, { orderNo, titleId });
+    expect([refused.status, refused.body.error]).toEqual([409, 'INVOICE_REFUND_OPEN']);
+
+    // refunded: 10.00 of the first line goes back; the invoice is for the rest
+    const approved = await post(t.app, 'admin/refund/approve', admin, {
+      refundNo: open.body.data.refundNo,
+    });
+    expect(approved.status).toBe(200);
+    expect((await info()).body.data).toMatchObject({
+      amount: before - 1000,
+      canApply: true,
+      reason: null,
+    });
+    const applied = await post(t.app, 'invoice/apply', b.token, { orderNo, titleId });
+    expect([applied.status, applied.body.data.amount]).toEqual([200, before - 1000]);
+    const detail = await get<{ items: Array<{ amount: number }> }>(
+      t.app,
+      `invoice/detail?id=${applied.body.data.id}`,
+      b.token,
+    );
+    expect(detail.body.data.items.map((i) => i.amount)).toEqual([2000, 5000]);
+    expect(await countRows('invoice', b.userId)).toBe(1);
   });
 });

@@ -29,7 +29,7 @@ export async function shippedOrder(
   admin: string,
   buyer: Buyer,
   opts: { lines?: number; trackingNo?: string } = {},
-): Promise<{ orderNo: string; productIds: number[]; trackingNo: string }> {
+): Promise<{ orderNo: string; productIds: number[]; skuIds: number[]; trackingNo: string }> {
   const first = await makeProduct(app);
   const products = [first];
   for (let i = 1; i < (opts.lines ?? 1); i++) {
@@ -56,7 +56,12 @@ export async function shippedOrder(
     trackingNo,
   });
   if (shipped.status !== 200) throw new Error(`ship: ${JSON.stringify(shipped.body)}`);
-  return { orderNo, productIds: products.map((p) => p.productId), trackingNo };
+  return {
+    orderNo,
+    productIds: products.map((p) => p.productId),
+    skuIds: products.map((p) => p.skuIds[0] as number),
+    trackingNo,
+  };
 }
 
 /** Moves an order's shipping time back, as if it had shipped `hours` ago. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
 import { loadConfig } from '../../config.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
+import { apply } from '../aftersale/aftersale-fixture.ts';
 import { type Buyer, makeBuyer, makeProduct, newOrder } from '../order/order-fixture.ts';
 import { backdateShipping, makeAdmin, post, shippedOrder } from './logistics-fixture.ts';
 
@@ -146,6 +147,23 @@ describe('logistics sweeper', () => {
     ]);
     // Once received, the express query no longer counts down to an automatic receipt.
     expect((await express(buyer.token, orderNo)).body.data.autoConfirmAt).toBeNull();
+  });
+
+  it('does not confirm receipt while a refund is open; does once it is withdrawn', async () => {
+    const { orderNo, skuIds } = await shippedOrder(t.app, admin, buyer);
+    const sweeper = t.app.logisticsModule.sweeper;
+    await backdateShipping(t.app, orderNo, 100);
+    await sweeper.sweep();
+    const applied = await apply(t.app, buyer, { orderNo, skuId: skuIds[0] as number, amount: 1 });
+    expect(applied.status).toBe(200);
+    await sweeper.sweep(new Date(Date.now() + 10 * DAY));
+    expect((await detail(buyer.token, orderNo)).body.data.status).toBe('unreceived');
+    const refundNo = applied.body.data.refundNo;
+    expect((await post(t.app, 'order/cancelReturnOrder', buyer.token, { refundNo })).status).toBe(
+      200,
+    );
+    await sweeper.sweep(new Date(Date.now() + 10 * DAY));
+    expect((await detail(buyer.token, orderNo)).body.data.status).toBe('unevaluated');
   });
 
   it('leaves an order the buyer confirmed alone', async () => {

@@ -1,4 +1,8 @@
 import type { Db } from '../../platform/db.ts';
+import type { RefundRowStatus } from '../aftersale/aftersale.tables.ts';
+
+/** Refund states in which the money is still disputed (read-only: the after-sales module owns them). */
+const OPEN_REFUND: RefundRowStatus[] = ['pending', 'approved', 'returning', 'refunding'];
 
 /** SQL of the sweeper's own table: which shipments were seen signed and auto-confirmed. */
 export class ShipmentRepo {
@@ -47,7 +51,11 @@ export class ShipmentRepo {
       .execute();
   }
 
-  /** Signed shipments whose grace period ended before `cutoff`, not yet auto-confirmed; locked. */
+  /**
+   * Signed shipments whose grace period ended before `cutoff`, not yet auto-confirmed, with no
+   * refund in progress (the buyer's receipt is not confirmed under a dispute: the order waits until
+   * the refund is decided or withdrawn); locked.
+   */
   lockDueConfirm(trx: Db, cutoff: Date, limit: number) {
     return trx
       .selectFrom('logistics_shipment')
@@ -55,6 +63,16 @@ export class ShipmentRepo {
       .where('signed_at', 'is not', null)
       .where('auto_confirmed_at', 'is', null)
       .where('signed_at', '<=', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('refund')
+              .select('refund.id')
+              .whereRef('refund.order_no', '=', 'logistics_shipment.order_no')
+              .where('refund.status', 'in', OPEN_REFUND),
+          ),
+        ),
+      )
       .orderBy('signed_at')
       .limit(limit)
       .forUpdate()

@@ -52,9 +52,17 @@ export class OrderAftersale {
     return this.repo.addEvents(trx, [orderId], 'aftersale', note);
   }
 
-  /** Stock back for a line; answers the products touched (call `stockChanged` after commit). */
-  returnStock(trx: Db, skuId: number, quantity: number): Promise<number[]> {
-    return this.stock.release(trx, [{ skuId, quantity }]);
+  /**
+   * Stock back for a line, and the sale taken off the product's sales count; answers the
+   * products touched (call `stockChanged` after commit). Callers do this once per line.
+   */
+  async returnStock(trx: Db, skuId: number, quantity: number): Promise<number[]> {
+    const products = await this.stock.release(trx, [{ skuId, quantity }]);
+    await this.stock.removeSales(
+      trx,
+      products.map((productId) => ({ productId, quantity })),
+    );
+    return products;
   }
 
   stockChanged(productIds: Iterable<number>): Promise<void> {

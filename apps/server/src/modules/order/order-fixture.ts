@@ -181,3 +181,12 @@ export async function stockOf(app: FastifyInstance, skuId: number): Promise<numb
     .executeTakeFirstOrThrow();
   return row.stock;
 }
+
+export async function salesOf(app: FastifyInstance, productId: number): Promise<number> {
+  const row = await app.deps.db
+    .selectFrom('product')
+    .select('sales')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return Number(row.sales);
+}

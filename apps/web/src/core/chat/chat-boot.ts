@@ -48,7 +48,11 @@ function onReady() {
   const waiters = readyWaiters;
   readyWaiters = [];
   for (const w of waiters) w(tim);
-  void tim.getConversationList().then((r) => setConversations(r.data.conversationList));
+  // A failed paging is retried by the next request; CONVERSATION_LIST_UPDATED keeps the list meanwhile.
+  void tim
+    .getConversationList()
+    .then((r) => setConversations(r.data.conversationList))
+    .catch(() => undefined);
 }
 
 function setConversations(list: Conversation[]) {
@@ -91,6 +95,22 @@ function wire() {
     useConversations.setState({ net: 'disconnected' });
     window.addEventListener('online', relogin, { once: true });
     setTimeout(relogin, 5000);
+  });
+  tim.on(TIM.EVENT.KICKED_OUT, (e) => {
+    useConversations.setState({ net: 'disconnected' });
+    // An expired credential: a fresh one is fetched and the chat comes back by itself.
+    if ((e.data as { type?: string }).type === TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED) {
+      void relogin();
+      return;
+    }
+    // Logged out by the service (the operator): said once, back when the user returns to the app.
+    showToast('聊天已被强制下线，返回应用后将重新连接');
+    const back = () => {
+      if (document.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', back);
+      void relogin();
+    };
+    document.addEventListener('visibilitychange', back);
   });
   // Not a socialVersion bump: getGroupList itself reports the list, a reload would loop.
   tim.on(TIM.EVENT.GROUP_LIST_UPDATED, (e) =>

@@ -1,6 +1,9 @@
 import type { LiveLongPollData, LiveMessage } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveLongPollClient } from '../../../../../../packages/im-sdk/src/live/index.ts';
+import {
+  LiveLongPollClient,
+  LONG_POLL_SILENCE_MS,
+} from '../../../../../../packages/im-sdk/src/live/index.ts';
 import { API, call, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { listen, liveOf, roomName, sleep, until } from './live-test-kit.ts';
 
@@ -181,5 +184,101 @@ describe('anonymous long-poll (SPEC §7 AVChatRoom startLongPoll)', () => {
     await t.app.liveRooms.dismiss(roomId);
     await until(() => dismissed.length === 1);
     expect(dismissed).toEqual([roomId]);
+  });
+});
+
+describe('the long-poll client’s network state (SPEC §4)', () => {
+  /** The real server, with startLongPoll requests failing while `down()` says so. */
+  const cutOff =
+    (down: () => boolean, joins?: { n: number }): typeof fetch =>
+    (input, init) => {
+      const url = String(input);
+      if (url.includes('applyJoin') && joins) joins.n += 1;
+      if (down() && url.includes('startLongPoll'))
+        return Promise.reject(new TypeError('network down'));
+      return fetch(input, init);
+    };
+  const watch = (client: LiveLongPollClient) => {
+    const states: string[] = [];
+    const got: string[] = [];
+    client.on('state', (s) => states.push(s));
+    client.on('message', (list) =>
+      got.push(...list.map((m) => String((m.body as { text?: string }).text))),
+    );
+    return { states, got };
+  };
+
+  it('is disconnected when no long-poll id can be had; a refusal the server answered is no network state', async () => {
+    const unreachable = new LiveLongPollClient({ baseUrl: 'http://127.0.0.1:9', retryMs: 10 });
+    const a = watch(unreachable);
+    await expect(unreachable.joinGroup(roomName('x'))).rejects.toThrow();
+    expect(a.states).toEqual(['disconnected']);
+    const refused = new LiveLongPollClient({ baseUrl: httpBase, retryMs: 10 });
+    const b = watch(refused);
+    await expect(refused.joinGroup(roomName('missing'))).rejects.toMatchObject({
+      error: 'LIVE_ROOM_NOT_FOUND',
+    });
+    expect(b.states).toEqual([]);
+  });
+
+  it('more than 5 failures disconnect only when a probe finds the server unreachable', async () => {
+    const roomId = await newRoom('lpprobe');
+    let down = false;
+    let reachable = true;
+    const client = new LiveLongPollClient({
+      baseUrl: httpBase,
+      retryMs: 5,
+      fetch: cutOff(() => down),
+      probe: async () => reachable,
+    });
+    const { states, got } = watch(client);
+    await client.joinGroup(roomId);
+    down = true;
+    await post(roomId, 'before'); // answers the poll already waiting; the next ones fail
+    await until(() => got.length === 1);
+    await sleep(300); // dozens of failures, but the server answers its probe
+    expect(states).toEqual(['connecting']);
+    reachable = false;
+    await until(() => states.at(-1) === 'disconnected');
+    down = false;
+    reachable = true;
+    await post(roomId, 'after');
+    await until(() => got.length === 2);
+    expect(got).toEqual(['before', 'after']);
+    expect(states.at(-1)).toBe('connected');
+    await client.quitGroup();
+  });
+
+  it('no answer for 5 minutes disconnects; answers 5 minutes apart join again for a fresh key', async () => {
+    const roomId = await newRoom('lpclock');
+    let clock = 1_000_000;
+    let down = false;
+    const joins = { n: 0 };
+    const client = new LiveLongPollClient({
+      baseUrl: httpBase,
+      retryMs: 5,
+      fetch: cutOff(() => down, joins),
+      now: () => clock,
+      probe: async () => true,
+    });
+    const { states, got } = watch(client);
+    const reloads: string[] = [];
+    client.on('reload', (id) => reloads.push(id));
+    await client.joinGroup(roomId);
+    down = true;
+    await post(roomId, 'm1');
+    await until(() => states.at(-1) === 'connecting');
+    expect(states).toEqual(['connecting']);
+    clock += LONG_POLL_SILENCE_MS + 1;
+    await until(() => states.at(-1) === 'disconnected');
+    down = false;
+    await post(roomId, 'm2');
+    await until(() => reloads.length === 1);
+    expect([joins.n, states.at(-1)]).toEqual([2, 'connected']);
+    // the loop goes on with the fresh key, from where it was
+    await post(roomId, 'm3');
+    await until(() => got.length === 3);
+    expect(got).toEqual(['m1', 'm2', 'm3']);
+    await client.quitGroup();
   });
 });

@@ -6,7 +6,7 @@ import { PATHS } from '../../../app/pageConfig.ts';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 import '../chat.css';
 
-type Member = { userID: string; nick: string; avatar: string; role: string };
+type Member = { userID: string; nick: string; avatar: string; role: string; nameCard: string };
 type Application = { groupID: string; applicant: string; note: string };
 
 /** 群聊信息: name, notice, avatar, member grid, join requests, quit or dismiss. */
@@ -31,18 +31,24 @@ export default function GroupInfoPage() {
     },
     [groupID],
   );
-  const [edit, setEdit] = useState<null | 'name' | 'notification'>(null);
+  const [edit, setEdit] = useState<null | 'name' | 'notification' | 'nameCard'>(null);
   const [value, setValue] = useState('');
   const role = data?.group.selfInfo.role ?? '';
   const manager = role === 'Owner' || role === 'Admin';
 
-  const startEdit = (field: 'name' | 'notification', current: string) => {
+  const startEdit = (field: 'name' | 'notification' | 'nameCard', current: string) => {
     setEdit(field);
     setValue(current);
   };
   const save = async () => {
     if (!edit) return;
-    const ok = await act((t) => t.updateGroupProfile({ groupID, [edit]: value.trim() }), '已保存');
+    const ok = await act(
+      (t) =>
+        edit === 'nameCard'
+          ? t.setGroupMemberNameCard({ groupID, nameCard: value.trim() })
+          : t.updateGroupProfile({ groupID, [edit]: value.trim() }),
+      '已保存',
+    );
     if (ok) {
       setEdit(null);
       reload();
@@ -75,7 +81,7 @@ export default function GroupInfoPage() {
             <span className="conv-item__avatar">
               {m.avatar ? <img src={m.avatar} alt="" /> : (m.nick || m.userID).slice(0, 1)}
             </span>
-            <span className="group-info__nick">{m.nick || m.userID}</span>
+            <span className="group-info__nick">{m.nameCard || m.nick || m.userID}</span>
           </div>
         ))}
       </div>
@@ -99,6 +105,15 @@ export default function GroupInfoPage() {
         >
           群公告
         </List.Item>
+        {g.type !== 'AVChatRoom' && (
+          <List.Item
+            extra={g.selfInfo.nameCard || '未设置'}
+            onClick={() => startEdit('nameCard', g.selfInfo.nameCard)}
+            data-testid="group-info-name-card"
+          >
+            我在本群的昵称
+          </List.Item>
+        )}
         <List.Item extra={g.groupID}>群ID</List.Item>
       </List>
       {manager && data.applications.length > 0 && (
@@ -156,6 +171,8 @@ export default function GroupInfoPage() {
         <div className="form-page">
           {edit === 'name' ? (
             <Input value={value} onChange={setValue} maxLength={30} placeholder="群名称" />
+          ) : edit === 'nameCard' ? (
+            <Input value={value} onChange={setValue} maxLength={50} placeholder="我在本群的昵称" />
           ) : (
             <TextArea
               value={value}

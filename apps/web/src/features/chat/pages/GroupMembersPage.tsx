@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useActionSheet } from '../hooks/useActionSheet.ts';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 
-type Member = { userID: string; nick: string; role: string; muteUntil: number };
+type Member = { userID: string; nick: string; role: string; muteUntil: number; nameCard: string };
 
 const ROLE_TEXT: Record<string, string> = { Owner: '群主', Admin: '管理员', Member: '' };
 const MUTES = [
@@ -115,6 +115,7 @@ export default function GroupMembersPage() {
           key={m.userID}
           onClick={() => open(m)}
           data-testid="group-member"
+          description={m.nameCard && m.nick ? m.nick : undefined}
           extra={
             <span className="row-actions">
               {ROLE_TEXT[m.role] && <Tag color="primary">{ROLE_TEXT[m.role]}</Tag>}
@@ -122,7 +123,7 @@ export default function GroupMembersPage() {
             </span>
           }
         >
-          {m.nick || m.userID}
+          {m.nameCard || m.nick || m.userID}
         </List.Item>
       ))}
     </List>

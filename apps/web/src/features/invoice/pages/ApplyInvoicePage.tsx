@@ -67,7 +67,11 @@ export default function ApplyInvoicePage() {
         <ErrorBlock
           status="default"
           title={info.invoiceId ? '该订单已申请开票' : '暂不能申请开票'}
-          description={info.invoiceId ? '可在我的发票中查看进度' : '订单确认收货后才能申请开票'}
+          description={
+            info.invoiceId
+              ? '可在我的发票中查看进度'
+              : (info.reason ?? '订单确认收货后才能申请开票')
+          }
         />
         {info.invoiceId && (
           <Button

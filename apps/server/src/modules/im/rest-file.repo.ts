@@ -1,0 +1,24 @@
+import type { Db } from '../../platform/db.ts';
+
+/** The chat-provider REST's uploaded files (all SQL of them). */
+export class RestFileRepo {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: {
+    id: string;
+    secret: string;
+    owner: string;
+    file_name: string;
+    content_type: string;
+    data: Uint8Array;
+  }) {
+    await this.db
+      .insertInto('im_rest_file')
+      .values({ ...row, created_ms: Date.now() })
+      .execute();
+  }
+
+  find(id: string) {
+    return this.db.selectFrom('im_rest_file').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+}

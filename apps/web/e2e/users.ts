@@ -1,0 +1,37 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { API, type Envelope } from './api.ts';
+import { phone, randomPhone } from './browser.ts';
+
+export interface AppUser {
+  context: BrowserContext;
+  page: Page;
+  id: string;
+  phone: string;
+  nick: string;
+  token: string;
+  /** Uncaught page errors (a test ends by expecting none). */
+  errors: string[];
+}
+
+/** A new app user (SMS login through the API), logged in on their own phone at the home page. */
+export async function appUser(browser: Browser, baseURL: string): Promise<AppUser> {
+  const context = await phone(browser, baseURL);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const number = randomPhone();
+  const sent = await page.request.post(`${API}/user/sms/send`, { form: { phone: number } });
+  const code = ((await sent.json()) as Envelope<{ code: string }>).data.code;
+  const login = await page.request.post(`${API}/user/mobileLogin`, {
+    form: { phone: number, code },
+  });
+  const token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  const me = await page.request.get(`${API}/user/queryUser`, {
+    headers: { TOKEN: token, device: '1' },
+  });
+  const info = ((await me.json()) as Envelope<{ id: number; nickname: string }>).data;
+  await page.goto('/');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.reload();
+  return { context, page, id: String(info.id), phone: number, nick: info.nickname, token, errors };
+}
