@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { KickedOutType } from './im.ts';
 
 /**
  * Live chat room (AVChatRoom) wire contracts: the plain-ws frames at LIVE_WS_PATH and the anonymous
@@ -135,5 +136,7 @@ export type LiveServerFrame =
   | { op: 'posted'; id?: number; message: LiveMessage }
   | { op: 'online'; id?: number; roomId: string; onlineMemberNum: number; expireTime: number }
   | { op: 'dismissed'; roomId: string }
+  /** The session's userSig expired or was revoked by a REST kick; the server closes it next. */
+  | { op: 'kicked'; type: KickedOutType }
   | { op: 'pong'; id?: number }
   | { op: 'error'; id?: number; code: number; error: string; msg: string };

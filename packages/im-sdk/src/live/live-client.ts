@@ -1,4 +1,6 @@
 import {
+  KICKED_OUT,
+  type KickedOutType,
   LIVE_ONLINE_EXPIRE_S,
   LIVE_ONLINE_REFRESH_MS,
   LIVE_WS_PATH,
@@ -16,7 +18,7 @@ export interface LiveSocket {
   close(code?: number): void;
   onopen: ((ev: unknown) => void) | null;
   onmessage: ((ev: { data: unknown }) => void) | null;
-  onclose: ((ev: unknown) => void) | null;
+  onclose: ((ev: { code?: number; reason?: string }) => void) | null;
   onerror: ((ev: unknown) => void) | null;
 }
 export type LiveSocketFactory = (url: string) => LiveSocket;
@@ -50,7 +52,12 @@ type Events = {
   message: (messages: LiveMessage[]) => void;
   dismissed: (roomId: string) => void;
   state: (state: 'connected' | 'connecting' | 'disconnected') => void;
+  /** The server ended this login (sig expired or force logout): the client is closed for good. */
+  kicked: (type: KickedOutType) => void;
 };
+
+/** The server's close code after a `kicked` frame (see the server's live-ws.ts). */
+const KICKED_CLOSE = 4001;
 
 interface Pending {
   resolve(frame: LiveServerFrame): void;
@@ -72,6 +79,7 @@ export class LiveRoomClient {
     message: new Set(),
     dismissed: new Set(),
     state: new Set(),
+    kicked: new Set(),
   };
   private nextId = 1;
   private closed = false;
@@ -170,8 +178,19 @@ export class LiveRoomClient {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.rooms.clear();
+    for (const [id, p] of this.pending) {
+      clearTimeout(p.timer);
+      p.reject(new LiveError(400, 'LIVE_CLOSED', 'closed'));
+      this.pending.delete(id);
+    }
     this.socket?.close();
     this.socket = null;
+  }
+
+  private kicked(type: KickedOutType) {
+    if (this.closed) return;
+    this.close();
+    this.emit('kicked', type);
   }
 
   private async fetchGap(roomId: string, from: number, to: number) {
@@ -213,8 +232,15 @@ export class LiveRoomClient {
       };
       socket.onmessage = (ev) => this.onFrame(String(ev.data));
       socket.onerror = () => undefined;
-      socket.onclose = () => {
+      socket.onclose = (ev) => {
         if (this.socket !== socket) return;
+        // The frame normally comes first; the close code covers a frame that was lost.
+        if (ev?.code === KICKED_CLOSE && !this.closed)
+          this.kicked(
+            ev.reason === KICKED_OUT.USERSIG_EXPIRED
+              ? KICKED_OUT.USERSIG_EXPIRED
+              : KICKED_OUT.REST_API,
+          );
         this.socket = null;
         const wasOpening = this.opening;
         this.opening = null;
@@ -275,6 +301,10 @@ export class LiveRoomClient {
     }
     if (frame.op === 'batch') {
       this.rooms.get(frame.roomId)?.add(frame.messages);
+      return;
+    }
+    if (frame.op === 'kicked') {
+      this.kicked(frame.type);
       return;
     }
     if (frame.op === 'dismissed') {

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { KICKED_OUT, PUSH } from '@chaopin/contracts';
 import TIM from '@chaopin/im-sdk';
-import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveLongPollClient } from '../../../../../packages/im-sdk/src/live/index.ts';
 import { API, call, createTestApp, login, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
 import { UserSigs } from './im-sig.ts';
 import {
   type Client,
@@ -14,14 +11,16 @@ import {
   errorOf,
   eventually,
   imUser,
+  restKick as kick,
   listen,
+  operatorToken,
+  REST_BASE,
   text,
   twoNodesPerSuite,
 } from './im-test-kit.ts';
 import { KickRepo } from './kick.repo.ts';
 import { SigGate } from './sig-gate.ts';
 
-const base = '/acme/shop';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The events a kick raises, in order, and nothing after them. */
@@ -74,34 +73,6 @@ function refusal(server: string, auth: { userID: string; userSig: string }) {
     });
   });
 }
-
-/** An operator's REST access token (an account registered by the back office, with a password). */
-async function operatorToken(app: FastifyInstance) {
-  const admin = await makeAdmin(app);
-  const username = `ops_${randomBytes(4).toString('hex')}`;
-  const headers = { 'content-type': 'application/json' };
-  const reg = await app.inject({
-    method: 'POST',
-    url: `${base}/users`,
-    headers: { ...headers, token: admin },
-    payload: JSON.stringify({ username, password: 'p@ssw0rd' }),
-  });
-  expect(reg.statusCode).toBe(200);
-  const tok = await app.inject({
-    method: 'POST',
-    url: `${base}/token`,
-    headers,
-    payload: JSON.stringify({ grant_type: 'password', username, password: 'p@ssw0rd' }),
-  });
-  return tok.json().data.access_token as string;
-}
-
-const kick = (app: FastifyInstance, user: string, token?: string) =>
-  app.inject({
-    method: 'GET',
-    url: `${base}/users/${encodeURIComponent(user)}/disconnect`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
 
 describe('single node', () => {
   let t: TestApp;
@@ -233,7 +204,7 @@ describe('single node', () => {
     });
     const asA = await t.app.inject({
       method: 'GET',
-      url: `${base}/chatrooms`,
+      url: `${REST_BASE}/chatrooms`,
       headers: { authorization: `Bearer ${a.userSig}` },
     });
     expect([asA.statusCode, asA.json().error]).toEqual([401, 'IM_REST_TOKEN_INVALID']);
@@ -421,7 +392,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two nodes (Redis adapter)', () => {
     });
     const bearer = await nodes.node2.inject({
       method: 'GET',
-      url: `${base}/chatrooms`,
+      url: `${REST_BASE}/chatrooms`,
       headers: { authorization: `Bearer ${a.userSig}` },
     });
     expect(bearer.statusCode).toBe(401);

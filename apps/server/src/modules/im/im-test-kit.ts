@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import TIM, { type Message, type TimEvent } from '@chaopin/im-sdk';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
 import { UserSigs } from './im-sig.ts';
 import { SocialRepo } from './social.repo.ts';
 
@@ -128,3 +130,35 @@ export async function errorOf(p: Promise<unknown> | (() => unknown)): Promise<st
   }
   return 'NO_ERROR';
 }
+
+/** The chat-provider REST base of the tests (any org/app pair is served). */
+export const REST_BASE = '/acme/shop';
+
+/** An operator's REST access token (an account registered by the back office, with a password). */
+export async function operatorToken(app: FastifyInstance): Promise<string> {
+  const admin = await makeAdmin(app);
+  const username = `ops_${randomBytes(4).toString('hex')}`;
+  const headers = { 'content-type': 'application/json' };
+  const reg = await app.inject({
+    method: 'POST',
+    url: `${REST_BASE}/users`,
+    headers: { ...headers, token: admin },
+    payload: JSON.stringify({ username, password: 'p@ssw0rd' }),
+  });
+  expect(reg.statusCode).toBe(200);
+  const tok = await app.inject({
+    method: 'POST',
+    url: `${REST_BASE}/token`,
+    headers,
+    payload: JSON.stringify({ grant_type: 'password', username, password: 'p@ssw0rd' }),
+  });
+  return tok.json().data.access_token as string;
+}
+
+/** The REST force logout of `user`, as the bearer of `token`. */
+export const restKick = (app: FastifyInstance, user: string, token?: string) =>
+  app.inject({
+    method: 'GET',
+    url: `${REST_BASE}/users/${encodeURIComponent(user)}/disconnect`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });

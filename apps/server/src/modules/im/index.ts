@@ -75,7 +75,8 @@ export async function registerImModule(
       const g = await groups.repo.group(roomId);
       return g?.type === 'AVChatRoom' ? { ownerId: g.owner_id } : null;
     },
-    verifyUserSig: async (userID, userSig) => Boolean(await gate.check(userID, userSig)),
+    checkUserSig: (userID, userSig) => gate.check(userID, userSig),
+    onSigRevoked: (listener) => gate.onRevoke(listener),
   });
   return { sigs, social, messages, groups, gateway };
 }

@@ -15,6 +15,7 @@ interface Entry {
  */
 export class SigGate {
   private readonly cache = new Map<string, Entry>();
+  private readonly listeners = new Set<(userID: string, notBefore: number) => void>();
 
   constructor(
     readonly sigs: UserSigs,
@@ -50,11 +51,21 @@ export class SigGate {
     this.learn(userID, at);
   }
 
+  /**
+   * Hears of every kick made here or relayed from another node, so that sessions which checked
+   * their sig once at the start (live rooms) can be ended too.
+   */
+  onRevoke(listener: (userID: string, notBefore: number) => void): void {
+    this.listeners.add(listener);
+  }
+
   /** A kick time known from elsewhere (this node's kick, another node's relay, the database). */
-  learn(userID: string, notBefore: number) {
+  learn(userID: string, notBefore: number, fromDatabase = false) {
     const old = this.cache.get(userID);
     // Kick times only move forward: a read that started before a kick must not undo it.
     const value = Math.max(notBefore, old?.notBefore ?? 0);
+    if (!fromDatabase && value > (old?.notBefore ?? 0))
+      for (const listener of this.listeners) listener(userID, value);
     this.cache.delete(userID);
     this.cache.set(userID, { notBefore: value, at: Date.now() });
     if (this.cache.size > this.options.maxEntries) {
@@ -66,7 +77,7 @@ export class SigGate {
   private async notBefore(userID: string): Promise<number> {
     const hit = this.cache.get(userID);
     if (hit && Date.now() - hit.at < this.options.cacheMs) return hit.notBefore;
-    this.learn(userID, await this.repo.notBefore(userID));
+    this.learn(userID, await this.repo.notBefore(userID), true);
     return this.cache.get(userID)?.notBefore ?? 0;
   }
 }

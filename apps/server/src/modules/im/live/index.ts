@@ -31,9 +31,12 @@ export async function registerLiveRooms(
   options: LiveRoomsOptions = {},
 ): Promise<LiveRooms> {
   const sigs = new UserSigs(deps.secret);
-  const verifyUserSig =
-    options.verifyUserSig ??
-    (async (userID: string, userSig: string) => sigs.verify(userID, userSig));
+  const checkUserSig =
+    options.checkUserSig ??
+    (async (userID: string, userSig: string) => {
+      const claims = sigs.claims(userSig);
+      return claims?.userID === userID ? claims : undefined;
+    });
   let log: LiveLog;
   if (deps.config.REDIS_URL) {
     const prefix = deps.config.REDIS_PREFIX;
@@ -55,19 +58,21 @@ export async function registerLiveRooms(
       if (token) {
         const user = await uses.users.sessions.resolve(token);
         if (!user) throw new Error('bad token');
-        return String(user.id);
+        return { userID: String(user.id) };
       }
       const userID = query.get('userID');
       const userSig = query.get('userSig');
       if (userID && userSig) {
-        if (!(await verifyUserSig(userID, userSig))) throw new Error('bad userSig');
-        return userID;
+        const sig = await checkUserSig(userID, userSig);
+        if (!sig) throw new Error('bad userSig');
+        return { userID, sig: { issuedMs: sig.issuedMs, expireMs: sig.expireMs } };
       }
       return null;
     },
     deps.log,
   );
   sockets.attach(app.server);
+  options.onSigRevoked?.((userID, notBefore) => sockets?.revoked(userID, notBefore));
   app.addHook('preClose', async () => {
     await sockets?.close();
     await live.close();

@@ -53,8 +53,19 @@ export interface LiveRoomsOptions {
   /** Finds an AVChatRoom not registered here (e.g. created before a restart) in the group store. */
   resolveRoom?: (roomId: string) => Promise<{ ownerId: string } | null>;
   /**
-   * Verifies an IM credential (userSig) for ws login. Without it, only the app session TOKEN
-   * (uses.users.sessions) authenticates a poster.
+   * Checks an IM credential (userSig) for ws login: its issue and expiry times when valid and not
+   * revoked. Without it, the sig is checked statelessly (no kicks).
    */
-  verifyUserSig?: (userID: string, userSig: string) => Promise<boolean>;
+  checkUserSig?: (userID: string, userSig: string) => Promise<SigTimes | undefined>;
+  /**
+   * Subscribes to kicks (this node's and relayed ones): the ws sessions of `userID` logged in with
+   * a sig issued before `notBefore` are kicked out.
+   */
+  onSigRevoked?: (listener: (userID: string, notBefore: number) => void) => void;
+}
+
+/** When a live session's userSig was issued and when it expires. */
+export interface SigTimes {
+  issuedMs: number;
+  expireMs: number;
 }

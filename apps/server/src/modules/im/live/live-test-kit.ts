@@ -27,12 +27,14 @@ export class RawViewer {
   readonly frames: LiveServerFrame[] = [];
   readonly ws: WebSocket;
   closed = false;
+  closeCode?: number;
   private id = 1;
   private constructor(ws: WebSocket) {
     this.ws = ws;
     ws.on('message', (data) => this.frames.push(JSON.parse(String(data)) as LiveServerFrame));
-    ws.on('close', () => {
+    ws.on('close', (code) => {
       this.closed = true;
+      this.closeCode = code;
     });
   }
   static async open(base: string, query = ''): Promise<RawViewer> {
@@ -75,13 +77,19 @@ export class RawViewer {
 /** An SDK client over `ws`; `drop` decides which incoming frames are lost on the way. */
 export function sdkClient(
   base: string,
-  opts: { token?: string; unlimited?: boolean; drop?: (raw: string) => boolean } = {},
+  opts: {
+    token?: string;
+    sig?: { userID: string; userSig: string };
+    unlimited?: boolean;
+    drop?: (raw: string) => boolean;
+  } = {},
 ) {
   const received: LiveMessage[] = [];
   const sockets: WebSocket[] = [];
   const client = new LiveRoomClient({
     url: base,
     ...(opts.token ? { token: opts.token } : {}),
+    ...(opts.sig ?? {}),
     ...(opts.unlimited ? { unlimited: true } : {}),
     reconnectMs: 100,
     socketFactory: (url) => {
@@ -104,7 +112,7 @@ export function sdkClient(
         if (opts.drop?.(raw)) return;
         socket.onmessage?.({ data: raw });
       });
-      ws.on('close', () => socket.onclose?.({}));
+      ws.on('close', (code, reason) => socket.onclose?.({ code, reason: String(reason) }));
       ws.on('error', () => socket.onerror?.({}));
       return socket;
     },

@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  KICKED_OUT,
+  type KickedOutType,
   LIVE_FETCH_MAX,
   LIVE_WS_PATH,
   type LiveClientFrame,
@@ -9,6 +11,7 @@ import {
 import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../../platform/errors.ts';
 import type { LiveViewer } from './live-hub.ts';
+import type { SigTimes } from './live-rooms.ts';
 import { checkRoomId, type LiveService } from './live-service.ts';
 
 /** A viewer this far behind is cut off (it reconnects and re-fetches) rather than buffered without bound. */
@@ -17,16 +20,31 @@ const MAX_FRAME = 32 * 1024;
 const MAX_ROOMS_PER_SOCKET = 20;
 const PING_MS = 30_000;
 
-/** Resolves who is on a connection from its URL query; null = anonymous viewer. */
-export type LiveAuthenticate = (query: URLSearchParams) => Promise<string | null>;
+/** Close code after a `kicked` frame: the client must not reconnect with the same credential. */
+export const LIVE_KICKED_CLOSE = 4001;
+
+/**
+ * Resolves who is on a connection from its URL query; null = anonymous viewer. `sig` is there when
+ * the login was a userSig (an app session token has no expiry here).
+ */
+export type LiveAuthenticate = (
+  query: URLSearchParams,
+) => Promise<{ userID: string; sig?: SigTimes } | null>;
 
 class Session implements LiveViewer {
   readonly rooms = new Set<string>();
   alive = true;
+  /** A kick decided while answering a command: sent after that answer. */
+  kickAfterReply?: KickedOutType;
   constructor(
     readonly ws: WebSocket,
     readonly userID: string | null,
+    readonly sig?: SigTimes,
   ) {}
+
+  sigExpired(now = Date.now()): boolean {
+    return this.sig !== undefined && this.sig.expireMs <= now;
+  }
 
   deliver(frame: Buffer): void {
     if (this.ws.readyState !== 1) return;
@@ -75,7 +93,8 @@ export class LiveSockets {
       for (const ws of this.wss.clients) {
         const session = (ws as WebSocket & { session?: Session }).session;
         if (!session) continue;
-        if (!session.alive) ws.terminate();
+        if (session.sigExpired()) this.kick(session, KICKED_OUT.USERSIG_EXPIRED);
+        else if (!session.alive) ws.terminate();
         else {
           session.alive = false;
           ws.ping();
@@ -97,7 +116,10 @@ export class LiveSockets {
         return;
       }
       void this.authenticate(url.searchParams).then(
-        (userID) => this.wss.handleUpgrade(request, socket, head, (ws) => this.open(ws, userID)),
+        (who) =>
+          this.wss.handleUpgrade(request, socket, head, (ws) =>
+            this.open(ws, who?.userID ?? null, who?.sig),
+          ),
         () => {
           socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
         },
@@ -105,8 +127,8 @@ export class LiveSockets {
     });
   }
 
-  private open(ws: WebSocket, userID: string | null) {
-    const session = new Session(ws, userID);
+  private open(ws: WebSocket, userID: string | null, sig?: SigTimes) {
+    const session = new Session(ws, userID, sig);
     (ws as WebSocket & { session?: Session }).session = session;
     ws.on('pong', () => {
       session.alive = true;
@@ -138,6 +160,7 @@ export class LiveSockets {
       if (!(err instanceof AppError)) this.log.warn({ err }, 'live ws command failed');
       session.reply(errorFrame(err, id));
     }
+    if (session.kickAfterReply) this.kick(session, session.kickAfterReply);
   }
 
   private async command(
@@ -180,6 +203,10 @@ export class LiveSockets {
       }
       case 'post': {
         if (!session.userID) throw new AppError('LIVE_LOGIN_REQUIRED');
+        if (session.sigExpired()) {
+          session.kickAfterReply = KICKED_OUT.USERSIG_EXPIRED;
+          throw new AppError('LIVE_LOGIN_REQUIRED');
+        }
         const roomId = this.joined(session, frame.roomId);
         const message = await this.live.post(roomId, {
           from: session.userID,
@@ -212,6 +239,21 @@ export class LiveSockets {
         viewer.reply({ op: 'dismissed', roomId });
       }
     }
+  }
+
+  /** A kick (REST force logout, on any node): this user's sessions on older sigs are kicked out. */
+  revoked(userID: string, notBefore: number): void {
+    for (const ws of this.wss.clients) {
+      const session = (ws as WebSocket & { session?: Session }).session;
+      if (session?.userID === userID && session.sig && session.sig.issuedMs < notBefore)
+        this.kick(session, KICKED_OUT.REST_API);
+    }
+  }
+
+  /** Says why, then closes: the client stops reconnecting with this credential. */
+  private kick(session: Session, type: KickedOutType): void {
+    session.reply({ op: 'kicked', type });
+    session.ws.close(LIVE_KICKED_CLOSE, type);
   }
 
   async close(): Promise<void> {
