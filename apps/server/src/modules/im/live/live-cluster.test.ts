@@ -1,6 +1,7 @@
+import type { LiveLongPollData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB, type TestApp } from '../../../../test/helpers.ts';
+import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../../test/helpers.ts';
 import { listen, liveOf, RawViewer, roomName, sdkClient, sleep, until } from './live-test-kit.ts';
 
 /** Two nodes on one Redis: posts on either node reach viewers on both, sequences never collide. */
@@ -87,5 +88,33 @@ describe.runIf(TEST_DB === 'postgres')('live rooms: two-node cluster', () => {
     });
     va.close();
     vb.close();
+  });
+
+  it('a node that joins the cluster later fills its ring from the log: nothing posted before it is lost', async () => {
+    const roomId = roomName('latenode');
+    await t.app.liveRooms.create(roomId, 'owner');
+    for (let i = 1; i <= 30; i++) await t.app.liveRooms.post(roomId, { from: 'u', body: { i } });
+    const late = await t.secondNode();
+    const v = await RawViewer.open(await listen(late));
+    expect(await v.request({ op: 'join', roomId })).toMatchObject({ op: 'joined', nextSeq: 31 });
+    const got = await v.request({ op: 'fetch', roomId, from: 11, to: 30 });
+    expect(got.op === 'messages' && got.messages.map((m) => m.sequence)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 11 + i),
+    );
+    expect(got.op === 'messages' && got.messages[0]?.body).toEqual({ i: 11 });
+    // an anonymous long-poller that moved to the new node goes on from its sequence
+    const joined = await call<{ longPollingKey: string }>(late, {
+      method: 'POST',
+      url: `${API}/imLive/applyJoin`,
+      payload: { groupID: roomId },
+    });
+    const polled = await call<LiveLongPollData>(late, {
+      method: 'POST',
+      url: `${API}/imLive/startLongPoll`,
+      payload: { key: joined.body.data.longPollingKey, startSeq: 25 },
+    });
+    expect(polled.body.data.rspMsgList.map((m) => m.sequence)).toEqual([25, 26, 27, 28, 29, 30]);
+    expect(polled.body.data.nextSeq).toBe(31);
+    v.close();
   });
 });

@@ -28,6 +28,8 @@ class RoomState {
   readonly viewers = new Set<LiveViewer>();
   readonly ring: Array<Slot | undefined> = new Array(LIVE_RING_SIZE);
   lastSeq = 0;
+  /** The highest sequence in the ring: above lastSeq when filled from the log (see `remember`). */
+  top = 0;
   pending: string[] = [];
   pendingFirst = 0;
   readonly waiters = new Set<Waiter>();
@@ -82,6 +84,7 @@ export class LiveHub {
     const json = `${room.prefix}${sequence},${tail}`;
     room.ring[sequence % LIVE_RING_SIZE] = { sequence, json };
     room.lastSeq = sequence;
+    room.top = Math.max(room.top, sequence);
     if (room.pending.length === 0) room.pendingFirst = sequence;
     room.pending.push(json);
     this.dirty.add(room);
@@ -127,11 +130,34 @@ export class LiveHub {
     return this.rooms.get(roomId)?.lastSeq ?? 0;
   }
 
+  /**
+   * Puts a message this node never heard (it joined the cluster later, or missed a publish) into
+   * the ring, read back from the log; it is not broadcast (viewers re-fetch what they miss).
+   */
+  remember(roomId: string, sequence: number, tail: string): void {
+    const room = this.room(roomId);
+    const slot = room.ring[sequence % LIVE_RING_SIZE];
+    if (slot && slot.sequence >= sequence) return;
+    room.ring[sequence % LIVE_RING_SIZE] = { sequence, json: `${room.prefix}${sequence},${tail}` };
+    room.top = Math.max(room.top, sequence);
+  }
+
+  /** Whether this node's ring holds every message with from ≤ sequence ≤ to that it should. */
+  holds(roomId: string, from: number, to: number): boolean {
+    const room = this.rooms.get(roomId);
+    if (!room?.lastSeq) return false; // nothing heard: only the log can tell
+    const end = Math.min(to, room.top);
+    const start = Math.max(from, end - LIVE_RING_SIZE + 1, 1);
+    return (
+      this.fetch(roomId, from, to).length === Math.min(LIVE_FETCH_MAX, Math.max(0, end - start + 1))
+    );
+  }
+
   /** Ring-buffer messages with from ≤ sequence ≤ to, oldest first, at most LIVE_FETCH_MAX. */
   fetch(roomId: string, from: number, to: number): LiveMessage[] {
     const room = this.rooms.get(roomId);
     if (!room) return [];
-    const end = Math.min(to, room.lastSeq);
+    const end = Math.min(to, room.top);
     const start = Math.max(from, end - LIVE_RING_SIZE + 1, 1);
     const out: LiveMessage[] = [];
     for (let s = start; s <= end && out.length < LIVE_FETCH_MAX; s++) {

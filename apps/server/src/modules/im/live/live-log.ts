@@ -1,3 +1,4 @@
+import { LIVE_RING_SIZE } from '@chaopin/contracts';
 import type { Redis } from 'ioredis';
 
 /**
@@ -26,6 +27,16 @@ export interface LiveLog {
   deleteRoom(roomId: string): Promise<void>;
   /** The sequence the room's next message will carry. */
   nextSeq(roomId: string): Promise<number>;
+  /**
+   * The room's last LIVE_RING_SIZE messages as the log keeps them, from ≤ sequence ≤ to: what a
+   * node that joined late or missed a delivery fills its ring from. Empty when the node's own ring
+   * is the whole truth (embedded).
+   */
+  recent(
+    roomId: string,
+    from: number,
+    to: number,
+  ): Promise<Array<{ sequence: number; tail: string }>>;
   close(): Promise<void>;
 }
 
@@ -88,6 +99,9 @@ export class MemoryLiveLog implements LiveLog {
   async nextSeq(roomId: string) {
     return (this.rooms.get(roomId)?.seq ?? 0) + 1;
   }
+  async recent() {
+    return []; // one node: its hub heard every message
+  }
   async close() {
     this.messageHandlers = [];
     this.controlHandlers = [];
@@ -97,9 +111,13 @@ export class MemoryLiveLog implements LiveLog {
 // Keys get the deployment's REDIS_PREFIX from the connection; channels get it in create().
 const PREFIX = 'live:';
 const ROOMS = `${PREFIX}rooms`;
+const ringKey = (roomId: string) => `${PREFIX}ring:${roomId}`;
+/** A room nobody posted in for a day loses its ring (a live show is over by then). */
+const RING_TTL_MS = 24 * 3600 * 1000;
 
-// KEYS: rooms hash, seq key, bucket key (hash: tokens, at ms). ARGV: roomId, limit, channel,
-// entries… Redis's clock, so that every node charges the same bucket.
+// KEYS: rooms hash, seq key, bucket key (hash: tokens, at ms), ring list. ARGV: roomId, limit,
+// channel, entries… Redis's clock, so that every node charges the same bucket. The ring keeps the
+// last LIVE_RING_SIZE "<sequence>\t<tail>" entries for nodes that joined late or missed a publish.
 const APPEND = `
 if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return {-1, 0, 0} end
 local t = redis.call('TIME')
@@ -118,13 +136,26 @@ if k > 0 then
   first = last - k + 1
   for i = 1, k do
     redis.call('PUBLISH', ARGV[3], ARGV[1] .. '\\t' .. (first + i - 1) .. '\\t' .. ARGV[3 + i])
+    redis.call('RPUSH', KEYS[4], (first + i - 1) .. '\\t' .. ARGV[3 + i])
   end
+  redis.call('LTRIM', KEYS[4], -${LIVE_RING_SIZE}, -1)
+  redis.call('PEXPIRE', KEYS[4], ${RING_TTL_MS})
 else
   first = tonumber(redis.call('GET', KEYS[2]) or '0') + 1
 end
 local retry = 0
 if k < #ARGV - 3 then retry = math.ceil((1 - tokens) * 1000 / limit) end
 return {first, k, retry}`;
+
+// KEYS: ring list. ARGV: from, to. The list holds consecutive sequences, so the range is indexed.
+const RECENT = `
+local head = redis.call('LINDEX', KEYS[1], 0)
+if not head then return {} end
+local s0 = tonumber(string.match(head, '^(%d+)'))
+local from = math.max(tonumber(ARGV[1]) - s0, 0)
+local to = tonumber(ARGV[2]) - s0
+if to < from then return {} end
+return redis.call('LRANGE', KEYS[1], from, to)`;
 
 export class RedisLiveLog implements LiveLog {
   private messageHandlers: Array<(roomId: string, sequence: number, tail: string) => void> = [];
@@ -163,7 +194,7 @@ export class RedisLiveLog implements LiveLog {
   }
 
   async append(roomId: string, entries: string[], limit: number): Promise<Admission> {
-    const keys = [ROOMS, `${PREFIX}seq:${roomId}`, `${PREFIX}rate:${roomId}`];
+    const keys = [ROOMS, `${PREFIX}seq:${roomId}`, `${PREFIX}rate:${roomId}`, ringKey(roomId)];
     const [first, admitted, retryInMs] = (await this.redis.eval(
       APPEND,
       keys.length,
@@ -195,11 +226,18 @@ export class RedisLiveLog implements LiveLog {
     await this.redis
       .multi()
       .hdel(ROOMS, roomId)
-      .del(`${PREFIX}seq:${roomId}`, `${PREFIX}rate:${roomId}`)
+      .del(`${PREFIX}seq:${roomId}`, `${PREFIX}rate:${roomId}`, ringKey(roomId))
       .exec();
   }
   async nextSeq(roomId: string) {
     return Number((await this.redis.get(`${PREFIX}seq:${roomId}`)) ?? 0) + 1;
+  }
+  async recent(roomId: string, from: number, to: number) {
+    const rows = (await this.redis.eval(RECENT, 1, ringKey(roomId), from, to)) as string[];
+    return rows.map((row) => {
+      const tab = row.indexOf('\t');
+      return { sequence: Number(row.slice(0, tab)), tail: row.slice(tab + 1) };
+    });
   }
   async close() {
     this.messageHandlers = [];

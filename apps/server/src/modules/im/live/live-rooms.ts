@@ -33,8 +33,8 @@ export interface LiveRooms {
   onlineCount(roomId: string): Promise<LiveOnline>;
   /** The ws sessions of this node currently in the room (for tests and the group service's bookkeeping). */
   joinedSessions(roomId: string): number;
-  /** Messages of the ring buffer with from ≤ sequence ≤ to (at most RING_SIZE). */
-  fetch(roomId: string, from: number, to: number): LiveMessage[];
+  /** Messages of the ring buffer with from ≤ sequence ≤ to (at most LIVE_FETCH_MAX). */
+  fetch(roomId: string, from: number, to: number): Promise<LiveMessage[]>;
   /** Stops timers and closes sockets (called on app close). */
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   LIVE_BODY_MAX_BYTES,
+  LIVE_FETCH_MAX,
   LIVE_LONG_POLL_HOLD_MS,
   LIVE_MAX_PER_SECOND,
   LIVE_ONLINE_EXPIRE_S,
@@ -211,7 +212,16 @@ export class LiveService implements LiveRooms {
     return this.hub.viewers(roomId);
   }
 
-  fetch(roomId: string, from: number, to: number): LiveMessage[] {
+  /**
+   * Ring-buffer messages with from ≤ sequence ≤ to. What this node's ring lacks (it joined the
+   * cluster after they were posted, or missed a publish) is filled from the log's ring first.
+   */
+  async fetch(roomId: string, from: number, to: number): Promise<LiveMessage[]> {
+    if (!this.hub.holds(roomId, from, to)) {
+      const end = Math.min(to, from + LIVE_FETCH_MAX - 1);
+      for (const m of await this.log.recent(roomId, from, end))
+        this.hub.remember(roomId, m.sequence, m.tail);
+    }
     return this.hub.fetch(roomId, from, to);
   }
 

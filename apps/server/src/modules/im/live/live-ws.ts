@@ -198,7 +198,11 @@ export class LiveSockets {
         if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 1 || to < from) {
           throw new AppError('LIVE_SEQ_INVALID');
         }
-        const messages = this.live.fetch(roomId, from, Math.min(to, from + LIVE_FETCH_MAX - 1));
+        const messages = await this.live.fetch(
+          roomId,
+          from,
+          Math.min(to, from + LIVE_FETCH_MAX - 1),
+        );
         return { op: 'messages', ...tag, roomId, messages };
       }
       case 'post': {

@@ -65,6 +65,8 @@ export async function liveRoutes(app: FastifyInstance, live: LiveService, keys: 
       if (startSeq > next + 1000) throw new AppError('LIVE_SEQ_INVALID');
       const from = startSeq === 0 ? next : startSeq;
       live.hub.sawPoller(roomId, viewerId);
+      // A poller that moved here from another node may start before what this node has heard.
+      if (from < next) await live.fetch(roomId, from, next - 1);
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());
       const messages = await live.hub.waitFrom(roomId, from, live.longPollHoldMs, gone.signal);
