@@ -15,7 +15,8 @@ import { ALLOWED_BEFORE_READY, EVENT, TYPES } from './constants.ts';
 import { ConversationPaging } from './conversation-paging.ts';
 import { TimError } from './errors.ts';
 import { applyMemberTips } from './member-info.ts';
-import { MessageStore, REMOVING_NOTICES } from './store.ts';
+import { REMOVING_NOTICES } from './message-summary.ts';
+import { MessageStore } from './store.ts';
 import type { CreateOptions, Listener, Message, TimResponse } from './types.ts';
 
 export const ok = <T>(data: T): TimResponse<T> => ({ code: 0, data });

@@ -1,12 +1,5 @@
-import {
-  compareConversations,
-  GROUP_NOTICE,
-  IM,
-  type ImConversation,
-  type ImMessage,
-  MESSAGE_FOR_SHOW,
-  type MsgType,
-} from '@chaopin/contracts';
+import { compareConversations, type ImConversation, type ImMessage } from '@chaopin/contracts';
+import { atTypes, counts, lastMessageOf } from './message-summary.ts';
 import type { Message } from './types.ts';
 
 const KEEP_PER_CONVERSATION = 100;
@@ -389,46 +382,3 @@ export class MessageStore {
     });
   }
 }
-
-/** 1 = @me, 2 = @all, for someone else's unrevoked group text that mentions this user. */
-function atTypes(m: Message, me: string): number[] {
-  const list =
-    m.flow === 'in' && !m.isRevoked && m.conversationType === 'GROUP'
-      ? m.payload.atUserList
-      : undefined;
-  if (!Array.isArray(list)) return [];
-  return [...(list.includes(me) ? [1] : []), ...(list.includes(IM.AT_ALL) ? [2] : [])];
-}
-
-/** Whether a message counts as unread: someone else's, after the read mark, not revoked, not a tip. */
-function counts(
-  m: Pick<Message, 'flow' | 'sequence' | 'isRevoked' | 'type'>,
-  readSequence: number,
-) {
-  return (
-    m.flow === 'in' && m.sequence > readSequence && !m.isRevoked && m.type !== 'TIMGroupTipElem'
-  );
-}
-
-export function lastMessageOf(m: Message): ImConversation['lastMessage'] {
-  return {
-    lastTime: m.time,
-    lastTimeMs: m.timeMs,
-    lastSequence: m.sequence,
-    fromAccount: m.from,
-    messageForShow: m.isRevoked
-      ? ''
-      : m.type === 'TIMTextElem'
-        ? String(m.payload.text ?? '')
-        : (MESSAGE_FOR_SHOW[m.type as MsgType] ?? ''),
-    payload: m.payload,
-    type: m.type,
-    isRevoked: m.isRevoked,
-  };
-}
-
-export const REMOVING_NOTICES: ReadonlySet<number> = new Set([
-  GROUP_NOTICE.KICKED,
-  GROUP_NOTICE.DISMISSED,
-  GROUP_NOTICE.QUIT,
-]);

@@ -4,23 +4,18 @@ import { describe, expect, it } from 'vitest';
 import {
   type Client,
   client,
+  clientsOf,
   errorOf,
   eventually,
   imServerPerFile,
-  imUser,
+  rawCall,
 } from './im-test-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;
 
-async function users(n: number) {
-  const out: Client[] = [];
-  for (let i = 0; i < n; i++) out.push(await client(s.url, await imUser(s.app, `M${i}`)));
-  open.push(...out);
-  return out;
-}
-const raw = (c: Client) =>
-  (c.tim as unknown as { call: (cmd: string, p: unknown) => Promise<unknown> }).call.bind(c.tim);
+const users = (n: number) => clientsOf(s, n, 'M');
+const raw = rawCall;
 
 /** The "member info modified" tips (type 7) a client received in a group, as their member entries. */
 const memberTips = (c: Client, gid: string) =>

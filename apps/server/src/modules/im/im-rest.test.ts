@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../../test/helpers.ts';
 import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { client, errorOf, eventually, imServerPerFile, imUser } from './im-test-kit.ts';
+import { client, errorOf, eventually, imServerPerFile, imUser, rawCall } from './im-test-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;
@@ -177,9 +177,7 @@ describe('message files', () => {
     const ok = await upload(a, 'file', 'a.bin', new Uint8Array(5));
     expect(ok.body.code).toBe(1);
     // a file message needs an uploaded url
-    const raw = (
-      ca.tim as unknown as { call: (c: string, p: unknown) => Promise<unknown> }
-    ).call.bind(ca.tim);
+    const raw = rawCall(ca);
     expect(
       await errorOf(
         raw('sendMessage', { ...to, type: 'TIMFileElem', payload: { fileUrl: '' }, random: 5 }),

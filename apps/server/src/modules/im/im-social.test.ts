@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API, call, login, randomPhone } from '../../../test/helpers.ts';
 import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
 import { makeProduct } from '../order/order-fixture.ts';
-import { client, errorOf, eventually, imServerPerFile, imUser } from './im-test-kit.ts';
+import { client, errorOf, eventually, imServerPerFile, imUser, rawCall } from './im-test-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;
@@ -45,9 +45,7 @@ describe('profiles', () => {
         'IM_PROFILE_INVALID',
       );
       // straight to the server (bypassing the SDK's own check)
-      const raw = (
-        ca.tim as unknown as { call: (c: string, p: unknown) => Promise<unknown> }
-      ).call.bind(ca.tim);
+      const raw = rawCall(ca);
       expect(await errorOf(raw('updateMyProfile', body)), JSON.stringify(body)).toBe(
         'IM_PROFILE_INVALID',
       );
@@ -135,9 +133,7 @@ describe('friends', () => {
         ca.tim.deleteFriend({ userIDList: Array.from({ length: 1001 }, (_, i) => `x${i}`) }),
       ),
     ).toBe('IM_FRIEND_DELETE_INVALID');
-    const raw = (
-      ca.tim as unknown as { call: (c: string, p: unknown) => Promise<unknown> }
-    ).call.bind(ca.tim);
+    const raw = rawCall(ca);
     expect(await errorOf(raw('deleteFriend', { userIDList: 'x' }))).toBe(
       'IM_FRIEND_DELETE_INVALID',
     );
@@ -246,9 +242,7 @@ describe('blacklist', () => {
     expect(await errorOf(ca.tim.addToBlacklist({ userIDList: [a.userID] }))).toBe(
       'IM_BLACKLIST_SELF',
     );
-    const raw = (
-      ca.tim as unknown as { call: (c: string, p: unknown) => Promise<unknown> }
-    ).call.bind(ca.tim);
+    const raw = rawCall(ca);
     expect(await errorOf(raw('addToBlacklist', { userIDList: [a.userID] }))).toBe(
       'IM_BLACKLIST_SELF',
     );

@@ -162,3 +162,23 @@ export const restKick = (app: FastifyInstance, user: string, token?: string) =>
     url: `${REST_BASE}/users/${encodeURIComponent(user)}/disconnect`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+/** `n` users logged in on the file's server (nicknames `<nick>0`, `<nick>1`, …), closed after the file. */
+export async function clientsOf(s: ImServer, n: number, nick = 'U'): Promise<Client[]> {
+  const out: Client[] = [];
+  for (let i = 0; i < n; i++) out.push(await client(s.url, await imUser(s.app, `${nick}${i}`)));
+  s.open.push(...out);
+  return out;
+}
+
+/** A command straight to the server, bypassing the SDK's own checks (to test the server's). */
+export const rawCall = (c: Client | TIM) => {
+  const tim = 'tim' in c ? c.tim : c;
+  return (tim as unknown as { call: (cmd: string, p: unknown) => Promise<unknown> }).call.bind(tim);
+};
+
+/** The group tips (operation types) a client received in a group, in order. */
+export const groupTips = (c: Client, gid: string) =>
+  c.received
+    .filter((m) => m.conversationID === `GROUP${gid}` && m.type === 'TIMGroupTipElem')
+    .map((m) => (m.payload as { operationType: number }).operationType);
