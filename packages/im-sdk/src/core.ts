@@ -279,8 +279,7 @@ export class TimCore {
     const d = data as Record<string, unknown>;
     switch (event) {
       case PUSH.MESSAGE:
-        if (this.ready) this.store.accept(data as ImMessage, false);
-        else this.store.accept(data as ImMessage, false);
+        this.store.acceptPush(data as ImMessage);
         return;
       case PUSH.REVOKED:
         this.onRevoked(d as { conversationID: string; sequence: number; ID: string });

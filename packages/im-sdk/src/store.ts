@@ -159,6 +159,23 @@ export class MessageStore {
     this.changed();
   }
 
+  /** A message pushed by the server: sent while this session was connected. */
+  acceptPush(m: ImMessage) {
+    const upTo = this.lastSeq.get(m.conversationID);
+    // A list snapshot that already held it set where the conversation starts here (its push came
+    // after the page, as it can across cluster nodes). It is new to this session all the same:
+    // announced once, not counted again (deliver counts only what the snapshot did not).
+    if (upTo !== undefined && m.sequence <= upTo && !this.seen.has(m.ID) && !this.cached(m)) {
+      this.deliver(m, false);
+      return;
+    }
+    this.accept(m, false);
+  }
+
+  private cached(m: ImMessage): boolean {
+    return this.messages.get(m.conversationID)?.some((x) => x.ID === m.ID) ?? false;
+  }
+
   accept(m: ImMessage, own: boolean) {
     const id = m.conversationID;
     if (this.seen.has(m.ID)) return;
