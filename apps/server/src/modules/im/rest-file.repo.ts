@@ -1,17 +1,11 @@
 import type { Db } from '../../platform/db.ts';
+import type { ImRestFileTable } from './im.tables.ts';
 
 /** The chat-provider REST's uploaded files (all SQL of them). */
 export class RestFileRepo {
   constructor(private readonly db: Db) {}
 
-  async insert(row: {
-    id: string;
-    secret: string;
-    owner: string;
-    file_name: string;
-    content_type: string;
-    data: Uint8Array;
-  }) {
+  async insert(row: Omit<ImRestFileTable, 'created_ms'>) {
     await this.db
       .insertInto('im_rest_file')
       .values({ ...row, created_ms: Date.now() })
