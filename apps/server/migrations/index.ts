@@ -15,6 +15,7 @@ import * as m0013 from './0013_search_log_hits.ts';
 import * as m0014 from './0014_im_at_tips.ts';
 import * as m0015 from './0015_im_kick.ts';
 import * as m0016 from './0016_im_member_info.ts';
+import * as m0017 from './0017_im_seq_last_ms.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_im_at_tips': m0014,
   '0015_im_kick': m0015,
   '0016_im_member_info': m0016,
+  '0017_im_seq_last_ms': m0017,
 };

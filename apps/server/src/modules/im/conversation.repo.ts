@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db.ts';
 import type { ConversationRow } from './message.repo.ts';
 
 export interface PageRow extends ConversationRow {
-  /** The last message's time (0 when its row is missing): the list's order and the cursor. */
+  /** The last message's time (im_seq.last_ms): the list's order and the cursor. */
   last_ms: number;
 }
 
@@ -21,7 +21,7 @@ export class ConversationRepo {
     after: { lastMs: number; conversationID: string } | undefined,
     limit: number,
   ): Promise<PageRow[]> {
-    const lastMs = sql`coalesce(m.time_ms, 0)`;
+    const lastMs = sql`s.last_ms`;
     const cursor = after
       ? sql`and (${lastMs} < ${after.lastMs}::bigint
           or (${lastMs} = ${after.lastMs}::bigint and c.conversation_id collate "C" < ${after.conversationID}))`
@@ -31,7 +31,6 @@ export class ConversationRepo {
         c.at_read_seq, s.last_seq, ${lastMs} as last_ms
       from im_conversation c
       join im_seq s on s.conv_key = c.conv_key
-      left join im_message m on m.conv_key = s.conv_key and m.seq = s.last_seq
       where c.user_id = ${userId} and s.last_seq > c.start_seq ${cursor}
       order by last_ms desc, c.conversation_id collate "C" desc
       limit ${limit}`.execute(this.db);

@@ -80,6 +80,8 @@ export interface ImGroupPendencyTable {
 export interface ImSeqTable {
   conv_key: string;
   last_seq: number;
+  /** The last message's time (its time_ms), for the conversation list's order (migration 0017). */
+  last_ms: ColumnType<number, number | undefined, number>;
 }
 
 export interface ImMessageTable {

@@ -37,11 +37,13 @@ export class MessageRepo {
    * The next sequence of a conversation. The row lock taken here is held until the transaction
    * ends, so sequences are committed in order on every node and never collide.
    */
-  async nextSeq(trx: Trx, convKey: string): Promise<number> {
+  async nextSeq(trx: Trx, convKey: string, timeMs: number): Promise<number> {
     const row = await trx
       .insertInto('im_seq')
-      .values({ conv_key: convKey, last_seq: 1 })
-      .onConflict((oc) => oc.column('conv_key').doUpdateSet({ last_seq: sql`im_seq.last_seq + 1` }))
+      .values({ conv_key: convKey, last_seq: 1, last_ms: timeMs })
+      .onConflict((oc) =>
+        oc.column('conv_key').doUpdateSet({ last_seq: sql`im_seq.last_seq + 1`, last_ms: timeMs }),
+      )
       .returning('last_seq')
       .executeTakeFirstOrThrow();
     return Number(row.last_seq);

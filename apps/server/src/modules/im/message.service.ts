@@ -148,7 +148,7 @@ export class MessageService {
   ) {
     try {
       return await this.repo.transaction(async (trx) => {
-        const seq = await this.repo.nextSeq(trx, m.conv_key);
+        const seq = await this.repo.nextSeq(trx, m.conv_key, m.time_ms);
         const row = await this.repo.insert(trx, m, seq, messageId(m.conv_key, seq));
         if (!row) throw new DuplicateMessage();
         if (m.conv_type === 'C2C') {

@@ -65,10 +65,15 @@ export class SendBatchRepo {
             and (i.c2c_to = i.from_id or not exists (
               select 1 from im_blacklist b where b.user_id = i.c2c_to and b.blocked_id = i.from_id))))
       ),
-      n as (select conv_key, count(*)::bigint as n from ok group by conv_key),
+      n as (
+        select conv_key, count(*)::bigint as n, (array_agg(time_ms order by idx desc))[1] as last_ms
+        from ok group by conv_key
+      ),
       s as (
-        insert into im_seq (conv_key, last_seq) select conv_key, n from n order by conv_key
-        on conflict (conv_key) do update set last_seq = im_seq.last_seq + excluded.last_seq
+        insert into im_seq (conv_key, last_seq, last_ms)
+        select conv_key, n, last_ms from n order by conv_key
+        on conflict (conv_key) do update
+          set last_seq = im_seq.last_seq + excluded.last_seq, last_ms = excluded.last_ms
         returning conv_key, last_seq
       ),
       m as (
