@@ -1,8 +1,8 @@
 import { KICKED_OUT, PUSH } from '@chaopin/contracts';
 import TIM from '@chaopin/im-sdk';
+import { LiveLongPollClient } from '@chaopin/im-sdk/live';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveLongPollClient } from '../../../../../packages/im-sdk/src/live/index.ts';
 import { API, call, createTestApp, login, TEST_DB, type TestApp } from '../../../test/helpers.ts';
 import { UserSigs } from './im-sig.ts';
 import {

@@ -1,9 +1,6 @@
 import type { LiveLongPollData, LiveMessage } from '@chaopin/contracts';
+import { LiveLongPollClient, LONG_POLL_SILENCE_MS } from '@chaopin/im-sdk/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LiveLongPollClient,
-  LONG_POLL_SILENCE_MS,
-} from '../../../../../../packages/im-sdk/src/live/index.ts';
 import { API, call, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { listen, liveOf, roomName, sleep, until } from './live-test-kit.ts';
 

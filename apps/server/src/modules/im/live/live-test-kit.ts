@@ -1,10 +1,7 @@
 import type { LiveMessage, LiveServerFrame } from '@chaopin/contracts';
+import { LiveRoomClient, type LiveSocket } from '@chaopin/im-sdk/live';
 import type { FastifyInstance } from 'fastify';
 import { WebSocket } from 'ws';
-import {
-  LiveRoomClient,
-  type LiveSocket,
-} from '../../../../../../packages/im-sdk/src/live/index.ts';
 import type { LiveService } from './live-service.ts';
 
 /** Test-only helpers for live rooms: a listening app, raw ws viewers and SDK clients. */

@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@chaopin/contracts';
+import { SeqTracker } from '@chaopin/im-sdk/live';
 import { describe, expect, it } from 'vitest';
-import { SeqTracker } from '../../../../../../packages/im-sdk/src/live/index.ts';
 import { LiveHub } from './live-hub.ts';
 import { LongPollKeys } from './long-poll-key.ts';
 
