@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { KICKED_OUT, type KickedOutType } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { TEST_DB } from '../../../../test/helpers.ts';
 import { UserSigs } from '../im-sig.ts';
 import {
@@ -9,8 +12,11 @@ import {
   restKick,
   twoNodesPerSuite,
 } from '../im-test-kit.ts';
+import { LiveHub } from './live-hub.ts';
+import { MemoryLiveLog } from './live-log.ts';
+import { LiveService } from './live-service.ts';
 import { RawViewer, roomName, sdkClient, sleep, until } from './live-test-kit.ts';
-import { LIVE_KICKED_CLOSE } from './live-ws.ts';
+import { LIVE_KICKED_CLOSE, LiveSockets } from './live-ws.ts';
 
 // A live-room session checks its userSig once, when it connects: a kick (REST force logout, on any
 // node) or the sig's expiry must still end it, or a logged-out user could go on posting.
@@ -100,6 +106,43 @@ describe('live sessions and kicks', () => {
     });
     await until(() => v.closed);
     expect(v.closeCode).toBe(LIVE_KICKED_CLOSE);
+  });
+});
+
+describe('a kick racing a login', () => {
+  it('a connection whose sig was being checked when the kick came is kicked as it opens', async () => {
+    const hub = new LiveHub();
+    const live = new LiveService(hub, new MemoryLiveLog(), {}, () => undefined);
+    let admit!: (who: { userID: string; sig: { issuedMs: number; expireMs: number } }) => void;
+    const checking = new Promise<Parameters<typeof admit>[0]>((resolve) => {
+      admit = resolve;
+    });
+    const sockets = new LiveSockets(live, () => checking, { warn: () => undefined });
+    const server = createServer();
+    sockets.attach(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // listening from the start: the kick frame comes right after the upgrade
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/im/live?userID=a&userSig=old`);
+      const frames: string[] = [];
+      ws.on('message', (data) => frames.push(String(data)));
+      const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+      await sleep(50); // the upgrade waits on the sig check
+      const issuedMs = Date.now() - 1000;
+      sockets.revoked('a', Date.now()); // the kick: no session of "a" to end yet
+      admit({ userID: 'a', sig: { issuedMs, expireMs: Date.now() + 60_000 } });
+      expect(await Promise.race([closed, sleep(3000).then(() => 'still open')])).toBe(
+        LIVE_KICKED_CLOSE,
+      );
+      expect(frames.map((f) => JSON.parse(f))).toEqual([
+        { op: 'kicked', type: KICKED_OUT.REST_API },
+      ]);
+    } finally {
+      await sockets.close();
+      await live.close();
+      server.close();
+    }
   });
 });
 

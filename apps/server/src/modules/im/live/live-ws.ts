@@ -19,6 +19,8 @@ const MAX_BUFFERED = 4 * 1024 * 1024;
 const MAX_FRAME = 32 * 1024;
 const MAX_ROOMS_PER_SOCKET = 20;
 const PING_MS = 30_000;
+/** Kicks are remembered this long for connections whose login was being checked meanwhile. */
+const RECENT_KICK_MS = 60_000;
 
 /** Close code after a `kicked` frame: the client must not reconnect with the same credential. */
 export const LIVE_KICKED_CLOSE = 4001;
@@ -83,6 +85,8 @@ export class LiveSockets {
     clientTracking: true,
   });
   private readonly pinger: NodeJS.Timeout;
+  /** userID → the latest kick time heard in the last RECENT_KICK_MS, and when it was heard. */
+  private readonly recentKicks = new Map<string, { notBefore: number; at: number }>();
 
   constructor(
     private readonly live: LiveService,
@@ -130,6 +134,12 @@ export class LiveSockets {
   private open(ws: WebSocket, userID: string | null, sig?: SigTimes) {
     const session = new Session(ws, userID, sig);
     (ws as WebSocket & { session?: Session }).session = session;
+    // A kick that came while this login was being checked found no session to end: end it now.
+    const kick = userID ? this.recentKicks.get(userID) : undefined;
+    if (sig && kick && sig.issuedMs < kick.notBefore) {
+      this.kick(session, KICKED_OUT.REST_API);
+      return;
+    }
     ws.on('pong', () => {
       session.alive = true;
     });
@@ -247,6 +257,11 @@ export class LiveSockets {
 
   /** A kick (REST force logout, on any node): this user's sessions on older sigs are kicked out. */
   revoked(userID: string, notBefore: number): void {
+    const now = Date.now();
+    for (const [id, k] of this.recentKicks)
+      if (now - k.at > RECENT_KICK_MS) this.recentKicks.delete(id);
+    const known = this.recentKicks.get(userID)?.notBefore ?? 0;
+    this.recentKicks.set(userID, { notBefore: Math.max(known, notBefore), at: now });
     for (const ws of this.wss.clients) {
       const session = (ws as WebSocket & { session?: Session }).session;
       if (session?.userID === userID && session.sig && session.sig.issuedMs < notBefore)
