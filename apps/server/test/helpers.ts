@@ -13,7 +13,7 @@ import { loadConfig } from '../src/config.ts';
  */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `chaopin_t_${process.pid}_${randomBytes(4).toString('hex')}`;
