@@ -1,6 +1,7 @@
 // Conversation list pages for a busy account (a shop's 客服 with thousands of conversations):
-// the previous query (each conversation's last message time read from im_message) against the
-// current one (the time kept on im_seq, migration 0017), on the same data, in the same run.
+// the query before migration 0017 (each conversation's last message time read from im_message),
+// the one of 0017 (the time on im_seq, every conversation sorted) and the current one (0018: C2C
+// rows read in index order, groups by im_seq), on the same data, in the same run.
 //
 //   npm run bench:im-conversations -w @chaopin/bench                 (embedded: PGlite in memory)
 //   DATABASE_URL=postgres://… npm run bench:im-conversations -w @chaopin/bench   (a fresh database)
@@ -38,6 +39,23 @@ async function previousPage(db: Db, after: { lastMs: number; id: string } | unde
   return rows.map((r) => ({ id: r.conversation_id, lastMs: Number(r.last_ms) }));
 }
 
+/** The query of migration 0017: the order key from im_seq.last_ms, every conversation sorted. */
+async function seqTimePage(db: Db, after: { lastMs: number; id: string } | undefined) {
+  const cursor = after
+    ? sql`and (s.last_ms < ${after.lastMs}::bigint
+        or (s.last_ms = ${after.lastMs}::bigint and c.conversation_id collate "C" < ${after.id}))`
+    : sql``;
+  const { rows } = await sql<{ conversation_id: string; last_ms: number }>`
+    select c.user_id, c.conv_key, c.conversation_id, c.start_seq, c.read_seq, c.read_ms,
+      c.at_read_seq, s.last_seq, s.last_ms
+    from im_conversation c
+    join im_seq s on s.conv_key = c.conv_key
+    where c.user_id = ${ACCOUNT} and s.last_seq > c.start_seq ${cursor}
+    order by s.last_ms desc, c.conversation_id collate "C" desc
+    limit ${PAGE}`.execute(db);
+  return rows.map((r) => ({ id: r.conversation_id, lastMs: Number(r.last_ms) }));
+}
+
 async function currentPage(
   repo: ConversationRepo,
   after: { lastMs: number; id: string } | undefined,
@@ -63,8 +81,9 @@ async function seed(db: Db, from: number, to: number) {
       s, 1700000000000 + g * 1000 + s, 'TIMTextElem', '{"text":"请问什么时候发货？"}'
     from generate_series(${from}::int, ${to}::int) g, generate_series(1, 3) s`.execute(db);
   await sql`
-    insert into im_conversation (user_id, conv_key, conversation_id)
-    select u, 'c2c:' || ${ACCOUNT} || '|b' || g, case when u = ${ACCOUNT} then 'C2Cb' || g else 'C2C' || ${ACCOUNT} end
+    insert into im_conversation (user_id, conv_key, conversation_id, last_ms)
+    select u, 'c2c:' || ${ACCOUNT} || '|b' || g, case when u = ${ACCOUNT} then 'C2Cb' || g else 'C2C' || ${ACCOUNT} end,
+      1700000000000 + g * 1000 + 3
     from generate_series(${from}::int, ${to}::int) g, unnest(array[${ACCOUNT}, 'b' || g]) u`.execute(
     db,
   );
@@ -122,7 +141,12 @@ async function main() {
       seeded = n;
       const prevAll = await readAll((a) => previousPage(db, a));
       const currAll = await readAll((a) => currentPage(repo, a));
-      if (prevAll.length !== n || currAll.join() !== prevAll.join())
+      const seqAll = await readAll((a) => seqTimePage(db, a));
+      if (
+        prevAll.length !== n ||
+        currAll.join() !== prevAll.join() ||
+        seqAll.join() !== prevAll.join()
+      )
         throw new Error(`variants disagree at ${n}: ${prevAll.length} vs ${currAll.length}`);
       const deep = { lastMs: 0, id: '' };
       const at50 = prevAll[Math.min(50 * PAGE, n) - 1] ?? '';
@@ -130,8 +154,9 @@ async function main() {
       deep.id = at50;
       deep.lastMs = 1700000000000 + Number(at50.replace('C2Cb', '')) * 1000 + 3;
       for (const [name, page] of [
-        ['previous (last time from im_message)', (a?: typeof deep) => previousPage(db, a)],
-        ['current (im_seq.last_ms)', (a?: typeof deep) => currentPage(repo, a)],
+        ['0016: last time from im_message', (a?: typeof deep) => previousPage(db, a)],
+        ['0017: im_seq.last_ms, all sorted', (a?: typeof deep) => seqTimePage(db, a)],
+        ['0018: C2C rows by index + groups', (a?: typeof deep) => currentPage(repo, a)],
       ] as const) {
         const first: number[] = [];
         const later: number[] = [];

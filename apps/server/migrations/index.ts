@@ -16,6 +16,7 @@ import * as m0014 from './0014_im_at_tips.ts';
 import * as m0015 from './0015_im_kick.ts';
 import * as m0016 from './0016_im_member_info.ts';
 import * as m0017 from './0017_im_seq_last_ms.ts';
+import * as m0018 from './0018_im_conversation_order.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_im_kick': m0015,
   '0016_im_member_info': m0016,
   '0017_im_seq_last_ms': m0017,
+  '0018_im_conversation_order': m0018,
 };

@@ -4,15 +4,19 @@ import { migrations } from '../../migrations/index.ts';
 import { openDatabase } from './db.ts';
 import { migrateToLatest } from './migrate.ts';
 
+/** A fresh database migrated up to (not including) `first`. */
+async function migratedBefore(first: string) {
+  const opened = await openDatabase({ pgliteDir: 'memory://' });
+  const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < first));
+  const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => older } });
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  return opened;
+}
+
 describe('migrations', () => {
   it('0017 fills each conversation’s last message time from the messages already stored', async () => {
-    const { db, close } = await openDatabase({ pgliteDir: 'memory://' });
+    const { db, close } = await migratedBefore('0017');
     try {
-      const upTo0016 = Object.fromEntries(
-        Object.entries(migrations).filter(([name]) => name < '0017'),
-      );
-      const before = new Migrator({ db, provider: { getMigrations: async () => upTo0016 } });
-      expect((await before.migrateToLatest()).error).toBeUndefined();
       await sql`insert into im_seq (conv_key, last_seq) values ('c2c:a|b', 2), ('g:x', 1)`.execute(
         db,
       );
@@ -32,6 +36,32 @@ describe('migrations', () => {
       expect(rows).toEqual([
         { conv_key: 'c2c:a|b', last_ms: 2000 },
         { conv_key: 'g:x', last_ms: 0 },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('0018 copies the last message time onto C2C conversation rows only', async () => {
+    const { db, close } = await migratedBefore('0018');
+    try {
+      await sql`insert into im_seq (conv_key, last_seq, last_ms)
+        values ('c2c:a|b', 2, 2000), ('g:x', 1, 3000)`.execute(db);
+      await sql`insert into im_conversation (user_id, conv_key, conversation_id)
+        values ('a', 'c2c:a|b', 'C2Cb'), ('b', 'c2c:a|b', 'C2Ca'), ('a', 'g:x', 'GROUPx')`.execute(
+        db,
+      );
+      expect(await migrateToLatest(db)).toContain('0018_im_conversation_order');
+      const rows = await db
+        .selectFrom('im_conversation')
+        .select(['user_id', 'conversation_id', 'last_ms'])
+        .orderBy('user_id')
+        .orderBy('conversation_id')
+        .execute();
+      expect(rows).toEqual([
+        { user_id: 'a', conversation_id: 'C2Cb', last_ms: 2000 },
+        { user_id: 'a', conversation_id: 'GROUPx', last_ms: 0 },
+        { user_id: 'b', conversation_id: 'C2Ca', last_ms: 2000 },
       ]);
     } finally {
       await close();

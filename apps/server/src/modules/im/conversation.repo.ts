@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import type { ConversationRow } from './message.repo.ts';
 
 export interface PageRow extends ConversationRow {
-  /** The last message's time (im_seq.last_ms): the list's order and the cursor. */
+  /** The last message's time: the list's order and the cursor. */
   last_ms: number;
 }
 
@@ -15,24 +15,41 @@ export class ConversationRepo {
    * Up to `limit` of the user's visible conversations after the cursor, in the list's order:
    * newest last message first, equal times by conversationID descending. "C" collation compares
    * bytes, the order the SDK's string comparison gives too, whatever the database's locale.
+   *
+   * Two ordered reads merged: C2C rows by their own index (user, last_ms, conversationID; a shop
+   * account may have tens of thousands), other rows (groups, system) by im_seq.last_ms (a user is
+   * in few groups, and a group message writes one time, not one per member).
    */
   async page(
     userId: string,
     after: { lastMs: number; conversationID: string } | undefined,
     limit: number,
   ): Promise<PageRow[]> {
-    const lastMs = sql`s.last_ms`;
-    const cursor = after
-      ? sql`and (${lastMs} < ${after.lastMs}::bigint
-          or (${lastMs} = ${after.lastMs}::bigint and c.conversation_id collate "C" < ${after.conversationID}))`
-      : sql``;
-    const { rows } = await sql<Record<keyof PageRow, string | number>>`
-      select c.user_id, c.conv_key, c.conversation_id, c.start_seq, c.read_seq, c.read_ms,
-        c.at_read_seq, s.last_seq, ${lastMs} as last_ms
-      from im_conversation c
-      join im_seq s on s.conv_key = c.conv_key
-      where c.user_id = ${userId} and s.last_seq > c.start_seq ${cursor}
-      order by last_ms desc, c.conversation_id collate "C" desc
+    const before = (ms: RawBuilder<unknown>) =>
+      after
+        ? sql`and (${ms}, c.conversation_id collate "C") < (${after.lastMs}::bigint, ${after.conversationID} collate "C")`
+        : sql``;
+    const cols = sql`c.user_id, c.conv_key, c.conversation_id, c.start_seq, c.read_seq, c.read_ms,
+        c.at_read_seq, s.last_seq`;
+    const { rows } = await sql<Record<keyof PageRow | 'order_ms', string | number>>`
+      select * from (
+        (select ${cols}, c.last_ms as order_ms
+        from im_conversation c
+        join im_seq s on s.conv_key = c.conv_key
+        where c.user_id = ${userId} and c.conversation_id like 'C2C%' and s.last_seq > c.start_seq
+          ${before(sql`c.last_ms`)}
+        order by c.last_ms desc, c.conversation_id collate "C" desc
+        limit ${limit})
+        union all
+        (select ${cols}, s.last_ms as order_ms
+        from im_conversation c
+        join im_seq s on s.conv_key = c.conv_key
+        where c.user_id = ${userId} and c.conversation_id not like 'C2C%' and s.last_seq > c.start_seq
+          ${before(sql`s.last_ms`)}
+        order by s.last_ms desc, c.conversation_id collate "C" desc
+        limit ${limit})
+      ) page
+      order by order_ms desc, conversation_id collate "C" desc
       limit ${limit}`.execute(this.db);
     return rows.map((r) => ({
       user_id: String(r.user_id),
@@ -43,7 +60,7 @@ export class ConversationRepo {
       read_ms: Number(r.read_ms),
       at_read_seq: Number(r.at_read_seq),
       last_seq: Number(r.last_seq),
-      last_ms: Number(r.last_ms),
+      last_ms: Number(r.order_ms),
     }));
   }
 

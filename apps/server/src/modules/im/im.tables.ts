@@ -112,6 +112,8 @@ export interface ImConversationTable {
   read_ms: ColumnType<number, number | undefined, number>;
   /** deleteGroupAtTips: @-mentions at or below it are no longer tips (migration 0014). */
   at_read_seq: ColumnType<number, number | undefined, number>;
+  /** C2C rows: the last message's time, indexed for the list's order (migration 0018); 0 otherwise. */
+  last_ms: ColumnType<number, number | undefined, number>;
 }
 
 export interface ImRestFileTable {

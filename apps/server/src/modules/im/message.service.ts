@@ -141,7 +141,10 @@ export class MessageService {
     return toMessage(stored, conversationIdFor(me, stored));
   }
 
-  /** Stores a message at the next sequence; a repeated `random` from the same sender returns the first one. */
+  /**
+   * Stores a group tip or system notice at the next sequence; a repeated `random` from the same
+   * sender returns the first one. (C2C and user group messages go through the group commit.)
+   */
   private async store(
     m: Parameters<MessageRepo['insert']>[1],
     extra?: (trx: Trx, seq: number) => Promise<void>,
@@ -151,10 +154,6 @@ export class MessageService {
         const seq = await this.repo.nextSeq(trx, m.conv_key, m.time_ms);
         const row = await this.repo.insert(trx, m, seq, messageId(m.conv_key, seq));
         if (!row) throw new DuplicateMessage();
-        if (m.conv_type === 'C2C') {
-          await this.repo.ensureConversation(trx, m.from_id, m.conv_key, `C2C${m.to_id}`);
-          await this.repo.ensureConversation(trx, m.to_id, m.conv_key, `C2C${m.from_id}`);
-        }
         await extra?.(trx, seq);
         return row;
       });

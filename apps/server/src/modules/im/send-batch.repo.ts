@@ -41,13 +41,17 @@ export class SendBatchRepo {
     );
     // Conversation rows only for conversations whose message was stored; reading `m` also makes
     // the sequence rows lock first, in key order, before any conversation row is inserted.
+    // C2C rows also carry the conversation's last message time (the list's index order); a lane
+    // never has two batches in flight, so no two statements update the same rows at once.
     const convs = parties.length
       ? sql`, c as (
-          insert into im_conversation (user_id, conv_key, conversation_id)
-          select distinct v.u, v.k, v.cid from (values ${sql.join(parties)}) as v(k, u, cid)
+          insert into im_conversation (user_id, conv_key, conversation_id, last_ms)
+          select distinct v.u, v.k, v.cid, n.last_ms
+          from (values ${sql.join(parties)}) as v(k, u, cid)
+          join n on n.conv_key = v.k
           where v.k in (select conv_key from m)
           order by 1, 2
-          on conflict do nothing
+          on conflict (user_id, conv_key) do update set last_ms = excluded.last_ms
         )`
       : sql``;
     const { rows } = await sql<Record<string, unknown> & { idx: number }>`
