@@ -23,14 +23,15 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function post<T>(base: string, path: string, body: Record<string, string>, token?: string) {
+/** An API call to the spawned server: a form POST, or a GET when there is no body. */
+async function api<T>(base: string, path: string, body?: Record<string, string>, token?: string) {
   const res = await fetch(`${base}${API}${path}`, {
-    method: path.startsWith('/user/getUserSig') ? 'GET' : 'POST',
+    method: body ? 'POST' : 'GET',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(token ? { token } : {}),
     },
-    ...(path.startsWith('/user/getUserSig') ? {} : { body: new URLSearchParams(body).toString() }),
+    ...(body ? { body: new URLSearchParams(body).toString() } : {}),
   });
   return ((await res.json()) as { data: T }).data;
 }
@@ -38,9 +39,9 @@ async function post<T>(base: string, path: string, body: Record<string, string>,
 /** A new app user signed in by SMS, and its IM credential. */
 async function chatUser(base: string) {
   const phone = randomPhone();
-  const { code } = await post<{ code: string }>(base, '/user/sms/send', { phone });
-  const { token } = await post<{ token: string }>(base, '/user/mobileLogin', { phone, code });
-  return post<{ userID: string; userSig: string }>(base, '/user/getUserSig', {}, token);
+  const { code } = await api<{ code: string }>(base, '/user/sms/send', { phone });
+  const { token } = await api<{ token: string }>(base, '/user/mobileLogin', { phone, code });
+  return api<{ userID: string; userSig: string }>(base, '/user/getUserSig', undefined, token);
 }
 
 describe.skipIf(TEST_DB !== 'postgres')('IM across a killed server process', () => {

@@ -8,6 +8,7 @@ export * from './evaluation.ts';
 export * from './goods.ts';
 export * from './home.ts';
 export * from './im.ts';
+export * from './im-commands.ts';
 export * from './im-live.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';

@@ -142,15 +142,19 @@ export class LiveHub {
     room.top = Math.max(room.top, sequence);
   }
 
-  /** Whether this node's ring holds every message with from ≤ sequence ≤ to that it should. */
-  holds(roomId: string, from: number, to: number): boolean {
+  /**
+   * `fetch`, when this node's ring holds every message of the range that it should; undefined
+   * when some are missing (the caller fills them from the log).
+   */
+  fetchComplete(roomId: string, from: number, to: number): LiveMessage[] | undefined {
     const room = this.rooms.get(roomId);
-    if (!room?.lastSeq) return false; // nothing heard: only the log can tell
+    if (!room?.lastSeq) return undefined; // nothing heard: only the log can tell
     const end = Math.min(to, room.top);
     const start = Math.max(from, end - LIVE_RING_SIZE + 1, 1);
-    return (
-      this.fetch(roomId, from, to).length === Math.min(LIVE_FETCH_MAX, Math.max(0, end - start + 1))
-    );
+    const found = this.fetch(roomId, from, to);
+    return found.length === Math.min(LIVE_FETCH_MAX, Math.max(0, end - start + 1))
+      ? found
+      : undefined;
   }
 
   /** Ring-buffer messages with from ≤ sequence ≤ to, oldest first, at most LIVE_FETCH_MAX. */

@@ -217,11 +217,11 @@ export class LiveService implements LiveRooms {
    * cluster after they were posted, or missed a publish) is filled from the log's ring first.
    */
   async fetch(roomId: string, from: number, to: number): Promise<LiveMessage[]> {
-    if (!this.hub.holds(roomId, from, to)) {
-      const end = Math.min(to, from + LIVE_FETCH_MAX - 1);
-      for (const m of await this.log.recent(roomId, from, end))
-        this.hub.remember(roomId, m.sequence, m.tail);
-    }
+    const local = this.hub.fetchComplete(roomId, from, to);
+    if (local) return local;
+    const end = Math.min(to, from + LIVE_FETCH_MAX - 1);
+    for (const m of await this.log.recent(roomId, from, end))
+      this.hub.remember(roomId, m.sequence, m.tail);
     return this.hub.fetch(roomId, from, to);
   }
 
