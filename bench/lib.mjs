@@ -23,7 +23,8 @@ export function argNumber(name, fallback) {
 }
 
 export async function waitHealthy(url) {
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: PGlite alone takes 45 s to start on a busy 2-core machine.
+  for (let i = 0; i < 1500; i++) {
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -44,10 +45,14 @@ export async function startBare(port, routes) {
   return child;
 }
 
-/** The built server (apps/server/dist/main.js) on its own fresh data dir. */
+/**
+ * The built server (apps/server/dist/main.js, or BENCH_APP_MAIN relative to the repository root,
+ * e.g. a copy of an earlier build to compare with) on its own fresh data dir.
+ */
 export async function startApp(port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const main = join(root, process.env.BENCH_APP_MAIN || 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
@@ -63,6 +68,7 @@ export async function startApp(port, env) {
   await waitHealthy(`http://127.0.0.1:${port}/healthz`);
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

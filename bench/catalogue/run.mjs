@@ -2,11 +2,15 @@
 // Catalogue benchmark: home feed page, category list page, product detail and search on the seeded
 // embedded server, each against a bare Fastify route answering the very same JSON bytes from memory
 // (the machine's limit for that payload), in one run. Target: each ≥ 70 % of its twin, p99 ≤ 30 ms.
-// Usage: npm run bench:catalogue [-- --seconds 5 --rounds 3]
+// With --compressed, each real route is also loaded as Chrome asks for it (Accept-Encoding with br):
+// the cache's stored brotli bytes, against the same bare twin.
+// Usage: npm run bench:catalogue [-- --seconds 5 --rounds 3 --compressed]
 import { API, argNumber, interleaved, printTable, startApp, startBare } from '../lib.mjs';
 
 const seconds = argNumber('seconds', 5);
 const rounds = argNumber('rounds', 3);
+const compressed = process.argv.includes('--compressed');
+const CHROME_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const app = await startApp(18950, { SEED: 'true' });
 const routes = [
@@ -36,12 +40,22 @@ for (const [label, path] of routes) {
     url: `http://127.0.0.1:18951${twinPath(path)}`,
   });
   targets.push({ label, url: `${app.base}${path}` });
+  if (compressed) {
+    targets.push({
+      label: `${label}, brotli`,
+      url: `${app.base}${path}`,
+      headers: { 'accept-encoding': CHROME_ACCEPT_ENCODING },
+    });
+  }
 }
 
 const rows = await interleaved(targets, { rounds, seconds });
 await app.stop();
 printTable(rows, {
-  baselineOf: (r) => (r.label.startsWith('bare twin') ? undefined : rows[rows.indexOf(r) - 1]),
+  baselineOf: (r) =>
+    r.label.startsWith('bare twin')
+      ? undefined
+      : rows.slice(0, rows.indexOf(r)).findLast((b) => b.label.startsWith('bare twin')),
   rounds,
   seconds,
 });

@@ -9,11 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { ConversationRepo } from '../../apps/server/src/modules/im/conversation.repo.ts';
+import type { DB, Db } from '../../apps/server/src/database.ts';
+import { ConversationRepo } from '../../apps/server/src/modules/im/messages/conversation.repo.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { migrateToLatest } from '../../apps/server/src/platform/migrate.ts';
-
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 const SIZES = (process.env.SIZES ?? '1000,5000,20000').split(',').map(Number);
 const ROUNDS = Number(process.env.ROUNDS ?? 15);
@@ -126,7 +125,7 @@ async function main() {
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const { db, close } = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  const { db, close } = await openDatabase<DB>({ databaseUrl, pgliteDir: 'memory://' });
   try {
     await migrateToLatest(db);
     const repo = new ConversationRepo(db);

@@ -3,9 +3,17 @@
 // on the seeded embedded server, on one hot SKU and spread over 100 different SKUs, in one run.
 // Reports orders/s and latency. Usage: npm run bench:orders [-- --seconds 10 --rounds 3]
 // Adds cluster-mode rows when DATABASE_URL and REDIS_URL are set.
+// `-- --burst 300,1000,2000` runs the burst mode instead (orders/burst.mjs: N buyers at once, each
+// on its own connection; resets, 503s and latency percentiles).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { API, argNumber, CONNECTIONS, postForm, startApp, tokenFor } from '../lib.mjs';
+
+if (process.argv.includes('--burst')) {
+  const { runBurst } = await import('./burst.mjs');
+  await runBurst();
+  process.exit(0);
+}
 
 const seconds = argNumber('seconds', 10);
 const rounds = argNumber('rounds', 3);

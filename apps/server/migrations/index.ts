@@ -17,6 +17,8 @@ import * as m0015 from './0015_im_kick.ts';
 import * as m0016 from './0016_im_member_info.ts';
 import * as m0017 from './0017_im_seq_last_ms.ts';
 import * as m0018 from './0018_im_conversation_order.ts';
+import * as m0022 from './0022_im_shop_replies.ts';
+import * as m0023 from './0023_agreement_privacy_popup_audience.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0016_im_member_info': m0016,
   '0017_im_seq_last_ms': m0017,
   '0018_im_conversation_order': m0018,
+  '0022_im_shop_replies': m0022,
+  '0023_agreement_privacy_popup_audience': m0023,
 };

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import type { DB } from './database.ts';
+import type { Deps } from './deps.ts';
 import { registerAddressModule } from './modules/address/index.ts';
 import { registerAftersaleModule } from './modules/aftersale/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
@@ -13,13 +15,19 @@ import { registerOrderModule } from './modules/order/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
+import { installAdmission } from './platform/admission.ts';
 import { loadAppSecret } from './platform/app-secret.ts';
 import { type BlobStore, DbBlobStore, DiskBlobStore, diskRoot } from './platform/blob-store.ts';
 import { type Bus, MemoryBus, RedisBus } from './platform/bus.ts';
-import { openDatabase } from './platform/db.ts';
-import type { Deps } from './platform/deps.ts';
+import { narrowDb, openDatabase } from './platform/db.ts';
 import { DomainEvents } from './platform/domain-events.ts';
-import { AppError, installErrorHandling } from './platform/errors.ts';
+import {
+  AppError,
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandling,
+  MAX_HEADER_BYTES,
+} from './platform/errors.ts';
 import {
   registerBodyParsers,
   registerOpenApi,
@@ -34,6 +42,7 @@ import {
 } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import { LogSmsSender } from './platform/sms.ts';
+import { inputRulesCompilers } from './platform/validation.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
 
@@ -55,10 +64,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { keywords: ['errorId'] } },
+    // Integers bounded, numbers finite, strings without NUL or lone surrogates: on every route.
+    schemaController: inputRulesCompilers(),
+    // Headers over this answer 431 in the envelope (the whole request line and headers count).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
+    frameworkErrors,
   });
   installErrorHandling(app);
+  installAdmission(app, {
+    maxConcurrent: config.MAX_CONCURRENT,
+    maxQueue: config.MAX_QUEUE,
+    queueTimeoutMs: config.QUEUE_TIMEOUT_MS,
+    retryAfterSeconds: config.BUSY_RETRY_AFTER_SECONDS,
+  });
 
-  const database = await openDatabase({
+  const database = await openDatabase<DB>({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
@@ -94,7 +115,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     const blobs: BlobStore =
       config.BLOB_STORE === 'db'
-        ? new DbBlobStore(database.db)
+        ? new DbBlobStore(narrowDb(database.db))
         : new DiskBlobStore(diskRoot(config.DATA_DIR));
 
     const deps: Deps = {
@@ -106,8 +127,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       blobs,
       sms: new LogSmsSender(app.log),
       log: app.log,
-      events: new DomainEvents(),
-      secret: await loadAppSecret(database.db, config.APP_SECRET),
+      events: new DomainEvents<DB>(),
+      secret: await loadAppSecret(narrowDb(database.db), config.APP_SECRET),
     };
     app.decorate('deps', deps);
 
@@ -128,13 +149,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
     const order = await registerOrderModule(app, deps, { catalogue, addresses, cart, users });
+    // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
+    catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order };
     await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     await registerImModule(app, deps, uses);
-    app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true, db: deps.dbKind }));
+    app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
+      ok: true,
+      db: deps.dbKind,
+    }));
     await blobs.serve(app);
     await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);
     return app;

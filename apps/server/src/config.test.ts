@@ -10,10 +10,22 @@ describe('config', () => {
       SEED: true,
       BLOB_STORE: 'disk',
       IM_SIG_TTL_SECONDS: 7 * 86_400,
+      IM_SHOP_AWAY_SECONDS: 3600,
     });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.DATA_DIR.endsWith('/data')).toBe(true);
     expect(c.PGLITE_DIR.endsWith('/data/pg')).toBe(true);
+  });
+
+  it('bounds a burst by default: a deep listen backlog, 64 writes at once, 2000 waiting', () => {
+    expect(loadConfig({})).toMatchObject({
+      LISTEN_BACKLOG: 4096,
+      MAX_CONCURRENT: 64,
+      MAX_QUEUE: 2000,
+      QUEUE_TIMEOUT_MS: 30_000,
+      BUSY_RETRY_AFTER_SECONDS: 3,
+    });
+    expect(loadConfig({ MAX_CONCURRENT: '0' }).MAX_CONCURRENT).toBe(0);
   });
 
   it('switches blobs to the database in cluster mode', () => {
@@ -32,6 +44,11 @@ describe('config', () => {
     [{ SESSION_TTL_DAYS: '0' }, 'SESSION_TTL_DAYS'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ IM_SIG_TTL_SECONDS: '5' }, 'IM_SIG_TTL_SECONDS'],
+    [{ IM_SHOP_AWAY_SECONDS: '0' }, 'IM_SHOP_AWAY_SECONDS'],
+    [{ LISTEN_BACKLOG: '0' }, 'LISTEN_BACKLOG'],
+    [{ MAX_CONCURRENT: '-1' }, 'MAX_CONCURRENT'],
+    [{ QUEUE_TIMEOUT_MS: '10' }, 'QUEUE_TIMEOUT_MS'],
+    [{ BUSY_RETRY_AFTER_SECONDS: '0' }, 'BUSY_RETRY_AFTER_SECONDS'],
   ])('rejects %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

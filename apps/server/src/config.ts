@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IM } from '@chaopin/contracts';
+import { IM, SHOP_AWAY_SECONDS_DEFAULT } from '@chaopin/contracts';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -38,6 +38,16 @@ const ConfigSchema = Type.Object({
   CATALOGUE_CACHE_MS: Type.Integer({ minimum: 0, maximum: 600000 }),
   BLOB_STORE: Type.Union([Type.Literal('disk'), Type.Literal('db')]),
   SHUTDOWN_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600000 }),
+  /** Connections the kernel queues before they are accepted (capped by net.core.somaxconn). */
+  LISTEN_BACKLOG: Type.Integer({ minimum: 1, maximum: 65535 }),
+  /** Writes (not GET/HEAD) served at once; later ones wait first come, first served. 0: off. */
+  MAX_CONCURRENT: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  /** Writes that may wait for a turn; one more is answered 503 SERVER_BUSY at once. */
+  MAX_QUEUE: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** A write that waited longer than this for its turn is answered 503 SERVER_BUSY. */
+  QUEUE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** The Retry-After (seconds) of a SERVER_BUSY answer. */
+  BUSY_RETRY_AFTER_SECONDS: Type.Integer({ minimum: 1, maximum: 3600 }),
   APP_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   /** Password of the seeded operator account (13800000000); without it production seeds none. */
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8 })),
@@ -47,6 +57,8 @@ const ConfigSchema = Type.Object({
   AUTO_CONFIRM_DAYS: Type.Integer({ minimum: 1, maximum: 30 }),
   /** How long an IM credential (userSig) lasts; a session is kicked out (USERSIG_EXPIRED) then. */
   IM_SIG_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 30 * 86_400 }),
+  /** A store's away reply goes out at most once per conversation per this many seconds. */
+  IM_SHOP_AWAY_SECONDS: Type.Integer({ minimum: 1, maximum: 7 * 86_400 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -62,9 +74,15 @@ const INT_KEYS = [
   'AUTH_CACHE_MS',
   'CATALOGUE_CACHE_MS',
   'SHUTDOWN_TIMEOUT_MS',
+  'LISTEN_BACKLOG',
+  'MAX_CONCURRENT',
+  'MAX_QUEUE',
+  'QUEUE_TIMEOUT_MS',
+  'BUSY_RETRY_AFTER_SECONDS',
   'AFTERSALE_DAYS',
   'AUTO_CONFIRM_DAYS',
   'IM_SIG_TTL_SECONDS',
+  'IM_SHOP_AWAY_SECONDS',
 ] as const;
 const BOOL_KEYS = ['SEED'] as const;
 
@@ -91,11 +109,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     CATALOGUE_CACHE_MS: env.CATALOGUE_CACHE_MS ?? '10000',
     BLOB_STORE: env.BLOB_STORE || (databaseUrl ? 'db' : 'disk'),
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? '10000',
+    LISTEN_BACKLOG: env.LISTEN_BACKLOG ?? '4096',
+    MAX_CONCURRENT: env.MAX_CONCURRENT ?? '64',
+    MAX_QUEUE: env.MAX_QUEUE ?? '2000',
+    QUEUE_TIMEOUT_MS: env.QUEUE_TIMEOUT_MS ?? '30000',
+    BUSY_RETRY_AFTER_SECONDS: env.BUSY_RETRY_AFTER_SECONDS ?? '3',
     APP_SECRET: env.APP_SECRET || undefined,
     ADMIN_PASSWORD: env.ADMIN_PASSWORD || undefined,
     AFTERSALE_DAYS: env.AFTERSALE_DAYS ?? '7',
     AUTO_CONFIRM_DAYS: env.AUTO_CONFIRM_DAYS ?? '7',
     IM_SIG_TTL_SECONDS: env.IM_SIG_TTL_SECONDS ?? String(IM.SIG_TTL_SECONDS),
+    IM_SHOP_AWAY_SECONDS: env.IM_SHOP_AWAY_SECONDS ?? String(SHOP_AWAY_SECONDS_DEFAULT),
   };
   for (const key of INT_KEYS) {
     const text = String(raw[key]);

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
 
@@ -47,4 +48,4 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await app.listen(listenOptions(config));

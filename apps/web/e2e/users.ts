@@ -13,9 +13,16 @@ export interface AppUser {
   errors: string[];
 }
 
-/** A new app user (SMS login through the API), logged in on their own phone at the home page. */
-export async function appUser(browser: Browser, baseURL: string): Promise<AppUser> {
-  const context = await phone(browser, baseURL);
+/**
+ * A new app user (SMS login through the API), logged in on their own phone at the home page.
+ * `homePopup`: the phone has not seen today's home popup (see `phone`).
+ */
+export async function appUser(
+  browser: Browser,
+  baseURL: string,
+  { homePopup = false } = {},
+): Promise<AppUser> {
+  const context = await phone(browser, baseURL, { homePopup });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

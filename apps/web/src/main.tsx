@@ -3,11 +3,13 @@ import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { firstScreenDone, prefetchLikelyPages, registerServiceWorker } from './app/idle.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
-import { preloadToast, showToast } from './app/toast.ts';
 import { bootChat } from './core/chat/im-state.ts';
 import { setToast } from './core/notify.ts';
+import { useSession } from './core/session.ts';
+import { preloadToast, showToast } from './ui/toast.ts';
 import './app/theme.css';
 
 // antd-mobile renders Toast/Dialog imperatively with the pre-19 API; give it React 19's root.
@@ -24,20 +26,29 @@ unstableSetRender((node, container) => {
 });
 
 setToast(showToast);
-// Warm the toast chunk once the first screen is up, so the first toast appears at once. The chat
-// client (and its socket library) starts then too, off the home route's critical path.
-window.addEventListener(
-  'load',
-  () =>
-    setTimeout(() => {
-      preloadToast();
-      void bootChat();
-    }, 1000),
-  { once: true },
-);
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
+
+// What the first screen does not need waits until it is done (idle.ts): the toast chunk (so the
+// first toast appears at once), the service worker, the sub-packages a user is likely to open next
+// (SPEC §2 preloads them; skipped on a slow connection or with data saver), and the chat client
+// with its socket library, which only a signed-in user needs: it starts when one signs in.
+void firstScreenDone(queryClient).then(() => {
+  preloadToast();
+  registerServiceWorker();
+  void prefetchLikelyPages();
+  const signedIn = () => useSession.getState().status !== 'out';
+  if (signedIn()) void bootChat();
+  else {
+    const unsubscribe = useSession.subscribe(() => {
+      if (!signedIn()) return;
+      unsubscribe();
+      void bootChat();
+    });
+  }
+});
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root missing from index.html');
 

@@ -15,6 +15,12 @@ const CORE_ERRORS = {
   INVALID_PARAM: { status: 400, msg: '参数错误，请检查后重试' },
   INVALID_CONTENT_TYPE: { status: 400, msg: '不支持的请求格式' },
   INVALID_JSON: { status: 400, msg: '请求内容格式错误' },
+  /** The request itself could not be read (malformed HTTP, URL or body framing). */
+  BAD_REQUEST: { status: 400, msg: '请求格式错误' },
+  MULTIPART_INVALID: { status: 400, msg: '上传内容不完整或格式错误，请重新上传' },
+  REQUEST_TIMEOUT: { status: 408, msg: '请求超时，请重试' },
+  URL_TOO_LONG: { status: 414, msg: '请求地址过长' },
+  HEADERS_TOO_LARGE: { status: 431, msg: '请求头或地址过长' },
   PAGE_INVALID: { status: 400, msg: '页码或每页条数不正确' },
   LOGIN_REQUIRED: { status: 401, msg: '请先登录' },
   FORBIDDEN: { status: 403, msg: '无权进行此操作' },
@@ -25,6 +31,8 @@ const CORE_ERRORS = {
   TOO_MANY_REQUESTS: { status: 429, msg: '操作太频繁，请稍后再试' },
   INTERNAL: { status: 500, msg: '服务器开小差了，请稍后再试' },
   SHUTTING_DOWN: { status: 503, msg: '服务正在维护，请稍后再试' },
+  /** More requests at once than the server serves: sent with Retry-After, try again then. */
+  SERVER_BUSY: { status: 503, msg: '当前访问人数较多，请稍后再试' },
 
   // phone and SMS
   PHONE_INVALID: { status: 400, msg: '请输入正确的手机号' },

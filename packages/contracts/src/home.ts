@@ -86,11 +86,20 @@ export const HomeActivity = Type.Object({
 });
 export type HomeActivity = Static<typeof HomeActivity>;
 
-/** The home popup live now (shown at most once a day); null when none is. */
+/** Who a home popup is for: everyone, or only buyers who have never paid for an order (新人专享). */
+export const POPUP_AUDIENCES = ['all', 'new'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
+
+/**
+ * The home popup live now for this viewer; null when none is. A 'new' popup is answered only to
+ * logged-out viewers and to users who have never paid for an order; the app shows a popup at
+ * most once a day, and never again once it was closed.
+ */
 export const HomePopup = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   image: Type.String(),
   link: Type.String(),
+  audience: Type.Union([Type.Literal('all'), Type.Literal('new')]),
 });
 export type HomePopup = Static<typeof HomePopup>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import type { KickedOutType } from './im.ts';
+import type { KickedOutType } from './im-wire.ts';
 
 /**
  * Live chat room (AVChatRoom) wire contracts: the plain-ws frames at LIVE_WS_PATH and the anonymous

@@ -10,6 +10,8 @@ export * from './home.ts';
 export * from './im.ts';
 export * from './im-commands.ts';
 export * from './im-live.ts';
+export * from './im-shop.ts';
+export * from './im-wire.ts';
 export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './message.ts';

@@ -149,6 +149,26 @@ export const RechargeBody = Type.Object({
 });
 export type RechargeBody = Static<typeof RechargeBody>;
 
+/** account/rechargeStatus: the state of one of the user's top-ups (paymentNo from recharge). */
+export const RechargeStatusQuery = Type.Object({
+  paymentNo: Type.String({ minLength: 1, maxLength: 40, errorId: 'PAYMENT_NOT_FOUND' }),
+});
+export type RechargeStatusQuery = Static<typeof RechargeStatusQuery>;
+export const RechargeStatusData = Type.Object({
+  paymentNo: Type.String(),
+  amount: Type.Integer(),
+  /** pending until the gateway's notify; succeeded once the money is in the wallet. */
+  status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('succeeded'),
+    Type.Literal('cancelled'),
+    Type.Literal('refunded'),
+  ]),
+  /** The wallet balance now. */
+  balance: Type.Integer(),
+});
+export type RechargeStatusData = Static<typeof RechargeStatusData>;
+
 /** What the gateway posts to pay/notify; `sign` is an HMAC of the other fields. */
 export const PayNotifyBody = Type.Object({
   paymentNo: Type.String({ minLength: 1, maxLength: 40 }),
@@ -200,6 +220,31 @@ export const OrderLine = Type.Object({
   itemId: Type.Optional(Type.Integer()),
   evaluated: Type.Optional(Type.Boolean()),
 });
+/**
+ * An order's after-sales state as the order lists show it: 退款中 while any of its requests is
+ * open, else 已退款 when money came back, 已拒绝 when the merchant turned it down, 已撤销 when the
+ * buyer withdrew every request. `refundNo` is the request that decided (the newest of that kind).
+ */
+export const ORDER_AFTERSALE_STATES = ['refunding', 'refunded', 'rejected', 'cancelled'] as const;
+export type OrderAftersaleState = (typeof ORDER_AFTERSALE_STATES)[number];
+export const ORDER_AFTERSALE_TEXT: Record<OrderAftersaleState, string> = {
+  refunding: '退款中',
+  refunded: '已退款',
+  rejected: '已拒绝',
+  cancelled: '已撤销',
+};
+export const OrderAftersale = Type.Object({
+  state: Type.Union([
+    Type.Literal('refunding'),
+    Type.Literal('refunded'),
+    Type.Literal('rejected'),
+    Type.Literal('cancelled'),
+  ]),
+  text: Type.String(),
+  refundNo: Type.String(),
+});
+export type OrderAftersale = Static<typeof OrderAftersale>;
+
 export const OrderSummary = Type.Object({
   orderNo: Type.String(),
   payNo: Type.String(),
@@ -214,8 +259,23 @@ export const OrderSummary = Type.Object({
   createdAt: Type.String(),
   /** Only while unpaid: when it cancels itself (the countdown). */
   expiresAt: Type.Union([Type.String(), Type.Null()]),
+  /** The after-sales state, when any request was ever made for this order. */
+  aftersale: Type.Union([OrderAftersale, Type.Null()]),
 });
 export type OrderSummary = Static<typeof OrderSummary>;
+
+/**
+ * The badges of 我的's order shortcuts: orders waiting for payment, shipping, receipt and an
+ * evaluation, and orders with an after-sales request still open.
+ */
+export const OrderCountData = Type.Object({
+  unpaid: Type.Integer(),
+  unshipped: Type.Integer(),
+  unreceived: Type.Integer(),
+  unevaluated: Type.Integer(),
+  aftersale: Type.Integer(),
+});
+export type OrderCountData = Static<typeof OrderCountData>;
 export const OrderPage = Type.Object({
   list: Type.Array(OrderSummary),
   total: Type.Integer(),

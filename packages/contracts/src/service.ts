@@ -18,8 +18,14 @@ export const DICTIONARY_CODES = [
   'contact_us',
   'invoice_content',
 ] as const;
-/** Rule pages: shopping (rule), promotion (userRule), deduction (writeOrder/rule). */
-export const RULE_CODES = ['shopping', 'promotion', 'deduction'] as const;
+/**
+ * Rule pages: shopping (rule), promotion (userRule), deduction (writeOrder/rule), and the login
+ * page's agreement (rule/agreement: 用户协议) and privacy (rule/privacy: 隐私政策).
+ */
+export const RULE_CODES = ['shopping', 'promotion', 'deduction', 'agreement', 'privacy'] as const;
+export const RULE_TITLE_MAX = 60;
+export const RULE_PARAGRAPHS_MAX = 200;
+export const RULE_PARAGRAPH_MAX = 2000;
 
 const Code = (errorId: string) =>
   Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z0-9_]*$', errorId });
@@ -44,6 +50,18 @@ export const RuleData = Type.Object({
   updatedAt: Type.String(),
 });
 export type RuleData = Static<typeof RuleData>;
+
+/**
+ * admin/rule/update: the operator replaces a rule page's title and text (creating the page when
+ * the code is new). Paragraphs are plain text; one that starts with 一、 二、 … is a heading.
+ * Form bodies send the paragraph list as JSON text.
+ */
+export const RuleUpdateBody = Type.Object({
+  code: Code('RULE_INVALID'),
+  title: Type.String({ minLength: 1, maxLength: RULE_TITLE_MAX, errorId: 'RULE_INVALID' }),
+  paragraphs: Type.Unknown({ description: 'string[] or its JSON text' }),
+});
+export type RuleUpdateBody = Static<typeof RuleUpdateBody>;
 
 /**
  * Image lists travel as an array (JSON bodies) or as JSON text / comma-separated text (form

@@ -8,6 +8,8 @@ export const EVENT = {
   MESSAGE_REVOKED: 'onMessageRevoked',
   MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
   CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
+  /** data: the sum of every conversation's unreadCount, when it changed. */
+  TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
   GROUP_LIST_UPDATED: 'onGroupListUpdated',
   GROUP_SYSTEM_NOTICE_RECEIVED: 'receiveGroupSystemNotice',
   PROFILE_UPDATED: 'onProfileUpdated',

@@ -40,6 +40,8 @@ export class TimCore {
   private syncing = false;
   private syncAgain = false;
   private syncTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The total unread last announced. */
+  private totalUnread = 0;
   protected readonly profileCache = new Map<string, { profile: ImProfile; at: number }>();
   protected groups = new Map<string, ImGroupProfile>();
   readonly store: MessageStore;
@@ -58,8 +60,7 @@ export class TimCore {
           this.emit(EVENT.GROUP_LIST_UPDATED, [...this.groups.values()]);
         this.emit(EVENT.MESSAGE_RECEIVED, list);
       },
-      conversationsChanged: () =>
-        this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.store.sortedConversations()),
+      conversationsChanged: () => this.conversationsChanged(),
       needSync: () => this.scheduleSync(),
       needConversation: (id) =>
         void this.refreshConversation(id).catch((err: unknown) => {
@@ -108,6 +109,24 @@ export class TimCore {
 
   isReady() {
     return this.ready;
+  }
+
+  /** Every conversation's unread messages added up (0 while logged out). */
+  getTotalUnreadMessageCount(): number {
+    return this.store.totalUnread();
+  }
+
+  private conversationsChanged() {
+    this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.store.sortedConversations());
+    this.announceTotalUnread();
+  }
+
+  /** TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, once per change of the sum. */
+  private announceTotalUnread() {
+    const total = this.store.totalUnread();
+    if (total === this.totalUnread) return;
+    this.totalUnread = total;
+    this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
   }
 
   setLogLevel(_level: number) {}
@@ -186,6 +205,7 @@ export class TimCore {
     this.paging.reset();
     this.groups.clear();
     this.profileCache.clear();
+    this.announceTotalUnread();
     this.emit(EVENT.SDK_NOT_READY, {});
     return ok({});
   }
@@ -203,6 +223,7 @@ export class TimCore {
     this.store.reset();
     this.groups.clear();
     this.profileCache.clear();
+    this.announceTotalUnread();
     this.emit(EVENT.KICKED_OUT, { type });
     this.emit(EVENT.NET_STATE_CHANGE, { state: TYPES.NET_STATE_DISCONNECTED });
     this.emit(EVENT.SDK_NOT_READY, {});
@@ -290,7 +311,7 @@ export class TimCore {
         return;
       case PUSH.PEER_READ: {
         const changed = this.store.peerRead(String(d.conversationID), Number(d.peerReadTime));
-        this.emit(EVENT.CONVERSATION_LIST_UPDATED, this.store.sortedConversations());
+        this.conversationsChanged();
         if (changed.length) this.emit(EVENT.MESSAGE_READ_BY_PEER, changed);
         return;
       }

@@ -6,6 +6,7 @@ export { TIM } from './tim.ts';
 export type {
   Conversation,
   CreateOptions,
+  FriendApplication,
   GroupProfile,
   KickedOutData,
   Listener,

@@ -1,5 +1,6 @@
 import { compareConversations, type ImConversation, type ImMessage } from '@chaopin/contracts';
 import { atTypes, counts, lastMessageOf } from './message-summary.ts';
+import { SequenceGate } from './sequence-gate.ts';
 import type { Message } from './types.ts';
 
 const KEEP_PER_CONVERSATION = 100;
@@ -18,13 +19,13 @@ export interface StoreHooks {
 
 /**
  * Received messages in order, exactly once: each conversation delivers sequence N+1 after N; an
- * early message waits while the gap is fetched; anything already seen (by ID) is dropped.
+ * early message waits while the gap is fetched (sequence-gate.ts); anything already seen (by ID)
+ * is dropped. Keeps the conversations' unread counts, @-tips and last messages exact.
  */
 export class MessageStore {
   readonly conversations = new Map<string, ImConversation>();
   readonly messages = new Map<string, Message[]>();
-  private readonly lastSeq = new Map<string, number>();
-  private readonly pending = new Map<string, Map<number, ImMessage>>();
+  private readonly gate = new SequenceGate((m, own) => this.deliver(m, own));
   private readonly seen = new Set<string>();
   /** `random`s of this session's sends in flight: their echo is not a received message. */
   readonly ownRandoms = new Set<number>();
@@ -41,20 +42,18 @@ export class MessageStore {
   reset() {
     this.conversations.clear();
     this.messages.clear();
-    this.lastSeq.clear();
-    this.pending.clear();
+    this.gate.clear();
     this.seen.clear();
     this.ownRandoms.clear();
     this.atRead.clear();
   }
 
   known(): Record<string, number> {
-    return Object.fromEntries(this.lastSeq);
+    return this.gate.known();
   }
 
   hasPending() {
-    for (const p of this.pending.values()) if (p.size) return true;
-    return false;
+    return this.gate.hasPending();
   }
 
   epochs(): Map<string, number> {
@@ -74,11 +73,12 @@ export class MessageStore {
     }
     for (const c of list) {
       const id = c.conversationID;
-      if (!this.lastSeq.has(id) && complete) this.lastSeq.set(id, c.lastMessage.lastSequence);
-      else if (asOf) this.skipGaps(id, c.lastMessage.lastSequence);
+      if (this.gate.last(id) === undefined && complete)
+        this.gate.startAfter(id, c.lastMessage.lastSequence);
+      else if (asOf) this.gate.skipGaps(id, c.lastMessage.lastSequence);
       this.mergeConversation(c, asOf);
     }
-    for (const id of this.pending.keys()) this.flush(id);
+    this.gate.flushAll();
     this.changed();
   }
 
@@ -89,30 +89,28 @@ export class MessageStore {
   applyPage(list: ImConversation[], asOf: Map<string, number>) {
     for (const c of list) {
       const id = c.conversationID;
-      if (!this.lastSeq.has(id)) {
-        const parked = [...(this.pending.get(id)?.keys() ?? [])];
-        this.lastSeq.set(id, Math.min(c.lastMessage.lastSequence, ...parked.map((s) => s - 1)));
+      if (this.gate.last(id) === undefined) {
+        const parked = this.gate.parkedSequences(id);
+        this.gate.startAfter(id, Math.min(c.lastMessage.lastSequence, ...parked.map((s) => s - 1)));
       }
       this.mergeConversation(c, asOf);
-      this.flush(id);
+      this.gate.flush(id);
     }
     this.changed();
   }
 
   /** Conversations known only by parked pushes: no snapshot has told where they start here. */
   orphans(): string[] {
-    return [...this.pending]
-      .filter(([id, p]) => p.size > 0 && !this.lastSeq.has(id))
-      .map(([id]) => id);
+    return this.gate.orphans();
   }
 
   /** Starts an orphan just before its first parked message: what was pushed here is new here. */
   adopt(id: string) {
-    const p = this.pending.get(id);
-    if (!p?.size || this.lastSeq.has(id)) return;
-    this.lastSeq.set(id, Math.min(...p.keys()) - 1);
-    this.flush(id);
-    if (this.pending.get(id)?.size) this.hooks.needSync();
+    const parked = this.gate.parkedSequences(id);
+    if (!parked.length || this.gate.last(id) !== undefined) return;
+    this.gate.startAfter(id, Math.min(...parked) - 1);
+    this.gate.flush(id);
+    if (this.gate.parkedSequences(id).length) this.hooks.needSync();
   }
 
   /** deleteGroupAtTips (here or on another session): tips up to `seq` go, nothing is read. */
@@ -133,7 +131,8 @@ export class MessageStore {
   /** Messages returned by a sync: they follow what we said we know, so each starts its conversation. */
   applyMissed(list: ImMessage[]) {
     for (const m of list) {
-      if (!this.lastSeq.has(m.conversationID)) this.lastSeq.set(m.conversationID, m.sequence - 1);
+      if (this.gate.last(m.conversationID) === undefined)
+        this.gate.startAfter(m.conversationID, m.sequence - 1);
       this.accept(m, false);
     }
   }
@@ -161,7 +160,7 @@ export class MessageStore {
 
   /** A message pushed by the server: sent while this session was connected. */
   acceptPush(m: ImMessage) {
-    const upTo = this.lastSeq.get(m.conversationID);
+    const upTo = this.gate.last(m.conversationID);
     // A list snapshot that already held it set where the conversation starts here (its push came
     // after the page, as it can across cluster nodes). It is new to this session all the same:
     // announced once, not counted again (deliver counts only what the snapshot did not).
@@ -177,69 +176,8 @@ export class MessageStore {
   }
 
   accept(m: ImMessage, own: boolean) {
-    const id = m.conversationID;
     if (this.seen.has(m.ID)) return;
-    const last = this.lastSeq.get(id);
-    // Sequence 1 opens a conversation: nothing can come before it.
-    if (last === undefined && m.sequence === 1) this.lastSeq.set(id, 0);
-    else if (last === undefined) {
-      this.park(m);
-      this.hooks.needSync();
-      return;
-    }
-    const upTo = this.lastSeq.get(id) ?? 0;
-    if (m.sequence <= upTo) return;
-    if (m.sequence === upTo + 1) {
-      this.deliver(m, own);
-      this.lastSeq.set(id, m.sequence);
-      this.flush(id);
-      return;
-    }
-    this.park(m);
-    this.hooks.needSync();
-  }
-
-  /**
-   * After a complete sync, a sequence still missing below a parked message does not exist (a
-   * parked message committed before the sync began, and so did every sequence before it): the
-   * parked messages up to the server's last sequence are delivered in order over the gap.
-   */
-  private skipGaps(id: string, upTo: number) {
-    const p = this.pending.get(id);
-    if (!p) return;
-    for (const seq of [...p.keys()].sort((a, b) => a - b)) {
-      const m = p.get(seq);
-      if (!m || seq > upTo) break;
-      p.delete(seq);
-      if (seq > (this.lastSeq.get(id) ?? 0)) {
-        this.deliver(m, false);
-        this.lastSeq.set(id, seq);
-      }
-    }
-  }
-
-  private park(m: ImMessage) {
-    let p = this.pending.get(m.conversationID);
-    if (!p) {
-      p = new Map();
-      this.pending.set(m.conversationID, p);
-    }
-    p.set(m.sequence, m);
-  }
-
-  private flush(id: string) {
-    const p = this.pending.get(id);
-    const last = this.lastSeq.get(id);
-    if (!p || last === undefined) return;
-    let seq = last;
-    for (const s of [...p.keys()]) if (s <= seq) p.delete(s);
-    for (let next = p.get(seq + 1); next; next = p.get(seq + 1)) {
-      p.delete(seq + 1);
-      this.deliver(next, false);
-      seq++;
-    }
-    this.lastSeq.set(id, seq);
-    if (!p.size) this.pending.delete(id);
+    if (!this.gate.offer(m, own)) this.hooks.needSync();
   }
 
   private deliver(raw: ImMessage, own: boolean) {
@@ -368,11 +306,15 @@ export class MessageStore {
     this.bump(conversationID);
     this.conversations.delete(conversationID);
     this.messages.delete(conversationID);
-    if (forget) {
-      this.lastSeq.delete(conversationID);
-      this.pending.delete(conversationID);
-    }
+    if (forget) this.gate.forget(conversationID);
     this.changed();
+  }
+
+  /** Every conversation's unread messages added up (TIM's total unread). */
+  totalUnread(): number {
+    let n = 0;
+    for (const c of this.conversations.values()) n += Math.max(0, c.unreadCount);
+    return n;
   }
 
   sortedConversations(): ImConversation[] {

@@ -2,6 +2,7 @@ import {
   type ErrorId,
   IM,
   type ImCommand,
+  type ImFriendApplication,
   type ImGroupMember,
   type ImGroupProfile,
   type ImPayload,
@@ -79,8 +80,15 @@ export class TIM extends TimMessaging {
       ...(o?.wording ? { wording: o.wording } : {}),
     });
   }
-  getFriendApplicationList() {
-    return this.simple('getFriendApplicationList', 'getFriendApplicationList', {});
+  /** Requests to me and mine, each with the other user's nick and avatar ('' when none). */
+  async getFriendApplicationList() {
+    this.guard('getFriendApplicationList');
+    return ok(
+      await this.call<'getFriendApplicationList', ImFriendApplication[]>(
+        'getFriendApplicationList',
+        {},
+      ),
+    );
   }
   acceptFriendApplication(o: { userID: string }) {
     return this.simple('acceptFriendApplication', 'acceptFriendApplication', { userID: o?.userID });

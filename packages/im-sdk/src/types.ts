@@ -1,5 +1,6 @@
 import type {
   ImConversation,
+  ImFriendApplication,
   ImGroupProfile,
   ImMessage,
   ImProfile,
@@ -34,6 +35,7 @@ export interface Message extends ImMessage {
 export type Conversation = ImConversation;
 export type GroupProfile = ImGroupProfile;
 export type Profile = ImProfile;
+export type FriendApplication = ImFriendApplication;
 
 export interface TimEvent<T = unknown> {
   name: string;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.ts';
+import type { PlatformDb } from './db.ts';
 
 /**
  * The key for HMACs of stored secrets (SMS codes, ID numbers). Made once and kept in the database,
  * so every node of a cluster and every restart use the same one; APP_SECRET overrides it.
  */
-export async function loadAppSecret(db: Db, override?: string): Promise<string> {
+export async function loadAppSecret(db: PlatformDb, override?: string): Promise<string> {
   if (override) return override;
   await db
     .insertInto('app_meta')

@@ -4,13 +4,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import type { DB } from './db-types.ts';
+import type { PlatformTables } from './db-types.ts';
+import { yieldingClient } from './pglite-yield.ts';
 
-export type Db = Kysely<DB>;
 export type DbKind = 'pglite' | 'postgres';
 
-export interface Database {
-  db: Db;
+/** The database as the platform's own code sees it (its tables only). */
+export type PlatformDb = Kysely<PlatformTables>;
+
+/** An open database typed on `Tables`: the app passes its DB (database.ts), a test only what it reads. */
+export interface Database<Tables> {
+  db: Kysely<Tables>;
   kind: DbKind;
   close(): Promise<void>;
 }
@@ -25,18 +29,18 @@ pg.types.setTypeParser(INT8_OID, (v) => Number(v));
  * Opens PostgreSQL: a pool on DATABASE_URL (cluster mode), or PGlite in PGLITE_DIR (embedded),
  * or an in-memory PGlite when pgliteDir is 'memory://' (tests).
  */
-export async function openDatabase(opts: {
+export async function openDatabase<Tables>(opts: {
   databaseUrl?: string | undefined;
   /** Errors of idle pooled connections (e.g. PostgreSQL restarted) are logged, never thrown. */
   onIdleError?: (err: Error) => void;
   /** PGlite's directory, or memory:// */
   pgliteDir: string;
   poolSize?: number;
-}): Promise<Database> {
+}): Promise<Database<Tables>> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const location = opts.pgliteDir;
@@ -45,7 +49,16 @@ export async function openDatabase(opts: {
     extensions: { pg_trgm },
     parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect(yieldingClient(client)) });
   // Kysely's destroy closes the PGlite instance (kysely-pglite-dialect >= 1.3.1).
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/**
+ * The same database seen through a subset of its tables (e.g. the app's Kysely<DB> handed to
+ * platform code typed on PlatformTables). Kysely's table parameter is invariant, so the compiler
+ * would refuse the plain assignment; `Full extends Sub` keeps the cast honest.
+ */
+export function narrowDb<Sub, Full extends Sub = Sub>(db: Kysely<Full>): Kysely<Sub> {
+  return db as unknown as Kysely<Sub>;
 }

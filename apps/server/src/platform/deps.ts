@@ -1,16 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Bus } from './bus.ts';
-import type { Db, DbKind } from './db.ts';
+import type { DbKind } from './db.ts';
 import type { DomainEvents } from './domain-events.ts';
 import type { RateLimitStore } from './rate-limit.ts';
 import type { SmsSender } from './sms.ts';
 
-/** The stateful pieces every module is built from; each has an embedded and a cluster implementation. */
-export interface Deps {
+/**
+ * The stateful pieces every module is built from; each has an embedded and a cluster implementation.
+ * Typed on the app's tables by deps.ts beside app.ts (the platform does not know the modules).
+ */
+export interface PlatformDeps<Tables> {
   config: Config;
-  db: Db;
+  db: Kysely<Tables>;
   dbKind: DbKind;
   rateLimit: RateLimitStore;
   bus: Bus;
@@ -18,7 +22,7 @@ export interface Deps {
   sms: SmsSender;
   log: FastifyBaseLogger;
   /** Transactional hooks between modules (e.g. order paid → message). */
-  events: DomainEvents;
+  events: DomainEvents<Tables>;
   /** HMAC key for stored secrets; see app-secret.ts. */
   secret: string;
 }

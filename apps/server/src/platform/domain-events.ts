@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { Kysely } from 'kysely';
 
 /**
  * Things that happened to a user's order or money, for modules that react to them (messages,
@@ -17,21 +17,21 @@ export type DomainEvent =
 export type DomainEventType = DomainEvent['type'];
 
 /** Runs inside the producer's transaction, so a reaction commits or rolls back with the change. */
-export type DomainEventHandler = (trx: Db, event: DomainEvent) => Promise<void>;
+export type DomainEventHandler<Tables> = (trx: Kysely<Tables>, event: DomainEvent) => Promise<void>;
 
 /**
  * In-process, transactional event hooks. Handlers are registered at boot; `emit` is awaited in the
  * transaction that made the change, so "order paid" and "message written" are one commit: nothing
  * is lost on a crash and nothing is written twice by a retry that the state guard already refused.
  */
-export class DomainEvents {
-  private readonly handlers: DomainEventHandler[] = [];
+export class DomainEvents<Tables> {
+  private readonly handlers: DomainEventHandler<Tables>[] = [];
 
-  on(handler: DomainEventHandler): void {
+  on(handler: DomainEventHandler<Tables>): void {
     this.handlers.push(handler);
   }
 
-  async emit(trx: Db, event: DomainEvent): Promise<void> {
+  async emit(trx: Kysely<Tables>, event: DomainEvent): Promise<void> {
     for (const handler of this.handlers) await handler(trx, event);
   }
 }

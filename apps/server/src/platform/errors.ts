@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { ERRORS, type ErrorId, formatErrorMsg } from '@chaopin/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -42,7 +44,11 @@ function schemaAt(root: unknown, pointer: string[]): SchemaNode | undefined {
  */
 export function errorIdForValidation(schema: unknown, error: AjvError | undefined): ErrorId {
   if (!error) return 'INVALID_PARAM';
-  const parts = error.schemaPath.replace(/^#\/?/, '').split('/').filter(Boolean);
+  const parts = error.schemaPath
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
     parts.pop();
     parts.push('properties', error.params.missingProperty);
@@ -67,8 +73,29 @@ const FASTIFY_CODES: Record<string, ErrorId> = {
   FST_PARTS_LIMIT: 'UPLOAD_TOO_MANY',
   FST_FIELDS_LIMIT: 'INVALID_PARAM',
   FST_PROTO_VIOLATION: 'INVALID_PARAM',
+  FST_INVALID_JSON_FIELD_ERROR: 'MULTIPART_INVALID',
+  FST_MP_PREMATURE_CLOSE: 'MULTIPART_INVALID',
   FST_ERR_VALIDATION: 'INVALID_PARAM',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
 };
+
+/**
+ * What the multipart parser (busboy) throws for a body it cannot read: no boundary, a body cut
+ * short, a broken part header. Its errors carry no code, only these messages.
+ */
+const MULTIPART_FAILURE =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart|form) data|.* terminated early due to unexpected end of multipart data|Malformed part header|Missing Content-Type|Unsupported Content-Type)/;
+
+function isMultipartFailure(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.code || error.statusCode) return false;
+  const type = request.headers['content-type'];
+  return (
+    typeof type === 'string' &&
+    /^\s*multipart\//i.test(type) &&
+    MULTIPART_FAILURE.test(String(error.message))
+  );
+}
 
 const BY_STATUS: Record<number, ErrorId> = {
   400: 'INVALID_PARAM',
@@ -92,6 +119,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   }
   const byCode = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (byCode) return new AppError(byCode);
+  if (isMultipartFailure(error, request)) return new AppError('MULTIPART_INVALID');
   const status = error.statusCode ?? 500;
   const byStatus = BY_STATUS[status];
   if (byStatus) return new AppError(byStatus);
@@ -112,4 +140,80 @@ export function installErrorHandling(app: FastifyInstance): void {
     const err = new AppError('ROUTE_NOT_FOUND');
     return reply.status(404).send(errorBody(err));
   });
+}
+
+const ROUTER_ERRORS: Record<string, ErrorId> = {
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
+};
+
+/**
+ * Fastify's frameworkErrors: the router refused the URL before any route or hook ran (a path
+ * that is not valid percent-encoded UTF-8, a path parameter over maxParamLength).
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const id = (error.code && ROUTER_ERRORS[error.code]) || 'BAD_REQUEST';
+  request.log.debug({ err: error }, 'bad url');
+  const err = new AppError(id);
+  void reply.status(err.status).send(errorBody(err));
+}
+
+/**
+ * Request line and headers together, in bytes (Node's default, set explicitly): a longer URL or
+ * header block is refused by Node's parser before Fastify sees the request, and answered 431 in
+ * the envelope by clientErrorHandler.
+ */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+const CLIENT_ERROR_LINGER_MS = 2000;
+
+const CLIENT_ERRORS: Record<string, ErrorId> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 'PAYLOAD_TOO_LARGE',
+};
+
+/** The raw HTTP answer for a request Node's parser refused: the envelope, then the socket closes. */
+export function clientErrorResponse(code: string | undefined): string {
+  const err = new AppError((code && CLIENT_ERRORS[code]) || 'BAD_REQUEST');
+  const body = JSON.stringify(errorBody(err));
+  return [
+    `HTTP/1.1 ${err.status} ${STATUS_CODES[err.status] ?? 'Bad Request'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * Fastify's clientErrorHandler: Node's HTTP parser refused a request (headers over
+ * MAX_HEADER_BYTES, malformed request line or framing, a request timeout) before any route ran.
+ * Answers with the catalogue envelope instead of Node's bare status line.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  err: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody to answer; an answered one reports each later chunk again.
+  if (err.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
+  // Node's own check: no raw answer into the middle of a response already being written.
+  const current = (socket as Socket & { _httpMessage?: { _headerSent?: boolean } | null })
+    ._httpMessage;
+  if (!socket.writable || current?._headerSent) {
+    socket.destroy();
+    return;
+  }
+  this.log.debug({ err }, 'client error');
+  socket.end(clientErrorResponse(err.code));
+  // Read and drop what the client is still sending, so that it reads the answer instead of
+  // meeting a reset; a client that keeps sending is cut off soon after.
+  socket.resume();
+  setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
 }

@@ -4,9 +4,15 @@ import { migrations } from '../../migrations/index.ts';
 import { openDatabase } from './db.ts';
 import { migrateToLatest } from './migrate.ts';
 
+/** The columns of the two tables these migrations change that the tests read back. */
+interface MigratedTables {
+  im_seq: { conv_key: string; last_seq: number; last_ms: number };
+  im_conversation: { user_id: string; conv_key: string; conversation_id: string; last_ms: number };
+}
+
 /** A fresh database migrated up to (not including) `first`. */
 async function migratedBefore(first: string) {
-  const opened = await openDatabase({ pgliteDir: 'memory://' });
+  const opened = await openDatabase<MigratedTables>({ pgliteDir: 'memory://' });
   const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < first));
   const migrator = new Migrator({ db: opened.db, provider: { getMigrations: async () => older } });
   expect((await migrator.migrateToLatest()).error).toBeUndefined();

@@ -1,9 +1,8 @@
-import { Migrator } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
 import { migrations } from '../../migrations/index.ts';
-import type { Db } from './db.ts';
 
 /** Applies pending migrations; Kysely's migration lock makes concurrent boots of a cluster safe. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export async function migrateToLatest<Tables>(db: Kysely<Tables>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

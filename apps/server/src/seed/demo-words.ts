@@ -1,4 +1,5 @@
-import type { Motif } from './svg-art.ts';
+import type { DrawingId } from './illustrations/library.ts';
+import type { SceneKind } from './illustrations/scenes.ts';
 
 /** One axis a product varies along, e.g. 颜色 or 尺码. */
 export interface SpecAxis {
@@ -18,7 +19,11 @@ export interface LeafWords {
 
 export interface TopWords {
   name: string;
-  motif: Motif;
+  /** The drawing on the category's icon, menu entry and banners. */
+  art: DrawingId;
+  /** The backdrop of its products' lifestyle image, and that image's caption. */
+  scene: SceneKind;
+  sceneLine: string;
   styles: readonly string[];
   tails: readonly string[];
   sellingPoints: readonly string[];
@@ -69,7 +74,9 @@ export const TITLE_PREFIXES = [
 export const TOP_CATEGORIES: readonly TopWords[] = [
   {
     name: '女装',
-    motif: 'dress',
+    art: 'dress',
+    scene: 'wardrobe',
+    sceneLine: '穿出好气质',
     styles: ['法式复古', '韩版宽松', '小香风', '气质通勤', '高级感', '温柔风', '简约百搭', 'ins风'],
     tails: ['女', '女士', '显瘦百搭', '春秋款', '夏季薄款'],
     sellingPoints: ['亲肤面料', '显瘦版型', '做工精细', '不起球', '7天无理由退换', '运费险'],
@@ -83,7 +90,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '男装',
-    motif: 'shirt',
+    art: 'shirt',
+    scene: 'wardrobe',
+    sceneLine: '型男日常穿搭',
     styles: ['商务休闲', '日系', '美式复古', '潮牌', '简约', '修身', '户外机能'],
     tails: ['男', '男士', '青年', '春秋款', '大码'],
     sellingPoints: ['透气舒适', '抗皱免烫', '精选面料', '修身剪裁', '7天无理由退换'],
@@ -96,7 +105,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '美妆护肤',
-    motif: 'bottle',
+    art: 'serum',
+    scene: 'vanity',
+    sceneLine: '精致每一天',
     styles: ['水润', '保湿补水', '控油', '修护', '提亮', '温和'],
     tails: ['正品', '学生党', '敏感肌可用', '送小样'],
     sellingPoints: ['官方授权', '假一赔十', '温和不刺激', '持久保湿', '赠品丰富'],
@@ -110,7 +121,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '食品生鲜',
-    motif: 'fruit',
+    art: 'apple',
+    scene: 'kitchen',
+    sceneLine: '新鲜好滋味',
     styles: ['新鲜', '产地直发', '农家', '手工', '进口', '网红'],
     tails: ['包邮', '整箱', '当季', '家庭装'],
     sellingPoints: ['产地直采', '坏果包赔', '顺丰冷链', '无添加', '当日发货'],
@@ -124,7 +137,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '数码家电',
-    motif: 'phone',
+    art: 'phone',
+    scene: 'desk',
+    sceneLine: '智享品质生活',
     styles: ['旗舰', '轻薄', '智能', '降噪', '大屏', '长续航'],
     tails: ['官方标配', '全国联保', '新品'],
     sellingPoints: ['全国联保', '正品行货', '顺丰包邮', '以旧换新', '12期免息'],
@@ -138,7 +153,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '家居日用',
-    motif: 'house',
+    art: 'bedding',
+    scene: 'living',
+    sceneLine: '温馨好家居',
     styles: ['北欧', '日式', '简约', '加厚', '可折叠', '大容量'],
     tails: ['家用', '宿舍', '收纳神器', '多功能'],
     sellingPoints: ['环保材质', '耐用不变形', '安装简单', '运费险', '一件包邮'],
@@ -151,7 +168,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '母婴玩具',
-    motif: 'bear',
+    art: 'teddy',
+    scene: 'nursery',
+    sceneLine: '宝宝好伙伴',
     styles: ['婴儿', '儿童', '益智', '安全', '柔软', '早教'],
     tails: ['宝宝', '男孩女孩', '生日礼物'],
     sellingPoints: ['母婴级材质', '安全认证', '无异味', '妈妈推荐', '破损包赔'],
@@ -164,7 +183,9 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
   {
     name: '运动户外',
-    motif: 'shoe',
+    art: 'sneaker',
+    scene: 'outdoor',
+    sceneLine: '运动更自在',
     styles: ['专业', '轻量', '透气', '防水', '缓震', '速干'],
     tails: ['男女同款', '户外', '健身', '新款'],
     sellingPoints: ['专业品质', '缓震回弹', '透气速干', '官方正品', '7天无理由退换'],
@@ -177,25 +198,25 @@ export const TOP_CATEGORIES: readonly TopWords[] = [
   },
 ];
 
-/** Demo shops; `initials` label the generated logo, `tops` are the TOP_CATEGORIES indexes they sell in. */
+/** Demo shops; `mark` is the character on the generated logo, `tops` are the TOP_CATEGORIES indexes they sell in. */
 export const STORES: readonly {
   name: string;
-  initials: string;
+  mark: string;
   description: string;
   tops: readonly number[];
 }[] = [
-  { name: '潮品女装旗舰店', initials: 'CP', description: '每周上新，精选当季流行女装', tops: [0] },
-  { name: '简衣工作室', initials: 'JY', description: '原创设计，简约舒适的日常穿搭', tops: [0, 1] },
-  { name: '型男衣橱', initials: 'XN', description: '商务到休闲，一站式男士穿搭', tops: [1] },
-  { name: '花颜美妆官方店', initials: 'HY', description: '大牌正品授权，假一赔十', tops: [2] },
-  { name: '素肌护肤馆', initials: 'SJ', description: '温和配方，专注敏感肌护理', tops: [2] },
-  { name: '田园鲜果铺', initials: 'TY', description: '产地直采，新鲜水果次日达', tops: [3] },
-  { name: '老字号零食坊', initials: 'LZ', description: '传统手艺，健康美味零食', tops: [3] },
-  { name: '极客数码专营店', initials: 'JK', description: '正品行货，全国联保', tops: [4] },
-  { name: '悦家生活馆', initials: 'YJ', description: '让家更舒适的好物', tops: [5, 4] },
-  { name: '萌宝母婴店', initials: 'MB', description: '安心之选，宝宝成长好伙伴', tops: [6] },
-  { name: '奔跑吧运动', initials: 'BP', description: '专业运动装备，陪你每一步', tops: [7] },
-  { name: '山野户外', initials: 'SY', description: '露营徒步，探索自然', tops: [7, 5] },
+  { name: '潮品女装旗舰店', mark: '潮', description: '每周上新，精选当季流行女装', tops: [0] },
+  { name: '简衣工作室', mark: '简', description: '原创设计，简约舒适的日常穿搭', tops: [0, 1] },
+  { name: '型男衣橱', mark: '型', description: '商务到休闲，一站式男士穿搭', tops: [1] },
+  { name: '花颜美妆官方店', mark: '花', description: '大牌正品授权，假一赔十', tops: [2] },
+  { name: '素肌护肤馆', mark: '素', description: '温和配方，专注敏感肌护理', tops: [2] },
+  { name: '田园鲜果铺', mark: '田', description: '产地直采，新鲜水果次日达', tops: [3] },
+  { name: '老字号零食坊', mark: '老', description: '传统手艺，健康美味零食', tops: [3] },
+  { name: '极客数码专营店', mark: '极', description: '正品行货，全国联保', tops: [4] },
+  { name: '悦家生活馆', mark: '悦', description: '让家更舒适的好物', tops: [5, 4] },
+  { name: '萌宝母婴店', mark: '萌', description: '安心之选，宝宝成长好伙伴', tops: [6] },
+  { name: '奔跑吧运动', mark: '跑', description: '专业运动装备，陪你每一步', tops: [7] },
+  { name: '山野户外', mark: '山', description: '露营徒步，探索自然', tops: [7, 5] },
 ];
 
 export const BANNERS: readonly { title: string; label: string; top: number }[] = [

@@ -1,4 +1,4 @@
-import type { Deps } from '../platform/deps.ts';
+import type { Deps } from '../deps.ts';
 import { activityArt, popupArt } from './svg-art.ts';
 
 /** Its own marker, so installs seeded before the home extras existed get them on the next start. */
@@ -41,19 +41,19 @@ export async function seedHomeExtras(deps: Deps): Promise<{ activities: number }
       title: '今日特卖',
       subtitle: '女装低至5折',
       link: `/pages/homeClassify/homeClassify?id=${tops[0]?.id}`,
-      art: { top: 0, motif: 'dress' as const },
+      art: { top: 0, art: 'dress' as const },
     },
     {
       title: '爆款推荐',
       subtitle: '销量冠军好物',
       link: `/pages/shopDetails/shopDetails?id=${topSeller.id}`,
-      art: { top: 4, motif: 'phone' as const },
+      art: { top: 4, art: 'phone' as const },
     },
     {
       title: '美妆专场',
       subtitle: '面膜囤货价',
       link: `/pages/homeSearch/homeSearch?keyword=${encodeURIComponent('面膜')}`,
-      art: { top: 2, motif: 'bottle' as const },
+      art: { top: 2, art: 'sheet-mask' as const },
     },
   ];
   const images = await Promise.all(
@@ -67,7 +67,7 @@ export async function seedHomeExtras(deps: Deps): Promise<{ activities: number }
   );
   const popupImage = await deps.blobs.put(
     'seed/home/popup-1.svg',
-    Buffer.from(popupArt({ top: 1, motif: 'shirt', title: '新人专享', subline: '男装新品上架' })),
+    Buffer.from(popupArt({ top: 1, art: 'shirt', title: '新人专享', subline: '男装新品上架' })),
     'image/svg+xml',
   );
   const now = new Date();
@@ -98,6 +98,8 @@ export async function seedHomeExtras(deps: Deps): Promise<{ activities: number }
         title: '新人专享',
         image: popupImage,
         link: `/pages/homeClassify/homeClassify?id=${tops[1]?.id}`,
+        // Only for buyers who have never paid for an order (and logged-out visitors).
+        audience: 'new',
         starts_at: new Date(now.getTime() - 60_000),
         ends_at: new Date(now.getTime() + POPUP_DAYS * 86_400_000),
       })

@@ -7,7 +7,10 @@ import {
   TOP_CATEGORIES,
   type TopWords,
 } from './demo-words.ts';
-import { bannerArt, iconArt, logoArt, productArt } from './svg-art.ts';
+import { leafArt, productArt, zh } from './illustrations/catalogue.ts';
+import { productGallery } from './illustrations/gallery.ts';
+import type { DrawingId } from './illustrations/library.ts';
+import { bannerArt, iconArt, logoArt } from './svg-art.ts';
 
 /**
  * The demo catalogue as plain data, before any id exists. Everything comes from one seeded PRNG,
@@ -27,6 +30,10 @@ export interface PlannedProduct {
   storeIndex: number;
   top: number;
   leaf: number;
+  /** The title's product word, e.g. 吹风机: it picks the drawing. */
+  noun: string;
+  /** The title's promotional prefix ('' for none). */
+  prefix: string;
   title: string;
   subtitle: string;
   detail: string;
@@ -130,7 +137,11 @@ function planProduct(rng: Rng, seq: number, ti: number, li: number, now: Date): 
   const top = TOP_CATEGORIES[ti] as TopWords;
   const leaf = top.children[li] as LeafWords;
   const prefix = rng.pick(TITLE_PREFIXES);
-  const title = `${prefix ? `${prefix} ` : ''}${rng.pick(top.styles)}${rng.pick(leaf.nouns)}${rng.pick(top.tails)}`;
+  // Drawn one by one, in the order the title reads, so the sequence of draws stays the same.
+  const style = rng.pick(top.styles);
+  const noun = rng.pick(leaf.nouns);
+  const tail = rng.pick(top.tails);
+  const title = `${prefix ? `${prefix} ` : ''}${style}${noun}${tail}`;
   const points = rng.shuffle(top.sellingPoints).slice(0, 3);
   const imageKeys = Array.from(
     { length: rng.int(3, 5) },
@@ -145,6 +156,8 @@ function planProduct(rng: Rng, seq: number, ti: number, li: number, now: Date): 
     storeIndex: rng.pick(shops),
     top: ti,
     leaf: li,
+    noun,
+    prefix,
     title,
     subtitle: points.join('｜'),
     detail: `${title}。精选${leaf.name}，${points.join('、')}。`,
@@ -159,28 +172,94 @@ function planProduct(rng: Rng, seq: number, ti: number, li: number, now: Date): 
   };
 }
 
+/** The word on a product's main-image badge, from its title prefix. */
+const BADGES: Readonly<Record<string, string>> = {
+  '2025新款': '新款',
+  官方正品: '正品',
+  爆款: '爆款',
+  限时特惠: '特惠',
+  潮品优选: '优选',
+  热卖: '热卖',
+};
+
+/** Spec values as a Chinese shopper reads them, for image text (which carries no Latin). */
+const SIZE_WORDS: Readonly<Record<string, string>> = {
+  S: '小码',
+  M: '中码',
+  L: '大码',
+  XL: '加大码',
+  XXL: '特大码',
+};
+function specWord(value: string): string {
+  return (
+    SIZE_WORDS[value] ??
+    value
+      .replace(/(\d)ml/g, '$1毫升')
+      .replace(/(\d)kg/g, '$1千克')
+      .replace(/(\d)g/g, '$1克')
+      .replace(/GB/g, '')
+  );
+}
+
+/** The first spec axis in a line: "3种口味可选", or its one value: "规格 单件装". */
+function specLine(leaf: LeafWords, skus: readonly PlannedSku[]): string {
+  const axis = leaf.specs[0];
+  if (!axis) return '';
+  const values = [...new Set(skus.map((s) => s.specs[axis.name] ?? ''))];
+  return values.length > 1
+    ? `${values.length}种${axis.name}可选`
+    : `${axis.name} ${specWord(values[0] ?? '')}`;
+}
+
+/** The product's gallery: drawn from its own noun, title, selling points, price and colours. */
+function galleryOf(p: PlannedProduct, seq: number): string[] {
+  const top = TOP_CATEGORIES[p.top] as TopWords;
+  const leaf = top.children[p.leaf] as LeafWords;
+  const colourAxis = leaf.specs[0]?.name === '颜色' ? '颜色' : undefined;
+  const colours = colourAxis ? [...new Set(p.skus.map((s) => s.specs[colourAxis] ?? ''))] : [];
+  return productGallery(
+    {
+      seq,
+      title: p.title,
+      art: productArt(top.name, leaf.name, p.noun),
+      name: zh(p.noun),
+      points: p.subtitle.split('｜'),
+      price: p.price,
+      badge: BADGES[p.prefix] ?? '好物',
+      colours,
+      specLine: specLine(leaf, p.skus),
+      scene: top.scene,
+      sceneLine: top.sceneLine,
+    },
+    p.imageKeys.length,
+  );
+}
+
 export function buildDemoPlan(now: Date): DemoPlan {
   const rng = createRng(20_251_111);
   const blobs: DemoPlan['blobs'] = [];
 
   const stores = STORES.map((s, i) => {
     const logoKey = `seed/store/${i + 1}.svg`;
-    blobs.push({ key: logoKey, svg: logoArt({ top: s.tops[0] ?? 0, initials: s.initials }) });
+    blobs.push({ key: logoKey, svg: logoArt({ top: s.tops[0] ?? 0, mark: s.mark }) });
     return { name: s.name, description: s.description, logoKey };
   });
 
   let iconNo = 0;
-  const icon = (top: number, variant: number) => {
+  const icon = (top: number, art: DrawingId, variant: number) => {
     iconNo += 1;
     const key = `seed/category/${iconNo}.svg`;
-    const motif = TOP_CATEGORIES[top]?.motif ?? 'house';
-    blobs.push({ key, svg: iconArt({ top, motif, variant }) });
+    blobs.push({ key, svg: iconArt({ top, art, variant }) });
     return key;
   };
+  // A sub-category's icon shows its own drawing.
   const categories = TOP_CATEGORIES.map((top, ti) => ({
     name: top.name,
-    iconKey: icon(ti, 0),
-    children: top.children.map((leaf, li) => ({ name: leaf.name, iconKey: icon(ti, li + 1) })),
+    iconKey: icon(ti, top.art, 0),
+    children: top.children.map((leaf, li) => ({
+      name: leaf.name,
+      iconKey: icon(ti, leafArt(top.name, leaf.name), li + 1),
+    })),
   }));
 
   // Spread products evenly over the leaf categories, then shuffle so ids mix categories.
@@ -192,21 +271,19 @@ export function buildDemoPlan(now: Date): DemoPlan {
   );
   const products = slots.map(([ti, li], i) => planProduct(rng, i + 1, ti, li, now));
   products.forEach((p, i) => {
-    const motif = TOP_CATEGORIES[p.top]?.motif ?? 'house';
+    const svgs = galleryOf(p, i + 1);
     p.imageKeys.forEach((key, n) => {
-      const label = `CHAOPIN No.${String(i + 1).padStart(3, '0')}`;
-      blobs.push({ key, svg: productArt({ top: p.top, motif, variant: i * 7 + n, label }) });
+      blobs.push({ key, svg: svgs[n] ?? '' });
     });
   });
 
   const banners = BANNERS.map((b, i) => {
     const imageKey = `seed/banner/${i + 1}.svg`;
-    const motif = TOP_CATEGORIES[b.top]?.motif ?? 'house';
     blobs.push({
       key: imageKey,
       svg: bannerArt({
         top: b.top,
-        motif,
+        art: TOP_CATEGORIES[b.top]?.art ?? 'dress',
         variant: i,
         label: b.label,
         subline: b.title.slice(b.title.indexOf(' ') + 1),
@@ -217,7 +294,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
 
   const menu = TOP_CATEGORIES.map((top, ti) => {
     const iconKey = `seed/menu/${ti + 1}.svg`;
-    blobs.push({ key: iconKey, svg: iconArt({ top: ti, motif: top.motif, variant: 3 }) });
+    blobs.push({ key: iconKey, svg: iconArt({ top: ti, art: top.art, variant: 3 }) });
     return { name: top.name, iconKey, top: ti };
   });
 

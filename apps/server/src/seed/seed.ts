@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
+import type { Db } from '../database.ts';
+import type { Deps } from '../deps.ts';
 import type { BlobStore } from '../platform/blob-store.ts';
-import type { Db } from '../platform/db.ts';
-import type { Deps } from '../platform/deps.ts';
 import { buildDemoPlan, type DemoPlan } from './seed-plan.ts';
 
 /** Bump when the demo data changes shape; an install seeded with an older version keeps its data. */

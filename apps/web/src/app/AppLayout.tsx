@@ -2,10 +2,11 @@ import { NavBar } from 'antd-mobile';
 import { useCallback, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../core/session.ts';
+import { useAppShow } from '../ui/appShow.ts';
+import { PageFrame } from '../ui/PageFrame.tsx';
+import { APP_NAME, navBarHeight, PATHS, pageConfigFor } from '../ui/pageConfig.ts';
+import { useRemoveStaticShell } from '../ui/StaticShell.tsx';
 import { AppTabBar } from './AppTabBar.tsx';
-import { useAppShow } from './appShow.ts';
-import { PageFrame } from './PageFrame.tsx';
-import { APP_NAME, navBarHeight, PATHS, pageConfigFor } from './pageConfig.ts';
 import { RequireLogin } from './RequireLogin.tsx';
 
 export function AppLayout() {
@@ -13,6 +14,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const config = pageConfigFor(location.pathname);
+  useRemoveStaticShell();
   const check = useSession((s) => s.check);
   const onShow = useCallback(() => {
     void check();

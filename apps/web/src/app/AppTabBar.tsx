@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, TabBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
-import { useImState } from '../core/chat/im-state.ts';
 import { cartCountQuery } from '../core/queries.ts';
 import { useSession } from '../core/session.ts';
-import { PATHS } from './pageConfig.ts';
-import { BagIcon, CategoryIcon, HomeIcon, LiveIcon, UserIcon } from './ui/icons.tsx';
+import { useUnreadMessages } from '../core/unread.ts';
+import { BagIcon, CategoryIcon, HomeIcon, LiveIcon, UserIcon } from '../ui/icons.tsx';
+import { PATHS } from '../ui/pageConfig.ts';
 
 const TABS = [
   { key: PATHS.home, title: '首页', icon: <HomeIcon /> },
@@ -22,9 +22,9 @@ export function AppTabBar() {
   const isLogin = useSession((s) => s.isLogin);
   const { data: cart } = useQuery({ ...cartCountQuery(), enabled: isLogin });
   const cartBadge = isLogin && cart?.count ? (cart.count > 99 ? '99+' : String(cart.count)) : null;
-  // SPEC §2: a red dot on the fourth tab while any chat has unread messages.
-  const chatUnread = useImState((s) => s.hasUnread) && isLogin;
-  const fourthBadge = cartBadge ?? (chatUnread ? Badge.dot : null);
+  // SPEC §2: a red dot on the fourth tab while anything is unread (the message centre's count).
+  const unread = useUnreadMessages().total > 0;
+  const fourthBadge = cartBadge ?? (unread ? Badge.dot : null);
   return (
     <nav className="app-tabbar" aria-label="主导航">
       <TabBar

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../core/session.ts';
 import { LOGIN_FIRST, RequireLogin } from './RequireLogin.tsx';
 
-vi.mock('./toast.ts', () => ({
+vi.mock('../ui/toast.ts', () => ({
   showToast: vi.fn(),
   showSuccess: vi.fn(),
   showLoading: vi.fn(),
   hideToast: vi.fn(),
   preloadToast: vi.fn(),
 }));
-const { showToast } = await import('./toast.ts');
+const { showToast } = await import('../ui/toast.ts');
 
 function LoginProbe() {
   const location = useLocation();

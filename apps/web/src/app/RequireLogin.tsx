@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../core/session.ts';
-import { loginPath } from './pageConfig.ts';
-import { showToast } from './toast.ts';
-import { PageLoading } from './ui/PageLoading.tsx';
+import { PageLoading } from '../ui/PageLoading.tsx';
+import { loginPath } from '../ui/pageConfig.ts';
+import { showToast } from '../ui/toast.ts';
 
 export const LOGIN_FIRST = '请先登录';
 

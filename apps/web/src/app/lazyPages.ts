@@ -8,8 +8,8 @@ const chatPage =
     import('../features/chat/pages/index.ts').then((m) => ({ default: m[name] }));
 
 /**
- * Every non-home page is its own chunk (the original's sub-packages). The same import functions
- * serve the router and prefetching, so a prefetched chunk is not fetched twice.
+ * Every non-home page is its own chunk (the original's sub-packages). The likely next ones are
+ * prefetched once the first screen is done (PREFETCH_PAGES in vite.config.ts, app/idle.ts).
  */
 export const pageLoaders = {
   category: () => import('../features/category/pages/CategoryPage.tsx'),
@@ -64,6 +64,8 @@ export const pageLoaders = {
   report: () => import('../features/service/pages/ReportPage.tsx'),
   rule: () => import('../features/service/pages/RulePage.tsx'),
   userRule: () => import('../features/service/pages/UserRulePage.tsx'),
+  agreement: () => import('../features/service/pages/AgreementPage.tsx'),
+  privacy: () => import('../features/service/pages/PrivacyPage.tsx'),
   messages: () => import('../features/message/pages/MessageCenterPage.tsx'),
   systemMessages: () => import('../features/message/pages/SystemMessagesPage.tsx'),
   systemMessageDetail: () => import('../features/message/pages/SystemMessageDetailPage.tsx'),
@@ -72,7 +74,7 @@ export const pageLoaders = {
   chatPages: chatPage('TimPages'),
   previewImage: chatPage('PreviewImagePage'),
   openLocation: chatPage('OpenLocationPage'),
-  notFound: () => import('./NotFoundPage.tsx'),
+  notFound: () => import('../ui/NotFoundPage.tsx'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pageLoaders;
@@ -102,13 +104,4 @@ export function lazyPage(name: PageName) {
     const module: PageModule = await withTimeout(pageLoaders[name](), CHUNK_TIMEOUT_MS);
     return { Component: module.default };
   };
-}
-
-/** Warm the chunks a user is likely to open next, when the browser is idle. */
-export function prefetchPages(names: PageName[]): void {
-  const run = () => {
-    for (const name of names) pageLoaders[name]().catch(() => {});
-  };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run);
-  else setTimeout(run, 1500);
 }

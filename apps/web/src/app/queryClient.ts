@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../core/api/client.ts';
-import { showToast } from './toast.ts';
+import { showToast } from '../ui/toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,17 +1,17 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import HomePage from '../features/home/pages/HomePage.tsx';
+import { PATHS } from '../ui/pageConfig.ts';
+import { RouteError } from '../ui/RouteError.tsx';
+import { StaticShellFallback } from '../ui/StaticShell.tsx';
 import { AppLayout } from './AppLayout.tsx';
 import { lazyPage } from './lazyPages.ts';
-import { PATHS } from './pageConfig.ts';
-import { PageLoading } from './ui/PageLoading.tsx';
-import { RouteError } from './ui/RouteError.tsx';
 
 // The home page is in the entry chunk: it is the first screen and must not wait for a second request.
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
+    hydrateFallbackElement: <StaticShellFallback />,
     children: [
       { path: PATHS.home, element: <HomePage /> },
       { path: PATHS.homeAlias, element: <HomePage /> },
@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.report, lazy: lazyPage('report') },
       { path: PATHS.rule, lazy: lazyPage('rule') },
       { path: PATHS.userRule, lazy: lazyPage('userRule') },
+      { path: PATHS.agreement, lazy: lazyPage('agreement') },
+      { path: PATHS.privacy, lazy: lazyPage('privacy') },
       { path: PATHS.messages, lazy: lazyPage('messages') },
       { path: PATHS.systemMessages, lazy: lazyPage('systemMessages') },
       { path: PATHS.systemMessageDetail, lazy: lazyPage('systemMessageDetail') },

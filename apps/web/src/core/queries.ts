@@ -29,6 +29,7 @@ export const queryKeys = {
   orders: (tab: OrderTab) => ['order', 'list', tab] as const,
   order: (orderNo: string) => ['order', 'detail', orderNo] as const,
   allOrders: ['order'] as const,
+  orderCounts: ['order', 'counts'] as const,
   payTypes: ['pay', 'types'] as const,
   balance: ['account', 'balance'] as const,
   searchHistory: ['search', 'history'] as const,
@@ -61,8 +62,13 @@ export const activityQuery = () =>
     staleTime: FIVE_MINUTES,
   });
 
-export const popupQuery = () =>
-  queryOptions({ queryKey: queryKeys.popup, queryFn: homeApi.popup, staleTime: FIVE_MINUTES });
+/** The popup depends on who asks (新人专享 is not for returning buyers): keyed by the user. */
+export const popupQuery = (userId: number | null = null) =>
+  queryOptions({
+    queryKey: [...queryKeys.popup, userId] as const,
+    queryFn: homeApi.popup,
+    staleTime: FIVE_MINUTES,
+  });
 
 /** Recent purchases for the home ticker; refreshed every minute while the home page shows. */
 export const barrageQuery = () =>
@@ -130,6 +136,10 @@ export const orderQuery = (orderNo: string) =>
 
 export const payTypesQuery = () =>
   queryOptions({ queryKey: queryKeys.payTypes, queryFn: payApi.payTypes });
+
+/** 我的's order shortcut badges; under ['order'], so every order change refreshes them too. */
+export const orderCountsQuery = () =>
+  queryOptions({ queryKey: queryKeys.orderCounts, queryFn: orderApi.counts, staleTime: 0 });
 
 export const balanceQuery = () =>
   queryOptions({ queryKey: queryKeys.balance, queryFn: payApi.balance });

@@ -122,4 +122,39 @@ describe('request helper', () => {
     await assertion;
     expect(toast).toHaveBeenCalledWith(NETWORK_MESSAGES.timeout);
   });
+
+  it('takes an answer index.html already asked for, once, for an anonymous GET of that URL', async () => {
+    storage.setToken(null);
+    storage.setTicket(null);
+    const url = '/chaopin-boot/api/v1/home/banner';
+    const early = { [url]: Promise.resolve(json(ok(['early']))) };
+    vi.stubGlobal('__early', early);
+    expect(await request('home/banner')).toEqual(ok(['early']));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(early[url]).toBeUndefined();
+    await request('home/banner'); // taken once: the next one asks the server
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server itself when signed in, even with an early answer there', async () => {
+    const url = '/chaopin-boot/api/v1/home/popup';
+    vi.stubGlobal('__early', { [url]: Promise.resolve(json(ok({ id: 1 }))) });
+    storage.setToken('tok-123');
+    await request('home/popup');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastCall().headers.TOKEN).toBe('tok-123');
+  });
+
+  it('times out an early answer that never comes like any other request', async () => {
+    vi.useFakeTimers();
+    storage.setToken(null);
+    storage.setTicket(null);
+    vi.stubGlobal('__early', {
+      '/chaopin-boot/api/v1/home/menu': new Promise<Response>(() => {}),
+    });
+    const pending = request('home/menu');
+    const assertion = expect(pending).rejects.toMatchObject({ reason: 'timeout' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await assertion;
+  });
 });

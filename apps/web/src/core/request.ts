@@ -88,7 +88,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body, signal: controller.signal });
+    const early = method === 'GET' ? takeEarly(url, headers) : undefined;
+    response = await (early
+      ? abortable(early, controller.signal)
+      : fetch(url, { method, headers, body, signal: controller.signal }));
   } catch (cause) {
     clearTimeout(timer);
     throw networkFailure(timedOut ? 'timeout' : undefined, cause);
@@ -103,6 +106,29 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * An answer index.html already asked for (a visitor's first screen, fetched beside the app's
+ * scripts): taken once, for the same URL, when this request carries no credentials either.
+ */
+export function takeEarly(
+  url: string,
+  headers: Record<string, string>,
+): Promise<Response> | undefined {
+  if (headers.TOKEN || headers.ticket) return undefined;
+  const early = (globalThis as { __early?: Record<string, Promise<Response>> }).__early;
+  const answer = early?.[url];
+  if (answer) delete early[url];
+  return answer;
+}
+
+/** The answer, or a rejection when the request's timer aborts first. */
+function abortable(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
 }
 
 function networkFailure(reason: 'timeout' | undefined, cause: unknown): NetworkError {

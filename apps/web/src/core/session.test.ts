@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAppShow } from '../app/appShow.ts';
+import { installAppShow } from '../ui/appShow.ts';
 import { useSession } from './session.ts';
 import { storage } from './storage.ts';
 

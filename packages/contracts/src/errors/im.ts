@@ -105,4 +105,7 @@ export const IM_ERRORS = {
   LIVE_SEQ_INVALID: { status: 400, msg: '长轮询序列号不正确' },
   LIVE_FRAME_INVALID: { status: 400, msg: '消息格式不正确' },
   LIVE_LOGIN_REQUIRED: { status: 401, msg: '请先登录后再发言' },
+  // shop chat (客服) auto replies, set by the operator
+  SHOP_REPLY_TEXT_INVALID: { status: 400, msg: '自动回复内容须为1-500个字符' },
+  SHOP_REPLY_EMPTY: { status: 400, msg: '请填写欢迎语或离线自动回复' },
 } as const satisfies ErrorTable;

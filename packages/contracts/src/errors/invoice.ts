@@ -24,6 +24,10 @@ export const INVOICE_ERRORS = {
   // service pages
   DICTIONARY_NOT_FOUND: { status: 404, msg: '字典不存在' },
   RULE_NOT_FOUND: { status: 404, msg: '规则不存在' },
+  RULE_INVALID: {
+    status: 400,
+    msg: '规则编码为小写字母开头的字母、数字或下划线；标题1-60个字；正文1-200段，每段1-2000个字',
+  },
   FEEDBACK_TYPE_INVALID: { status: 400, msg: '请选择反馈类型' },
   FEEDBACK_CONTENT_INVALID: { status: 400, msg: '请输入1-500个字的反馈内容' },
   FEEDBACK_IMAGES_INVALID: { status: 400, msg: '最多上传6张图片，且须为本站上传的图片' },

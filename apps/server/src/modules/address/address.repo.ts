@@ -1,6 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../platform/db.ts';
-import type { UserAddressTable } from './address.tables.ts';
+import type { AddressDb, UserAddressTable } from './address.tables.ts';
 
 export type AddressRow = Selectable<UserAddressTable>;
 export type AddressFields = Omit<
@@ -13,17 +12,17 @@ const ADDRESS_LOCK = 4101;
 
 /** SQL for delivery addresses. Every query is scoped to its owner and skips deleted rows. */
 export class AddressRepo {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: AddressDb) {}
 
   /** Runs `work` in a transaction holding the user's address lock (limits and the default). */
-  withUserLock<T>(userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  withUserLock<T>(userId: number, work: (trx: AddressDb) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, ${userId})`.execute(trx);
       return work(trx);
     });
   }
 
-  listOwned(userId: number, db: Db = this.db) {
+  listOwned(userId: number, db: AddressDb = this.db) {
     return db
       .selectFrom('user_address')
       .selectAll()
@@ -34,7 +33,7 @@ export class AddressRepo {
       .execute();
   }
 
-  findOwned(userId: number, id: number, db: Db = this.db) {
+  findOwned(userId: number, id: number, db: AddressDb = this.db) {
     return db
       .selectFrom('user_address')
       .selectAll()
@@ -44,7 +43,7 @@ export class AddressRepo {
       .executeTakeFirst();
   }
 
-  async countOwned(userId: number, db: Db = this.db): Promise<number> {
+  async countOwned(userId: number, db: AddressDb = this.db): Promise<number> {
     const row = await db
       .selectFrom('user_address')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -54,7 +53,7 @@ export class AddressRepo {
     return Number(row.n);
   }
 
-  insert(db: Db, userId: number, fields: AddressFields, isDefault: boolean) {
+  insert(db: AddressDb, userId: number, fields: AddressFields, isDefault: boolean) {
     return db
       .insertInto('user_address')
       .values({ ...fields, user_id: userId, is_default: isDefault })
@@ -62,7 +61,7 @@ export class AddressRepo {
       .executeTakeFirstOrThrow();
   }
 
-  update(db: Db, userId: number, id: number, values: Updateable<UserAddressTable>) {
+  update(db: AddressDb, userId: number, id: number, values: Updateable<UserAddressTable>) {
     return db
       .updateTable('user_address')
       .set({ ...values, updated_at: sql`now()` })
@@ -73,7 +72,7 @@ export class AddressRepo {
       .executeTakeFirst();
   }
 
-  clearDefault(db: Db, userId: number) {
+  clearDefault(db: AddressDb, userId: number) {
     return db
       .updateTable('user_address')
       .set({ is_default: false, updated_at: sql`now()` })
@@ -83,7 +82,7 @@ export class AddressRepo {
       .execute();
   }
 
-  softDelete(db: Db, userId: number, id: number) {
+  softDelete(db: AddressDb, userId: number, id: number) {
     return db
       .updateTable('user_address')
       .set({ deleted_at: sql`now()`, is_default: false, updated_at: sql`now()` })
@@ -94,7 +93,7 @@ export class AddressRepo {
   }
 
   /** Makes the user's newest remaining address the default (after the default was deleted). */
-  promoteNewest(db: Db, userId: number) {
+  promoteNewest(db: AddressDb, userId: number) {
     return db
       .updateTable('user_address')
       .set({ is_default: true, updated_at: sql`now()` })

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** A delivery address; soft-deleted so that orders keep what they copied. */
 export interface UserAddressTable {
@@ -19,7 +19,10 @@ export interface UserAddressTable {
   updated_at: Generated<Date>;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface AddressTables {
   user_address: UserAddressTable;
 }
+
+/** The database as this module sees it: its own tables only (index.ts narrows the app's). */
+export type AddressDb = Kysely<AddressTables>;

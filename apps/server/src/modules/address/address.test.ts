@@ -1,6 +1,7 @@
 import type { Address, Region } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, form, login, type TestApp } from '../../../test/helpers.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AddressRepo } from './address.repo.ts';
 import { AddressService } from './address.service.ts';
 import { Regions } from './regions.ts';
@@ -346,7 +347,7 @@ describe('address', () => {
     it("returns the snapshot of an own live address, and null for others' or deleted", async () => {
       const list = await rowsOf(a);
       const first = list[0] as Address;
-      const service = new AddressService(new AddressRepo(db()), new Regions());
+      const service = new AddressService(new AddressRepo(narrowDb(db())), new Regions());
       expect(await service.findOwned(userA, first.id)).toEqual({
         id: first.id,
         name: first.name,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AddressRepo } from './address.repo.ts';
 import { addressRoutes } from './address.routes.ts';
 import { AddressService } from './address.service.ts';
@@ -15,7 +16,7 @@ export async function registerAddressModule(
   app: FastifyInstance,
   deps: Deps,
 ): Promise<AddressModule> {
-  const addresses = new AddressService(new AddressRepo(deps.db), new Regions());
+  const addresses = new AddressService(new AddressRepo(narrowDb(deps.db)), new Regions());
   await addressRoutes(app, addresses);
   return { addresses };
 }

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { RefundRowStatus, RefundTable } from './aftersale.tables.ts';
 
 export type RefundRow = Selectable<RefundTable>;

@@ -13,7 +13,7 @@ import {
   type RefundSummary,
   type ReturnOrderBody,
 } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRow, OrderAftersale, OrderRow } from '../order/order-aftersale.ts';
 import type { AftersaleRepo, RefundRow } from './aftersale.repo.ts';

@@ -50,7 +50,7 @@ export interface RefundEventTable {
   created_at: Generated<Date>;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface AftersaleTables {
   refund: RefundTable;
   refund_event: RefundEventTable;

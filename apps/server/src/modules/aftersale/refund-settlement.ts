@@ -4,8 +4,8 @@ import type {
   RefundNotifyBody,
   RefundSummary,
 } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
-import type { DomainEvents } from '../../platform/domain-events.ts';
+import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderAftersale } from '../order/order-aftersale.ts';
 import type { GatewayRefund } from '../order/payment/gateway.ts';

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { CartItemTable } from './cart.tables.ts';
 
 /** Namespace of the per-user advisory lock that serialises a user's cart adds. */

@@ -8,7 +8,7 @@ import {
   type ErrorId,
   MAX_ID,
 } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SkuInfo, SkuLookupService } from '../catalogue/sku-lookup.service.ts';
 import type { CartRepo } from './cart.repo.ts';

@@ -18,7 +18,7 @@ export interface CartItemTable {
   updated_at: Generated<Date>;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface CartTables {
   cart_item: CartItemTable;
 }

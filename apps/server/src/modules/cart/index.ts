@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
 import { SkuLookupRepo } from '../catalogue/sku-lookup.repo.ts';
 import { SkuLookupService } from '../catalogue/sku-lookup.service.ts';

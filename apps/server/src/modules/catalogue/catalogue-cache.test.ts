@@ -49,4 +49,19 @@ describe('CatalogueCache', () => {
     await cache.list('k', async () => ({ n: ++loads }));
     expect(loads).toBe(2);
   });
+
+  it('keeps a serialized answer with its compressed bytes until the catalogue changes', async () => {
+    const [a] = await twoNodes();
+    let loads = 0;
+    const load = async () => JSON.stringify({ code: 1, data: Array(200).fill(`p${++loads}`) });
+    const first = await a.listText('page', load);
+    const br = first.encoded('br');
+    const hit = await a.listText('page', load);
+    expect(hit).toBe(first);
+    expect(hit.encoded('br')).toBe(br); // stored, not compressed again
+    await a.catalogueChanged();
+    const fresh = await a.listText('page', load);
+    expect(fresh).not.toBe(first);
+    expect(loads).toBe(2);
+  });
 });

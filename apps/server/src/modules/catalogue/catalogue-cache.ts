@@ -1,6 +1,7 @@
 import type { ProductDetail } from '@chaopin/contracts';
 import { LRUCache } from 'lru-cache';
 import type { Bus } from '../../platform/bus.ts';
+import { CachedJson } from './cached-json.ts';
 
 /** A product detail as every viewer sees it (the per-user part is added per request). */
 export type SharedDetail = Omit<ProductDetail, 'isCollected'>;
@@ -25,9 +26,12 @@ export class CatalogueCache {
   private readonly enabled: boolean;
   private readonly lists: LRUCache<string, object>;
   private readonly details: LRUCache<number, SharedDetail>;
-  /** Serialized envelopes, sent as they are: listings by key, anonymous details by product id. */
-  private readonly listJson: LRUCache<string, string>;
-  private readonly detailJson: LRUCache<number, string>;
+  /**
+   * Serialized envelopes, sent as they are (and compressed once, see CachedJson): listings by
+   * key, anonymous details by product id.
+   */
+  private readonly listJson: LRUCache<string, CachedJson>;
+  private readonly detailJson: LRUCache<number, CachedJson>;
 
   private constructor(
     private readonly bus: Bus,
@@ -85,25 +89,25 @@ export class CatalogueCache {
   }
 
   /** A listing's serialized answer (skips serialization on a hit: the bulk of a cached request). */
-  async listText(key: string, load: () => Promise<string>): Promise<string> {
-    if (!this.enabled) return load();
+  async listText(key: string, load: () => Promise<string>): Promise<CachedJson> {
+    if (!this.enabled) return new CachedJson(await load());
     const versioned = `${this.version}|${key}`;
     const hit = this.listJson.get(versioned);
     if (hit !== undefined) return hit;
-    const text = await load();
-    this.listJson.set(versioned, text);
-    return text;
+    const answer = new CachedJson(await load());
+    this.listJson.set(versioned, answer);
+    return answer;
   }
 
   /** A product detail's serialized answer as anonymous viewers get it. */
-  async detailText(id: number, load: () => Promise<string>): Promise<string> {
-    if (!this.enabled) return load();
+  async detailText(id: number, load: () => Promise<string>): Promise<CachedJson> {
+    if (!this.enabled) return new CachedJson(await load());
     const hit = this.detailJson.get(id);
     if (hit !== undefined) return hit;
     const generation = this.generation;
-    const text = await load();
-    if (generation === this.generation) this.detailJson.set(id, text);
-    return text;
+    const answer = new CachedJson(await load());
+    if (generation === this.generation) this.detailJson.set(id, answer);
+    return answer;
   }
 
   /** Price, stock or content of these products changed (after the change committed). */

@@ -43,7 +43,7 @@ export interface ProductShareTable {
   created_at: Generated<Date>;
 }
 
-/** Row types of the catalogue-detail tables (composed into DB in platform/db-types.ts). */
+/** Row types of the catalogue-detail tables (part of CatalogueTables, catalogue.tables.ts). */
 export interface CatalogueDetailTables {
   product_favorite: ProductFavoriteTable;
   product_footprint: ProductFootprintTable;

@@ -1,5 +1,5 @@
 import type { ProductSort } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { CARD_COLUMNS } from './product-card.ts';
 
 export const ON_SHELF = 1;
@@ -62,7 +62,7 @@ export class CatalogueRepo {
   livePopup(now: Date) {
     return this.db
       .selectFrom('home_popup')
-      .select(['id', 'title', 'image', 'link'])
+      .select(['id', 'title', 'image', 'link', 'audience'])
       .where('enabled', '=', true)
       .where('starts_at', '<=', now)
       .where('ends_at', '>', now)

@@ -10,8 +10,10 @@ import {
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { ok, sendJsonText, serializeOk } from '../../platform/envelope.ts';
+import { optionalUser } from '../../platform/auth.ts';
+import { ok, serializeOk } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
+import { sendCachedJson } from './cached-json.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 /** The public "home" and "goods" families: no login needed to browse. */
@@ -51,13 +53,15 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
   r.get(
     `${API}/home/popup`,
     {
+      config: { auth: 'optional' },
       schema: {
         tags: ['home'],
-        summary: '首页弹窗（当前生效的一个，没有则为 null）',
+        summary:
+          '首页弹窗（当前生效的一个，没有则为 null；新人专享只给从未下单支付过的用户和未登录用户）',
         response: responses(Type.Union([HomePopup, Type.Null()])),
       },
     },
-    async () => ok(await catalogue.popup()),
+    async (req) => ok(await catalogue.popup(optionalUser(req)?.id)),
   );
 
   r.get(
@@ -83,7 +87,8 @@ export async function catalogueRoutes(app: FastifyInstance, catalogue: Catalogue
       },
     },
     async (req, reply) =>
-      sendJsonText(
+      sendCachedJson(
+        req,
         reply,
         await catalogue.listProductsText(req.query, (page) => serializeOk(reply, page)),
       ),

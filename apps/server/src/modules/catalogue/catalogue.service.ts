@@ -15,12 +15,23 @@ import { toProductCard } from './product-card.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
+/** Whether a user has ever paid for an order (the order module answers; wired in app.ts). */
+export type OrderHistoryCheck = (userId: number) => Promise<boolean>;
+
 /** Read side of the catalogue: what the home page and the product lists show. */
 export class CatalogueService {
+  // Until the order module is wired, nobody counts as a returning buyer.
+  private hasOrdered: OrderHistoryCheck = async () => false;
+
   constructor(
     private readonly repo: CatalogueRepo,
     readonly cache: CatalogueCache,
   ) {}
+
+  /** The order module registers after the catalogue, so it hands its check over afterwards. */
+  useOrderHistory(check: OrderHistoryCheck): void {
+    this.hasOrdered = check;
+  }
 
   banners(): Promise<Banner[]> {
     return this.cache.list('banners', () => this.repo.enabledBanners());
@@ -34,13 +45,20 @@ export class CatalogueService {
     return this.cache.list('activities', () => this.repo.enabledActivities());
   }
 
-  /** The popup live now, or null; cached briefly like the other home content. */
-  async popup(): Promise<HomePopup | null> {
+  /**
+   * The popup live now for this viewer, or null; the popup is cached briefly like the other home
+   * content. A 新人 popup ('new') is not for a user who has already paid for an order.
+   */
+  async popup(userId?: number): Promise<HomePopup | null> {
     const [live] = await this.cache.list('popup', async () => {
       const row = await this.repo.livePopup(new Date());
       return row ? [row] : [];
     });
-    return live ?? null;
+    if (!live) return null;
+    if (live.audience === 'new' && userId !== undefined && (await this.hasOrdered(userId))) {
+      return null;
+    }
+    return live;
   }
 
   /** First-level categories with their children, both in display order. */

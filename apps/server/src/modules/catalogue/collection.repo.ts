@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { ON_SHELF } from './catalogue.repo.ts';
 import { CARD_COLUMNS } from './product-card.ts';
 

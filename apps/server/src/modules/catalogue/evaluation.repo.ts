@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 
 /** Stars from which an evaluation counts as good. */
 export const GOOD_STARS = 4;

@@ -15,8 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser, optionalUser } from '../../platform/auth.ts';
-import { ok, sendJsonText, serializeOk } from '../../platform/envelope.ts';
+import { ok, serializeOk } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
+import { sendCachedJson } from './cached-json.ts';
 import type { GoodsService } from './goods.service.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -46,7 +47,8 @@ export async function goodsRoutes(
     async (req, reply) => {
       const userId = optionalUser(req)?.id;
       if (userId !== undefined) return ok(await goods.detail(req.query.id, userId));
-      return sendJsonText(
+      return sendCachedJson(
+        req,
         reply,
         await goods.detailText(req.query.id, (detail) => serializeOk(reply, detail)),
       );
@@ -78,7 +80,8 @@ export async function goodsRoutes(
       },
     },
     async (req, reply) =>
-      sendJsonText(
+      sendCachedJson(
+        req,
         reply,
         await search.searchText(req.query, optionalUser(req)?.id, (page) =>
           serializeOk(reply, page),

@@ -11,6 +11,7 @@ import type {
 } from '@chaopin/contracts';
 import { type BlobStore, urlForKey } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { CachedJson } from './cached-json.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { SharedDetail } from './catalogue-cache.ts';
 import type { EvaluationRepo } from './evaluation.repo.ts';
@@ -46,7 +47,7 @@ export class GoodsService {
   }
 
   /** The anonymous detail as the serialized envelope, cached until the product changes. */
-  detailText(id: number, serialize: (detail: ProductDetail) => string): Promise<string> {
+  detailText(id: number, serialize: (detail: ProductDetail) => string): Promise<CachedJson> {
     return this.catalogue.cache.detailText(id, async () =>
       serialize(await this.detail(id, undefined)),
     );

@@ -16,6 +16,8 @@ export interface HomePopupTable {
   image: string;
   link: string;
   enabled: Generated<boolean>;
+  /** 'new': only for buyers who have never paid for an order (migration 0023). */
+  audience: Generated<'all' | 'new'>;
   starts_at: ColumnType<Date, Date | string, Date | string>;
   ends_at: ColumnType<Date, Date | string, Date | string>;
 }
@@ -34,7 +36,7 @@ export interface EvaluationTable {
   created_at: Generated<Date>;
 }
 
-/** Row types of the home extras and evaluation tables (composed into DB in platform/db-types.ts). */
+/** Row types of the home extras and evaluation tables (part of CatalogueTables, catalogue.tables.ts). */
 export interface HomeExtrasTables {
   home_activity: HomeActivityTable;
   home_popup: HomePopupTable;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { CatalogueRepo } from './catalogue.repo.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { CatalogueService } from './catalogue.service.ts';
@@ -43,7 +43,10 @@ export async function registerCatalogueModule(
   const goodsRepo = new GoodsRepo(deps.db);
   const goods = new GoodsService(goodsRepo, catalogue, new EvaluationRepo(deps.db), deps.blobs);
   const searchRepo = new SearchRepo(deps.db);
-  const anonymousLog = new SearchLogBuffer((keywords) => searchRepo.insertLogs(keywords));
+  const anonymousLog = new SearchLogBuffer(
+    (keywords) => searchRepo.insertLogs(keywords),
+    (err, keywords) => deps.log.error({ err, keywords }, 'anonymous searches not recorded'),
+  );
   app.addHook('onClose', () => anonymousLog.close());
   const search = new SearchService(searchRepo, catalogue, anonymousLog);
   const collection = new CollectionService(new CollectionRepo(deps.db));

@@ -9,6 +9,7 @@ import {
   type SearchGoodsQuery,
 } from '@chaopin/contracts';
 import { AppError } from '../../platform/errors.ts';
+import type { CachedJson } from './cached-json.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 import type { SearchRepo } from './search.repo.ts';
 import type { SearchLogBuffer } from './search-log-buffer.ts';
@@ -46,7 +47,7 @@ export class SearchService {
     query: SearchGoodsQuery,
     userId: number | undefined,
     serialize: (page: PageOf<ProductCard>) => string,
-  ): Promise<string> {
+  ): Promise<CachedJson> {
     const keyword = await this.recordSearch(query, userId);
     const key = `search:${keyword}:${query.sort ?? 'default'}:${query.pageNum ?? 1}:${query.pageSize ?? ''}`;
     return this.catalogue.cache.listText(key, async () =>

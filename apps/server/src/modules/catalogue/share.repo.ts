@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 
 /** SQL for product short links and their posters. */
 export class ShareRepo {

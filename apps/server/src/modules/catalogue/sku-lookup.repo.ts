@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 
 /** SQL for reading SKUs with their product and store, for the cart and orders. */
 export class SkuLookupRepo {

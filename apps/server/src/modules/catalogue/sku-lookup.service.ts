@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { SkuLookupRepo } from './sku-lookup.repo.ts';
 
 const ON_SHELF = 1;

@@ -1,5 +1,5 @@
 import type { ProductSaveBody } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import type { SkuForPricing, StockRepo } from './stock.repo.ts';

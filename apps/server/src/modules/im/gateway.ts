@@ -13,11 +13,16 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { type Socket, Server as SocketServer } from 'socket.io';
 import { Compile } from 'typebox/compile';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  findUnsafeInput,
+  SAFE_INTEGER_RANGE,
+  withIntegerBounds,
+} from '../../platform/input-rules.ts';
 import { connectRedis } from '../../platform/redis.ts';
-import type { SigClaims } from './im-sig.ts';
-import type { SigGate } from './sig-gate.ts';
+import type { SigClaims } from './session/im-sig.ts';
+import type { SigGate } from './session/sig-gate.ts';
 
 /** Who sent a command: the IM user and the socket (so pushes can skip the sender's own session). */
 export interface ImCaller {
@@ -39,8 +44,13 @@ const KICK_RELAY = 'im:kickTime';
 /** setTimeout's longest delay; a later expiry re-arms the timer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Command payload checks, with the REST API's input rules: integers bounded (IM times and sequences
+ * are bigint: safe integers), and no NUL or unpaired surrogate in any string (checked in dispatch). */
 const VALIDATORS = Object.fromEntries(
-  Object.entries(PAYLOADS).map(([name, schema]) => [name, Compile(schema)]),
+  Object.entries(PAYLOADS).map(([name, schema]) => [
+    name,
+    Compile(withIntegerBounds(schema, SAFE_INTEGER_RANGE)),
+  ]),
 ) as Record<ImCommand, ReturnType<typeof Compile>>;
 
 function fail(id: ErrorId): ImAck {
@@ -140,6 +150,15 @@ export class ImGateway implements Pusher {
   }
 
   /**
+   * Whether any of these users has a live session: Socket.IO asks every node through the Redis
+   * adapter in cluster mode, so a session on another node counts too.
+   */
+  async online(userIds: readonly string[]): Promise<boolean> {
+    if (!userIds.length) return false;
+    return (await this.io.in(userIds.map(userRoom)).fetchSockets()).length > 0;
+  }
+
+  /**
    * REST force logout: every session of the user on every node gets the kick push and is closed,
    * and every credential issued before now is refused from here on (a new getUserSig works).
    */
@@ -213,7 +232,8 @@ export class ImGateway implements Pusher {
     if (!command) return fail('IM_UNKNOWN_COMMAND');
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload))
       return fail('IM_BAD_FRAME');
-    if (!VALIDATORS[event as ImCommand].Check(payload)) return fail(command.invalid);
+    if (findUnsafeInput(payload) || !VALIDATORS[event as ImCommand].Check(payload))
+      return fail(command.invalid);
     try {
       return { code: 0, data: await command.handler(caller, payload as never) };
     } catch (err) {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { UserSigs } from './im-sig.ts';
-import { SocialRepo } from './social.repo.ts';
+import { UserSigs } from './session/im-sig.ts';
+import { SocialRepo } from './social/social.repo.ts';
 
 /** Test helpers: IM users on a listening app, and SDK clients logged in as them. */
 export async function listen(app: FastifyInstance, port = 0): Promise<string> {

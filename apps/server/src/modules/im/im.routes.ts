@@ -1,14 +1,14 @@
 import { ShopChatQuery, UserByPhoneData, UserByPhoneQuery, UserSigData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { currentUser } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
 import type { UserModule } from '../user/index.ts';
-import { FriendLookup } from './friend-lookup.ts';
-import { SDK_APP_ID, type UserSigs } from './im-sig.ts';
-import type { SocialService } from './social.service.ts';
+import { SDK_APP_ID, type UserSigs } from './session/im-sig.ts';
+import { FriendLookup } from './social/friend-lookup.ts';
+import type { SocialService } from './social/social.service.ts';
 
 /** `user/getUserSig`: the IM credential of the signed-in app user (their IM id is their user id). */
 export async function imRoutes(

@@ -132,7 +132,23 @@ export interface ImKickTable {
   sigs_not_before_ms: number;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Migration 0022: a store's own auto-reply texts (null = the default). */
+export interface ImShopReplyTable {
+  store_id: number;
+  welcome_text: string | null;
+  away_text: string | null;
+  updated_ms: number;
+}
+
+/** Migration 0022: a buyer's conversation with a store: when it was greeted, the last away reply. */
+export interface ImShopContactTable {
+  store_id: number;
+  buyer_id: string;
+  greeted_ms: number;
+  away_ms: ColumnType<number, number | undefined, number>;
+}
+
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface ImTables {
   im_profile: ImProfileTable;
   im_friend: ImFriendTable;
@@ -146,4 +162,6 @@ export interface ImTables {
   im_conversation: ImConversationTable;
   im_rest_file: ImRestFileTable;
   im_kick: ImKickTable;
+  im_shop_reply: ImShopReplyTable;
+  im_shop_contact: ImShopContactTable;
 }

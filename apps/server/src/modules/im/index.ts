@@ -1,28 +1,39 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
 import type { ModuleUses } from '../uses.ts';
-import { messageCommands } from './commands.ts';
-import { ForceLogout } from './force-logout.ts';
 import { ImGateway } from './gateway.ts';
-import { groupCommands } from './group.commands.ts';
-import { GroupRepo } from './group.repo.ts';
-import { GroupService } from './group.service.ts';
+import { groupCommands } from './groups/group.commands.ts';
+import { GroupRepo } from './groups/group.repo.ts';
+import { GroupService } from './groups/group.service.ts';
 import { imRoutes } from './im.routes.ts';
-import { UserSigs } from './im-sig.ts';
-import { KickRepo } from './kick.repo.ts';
 import { registerLiveRooms } from './live/index.ts';
-import { MessageRepo } from './message.repo.ts';
-import { MessageService } from './message.service.ts';
-import { restFileRoutes, restRoutes } from './rest.routes.ts';
-import { RestFileRepo } from './rest-file.repo.ts';
-import { RestFileService } from './rest-file.service.ts';
-import { SendBatchRepo } from './send-batch.repo.ts';
-import { SigGate } from './sig-gate.ts';
-import { SocialRepo } from './social.repo.ts';
-import { SocialService } from './social.service.ts';
-import { imUploadRoutes } from './upload.routes.ts';
-import { ImUploadService } from './upload.service.ts';
+import { messageCommands } from './messages/commands.ts';
+import { MessageRepo } from './messages/message.repo.ts';
+import { MessageService } from './messages/message.service.ts';
+import { SendBatchRepo } from './messages/send-batch.repo.ts';
+import { ForceLogout } from './rest/force-logout.ts';
+import { restFileRoutes, restRoutes } from './rest/rest.routes.ts';
+import { RestFileRepo } from './rest/rest-file.repo.ts';
+import { RestFileService } from './rest/rest-file.service.ts';
+import { UserSigs } from './session/im-sig.ts';
+import { KickRepo } from './session/kick.repo.ts';
+import { SigGate } from './session/sig-gate.ts';
+import { ShopReplyRepo } from './shop/shop-reply.repo.ts';
+import { shopReplyRoutes } from './shop/shop-reply.routes.ts';
+import { ShopReplies } from './shop/shop-reply.service.ts';
+import { SocialRepo } from './social/social.repo.ts';
+import { SocialService } from './social/social.service.ts';
+import { imUploadRoutes } from './upload/upload.routes.ts';
+import { ImUploadService } from './upload/upload.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shop chat (客服) auto replies; see shop/shop-reply.service.ts. */
+    shopReplies: ShopReplies;
+  }
+}
 
 export interface ImModule {
   sigs: UserSigs;
@@ -30,6 +41,7 @@ export interface ImModule {
   messages: MessageService;
   groups: GroupService;
   gateway: ImGateway;
+  shopReplies: ShopReplies;
 }
 
 /** The messaging service (IM): Socket.IO transport, profiles, friends, groups, messages. */
@@ -55,6 +67,31 @@ export async function registerImModule(
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
   await imRoutes(app, sigs, social, uses.users, deps, uses.catalogue);
+  const shopReplies = new ShopReplies(
+    new ShopReplyRepo(deps.db),
+    {
+      storeName: async (storeId) => (await uses.catalogue.goods.store(storeId, undefined)).name,
+      online: (userIDs) => gateway.online(userIDs),
+      sendText: async (from, to, text) => {
+        await messages.send(
+          { userID: from, socketId: '' },
+          {
+            conversationType: 'C2C',
+            to,
+            type: 'TIMTextElem',
+            payload: { text },
+            random: randomInt(2 ** 32),
+          },
+        );
+      },
+    },
+    deps.config.IM_SHOP_AWAY_SECONDS * 1000,
+    deps.log,
+  );
+  messages.onC2C = (from, to) => shopReplies.onMessage(from, to);
+  app.decorate('shopReplies', shopReplies);
+  app.addHook('preClose', () => shopReplies.idle());
+  await shopReplyRoutes(app, shopReplies);
   const uploads = new ImUploadService(deps.blobs);
   const restFiles = new RestFileService(new RestFileRepo(deps.db));
   await withMultipart(app, async (scope) => {
@@ -78,5 +115,5 @@ export async function registerImModule(
     checkUserSig: (userID, userSig) => gate.check(userID, userSig),
     onSigRevoked: (listener) => gate.onRevoke(listener),
   });
-  return { sigs, social, messages, groups, gateway };
+  return { sigs, social, messages, groups, gateway, shopReplies };
 }

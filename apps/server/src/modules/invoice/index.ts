@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import { registerServiceModule } from '../service/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { InvoiceRepo } from './invoice.repo.ts';

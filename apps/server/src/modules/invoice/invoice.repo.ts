@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { InvoiceTable, InvoiceTitleTable } from './invoice.tables.ts';
 
 export type TitleRow = Selectable<InvoiceTitleTable>;

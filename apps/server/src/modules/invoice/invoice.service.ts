@@ -17,8 +17,8 @@ import {
   isCreditCode,
   type PageOf,
 } from '@chaopin/contracts';
+import type { DomainEvents } from '../../deps.ts';
 import { type BlobStore, PRIVATE_KEY_PREFIX } from '../../platform/blob-store.ts';
-import type { DomainEvents } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { creditCodeFor } from '../catalogue/license.ts';
 import type { OrderService } from '../order/order.service.ts';

@@ -51,48 +51,8 @@ export interface InvoiceTable {
   issued_at: Timestamp | null;
 }
 
-export interface DictionaryItemTable {
-  id: Generated<number>;
-  code: string;
-  label: string;
-  value: string;
-  sort: Generated<number>;
-}
-
-export interface RulePageTable {
-  code: string;
-  title: string;
-  paragraphs: Json<string[]>;
-  updated_at: Generated<Date>;
-}
-
-export interface UserFeedbackTable {
-  id: Generated<number>;
-  user_id: number;
-  type: string;
-  content: string;
-  images: Json<string[]>;
-  phone: Generated<string>;
-  created_at: Generated<Date>;
-}
-
-export interface UserReportTable {
-  id: Generated<number>;
-  user_id: number;
-  target_type: string;
-  target_id: number;
-  reason: string;
-  description: Generated<string>;
-  images: Json<string[]>;
-  created_at: Generated<Date>;
-}
-
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface InvoiceTables {
   invoice_title: InvoiceTitleTable;
   invoice: InvoiceTable;
-  dictionary_item: DictionaryItemTable;
-  rule_page: RulePageTable;
-  user_feedback: UserFeedbackTable;
-  user_report: UserReportTable;
 }

@@ -3,7 +3,7 @@ import {
   type ReleaseEvaluateBody,
   type ReleaseEvaluateData,
 } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { EvaluationRepo } from '../catalogue/evaluation.repo.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import { EvaluationRepo } from '../catalogue/evaluation.repo.ts';
 import type { ModuleUses } from '../uses.ts';
 import { BuiltinLogisticsProvider } from './builtin-provider.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.ts';
-import type { DomainEvents } from '../../platform/domain-events.ts';
+import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderFulfilment } from '../order/order-fulfilment.ts';
 import type { LogisticsProvider } from './provider.ts';

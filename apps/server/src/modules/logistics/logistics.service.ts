@@ -1,5 +1,5 @@
 import { LOGISTICS_STATE_TEXT, type LogisticsData } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderFulfilment } from '../order/order-fulfilment.ts';
 import type { LogisticsProvider } from './provider.ts';

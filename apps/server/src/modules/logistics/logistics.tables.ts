@@ -11,7 +11,7 @@ export interface LogisticsShipmentTable {
   created_at: Generated<Date>;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface LogisticsTables {
   logistics_shipment: LogisticsShipmentTable;
 }

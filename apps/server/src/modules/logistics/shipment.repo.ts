@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { RefundRowStatus } from '../aftersale/aftersale.tables.ts';
 
 /** Refund states in which the money is still disputed (read-only: the after-sales module owns them). */

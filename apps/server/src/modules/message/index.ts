@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleUses } from '../uses.ts';
 import { MessageRepo } from './message.repo.ts';
@@ -35,8 +36,8 @@ export async function registerMessageModule(
         '',
       ),
   };
-  const messages = new MessageService(new MessageRepo(deps.db), ports);
-  deps.events.on((trx, event) => messages.onEvent(trx, event));
+  const messages = new MessageService(new MessageRepo(narrowDb(deps.db)), ports);
+  deps.events.on((trx, event) => messages.onEvent(narrowDb(trx), event));
   await messageRoutes(app, messages, (userId) => uses.cart.cart.count(userId));
   return { messages };
 }

@@ -1,6 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
-import type { DB } from '../../platform/db-types.ts';
+import type { MessageDb, MessageTables } from './message.tables.ts';
 import type { OrderMessageDraft } from './message-texts.ts';
 
 /** Whose messages: the user and when they joined (broadcasts older than that are not theirs). */
@@ -22,7 +21,7 @@ export interface MessageRow {
 
 /** The notices a reader sees: their own, and broadcasts since they joined (or meant for all). */
 function visibleTo(reader: Reader) {
-  return (eb: ExpressionBuilder<DB, 'system_notice'>) =>
+  return (eb: ExpressionBuilder<MessageTables, 'system_notice'>) =>
     eb.or([
       eb('system_notice.user_id', '=', reader.userId),
       eb.and([
@@ -37,10 +36,10 @@ function visibleTo(reader: Reader) {
 
 /** SQL for notices, read marks and order messages. Every read is scoped to its reader. */
 export class MessageRepo {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: MessageDb) {}
 
   /** Writes the message unless the same (user, kind, ref) exists; true when written. */
-  async insertOrderMessage(trx: Db, d: OrderMessageDraft): Promise<boolean> {
+  async insertOrderMessage(trx: MessageDb, d: OrderMessageDraft): Promise<boolean> {
     const row = await trx
       .insertInto('order_message')
       .values({

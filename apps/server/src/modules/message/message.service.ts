@@ -12,10 +12,10 @@ import {
   type MessageUnreadCount,
   type NoticePublishBody,
 } from '@chaopin/contracts';
-import type { Db } from '../../platform/db.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageRepo, MessageRow, Reader } from './message.repo.ts';
+import type { MessageDb } from './message.tables.ts';
 import { draftFor } from './message-texts.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -63,7 +63,7 @@ export class MessageService {
   ) {}
 
   /** The domain-event handler: runs in the producer's transaction, so it writes with `trx`. */
-  async onEvent(trx: Db, event: DomainEvent): Promise<void> {
+  async onEvent(trx: MessageDb, event: DomainEvent): Promise<void> {
     const draft = draftFor(event);
     if (draft) await this.repo.insertOrderMessage(trx, draft);
   }

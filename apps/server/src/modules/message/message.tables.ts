@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** An operator's notice: to one user, or (user_id null) to everyone. */
 export interface SystemNoticeTable {
@@ -35,9 +35,12 @@ export interface OrderMessageTable {
   created_at: Generated<Date>;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface MessageTables {
   system_notice: SystemNoticeTable;
   system_notice_read: SystemNoticeReadTable;
   order_message: OrderMessageTable;
 }
+
+/** The database as this module sees it: its own tables only (index.ts narrows the app's). */
+export type MessageDb = Kysely<MessageTables>;

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 
 /** SQL for the home barrage: the newest paid orders with the buyer and one item's title. */
 export class BarrageRepo {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 
 /** SQL for the end of an order's life: lines being evaluated. */
 export class FulfilmentRepo {

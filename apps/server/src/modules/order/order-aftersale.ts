@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { StockService } from '../catalogue/stock.service.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { OrderStatus } from './order.tables.ts';

@@ -7,7 +7,9 @@ import { type Buyer, makeBuyer, makeProduct, newOrder, stockOf } from './order-f
 let t: TestApp;
 let buyers: Buyer[];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every attempt is in flight at once here: admission must queue them all (none refused as
+  // SERVER_BUSY), so that the assertion is about stock alone.
+  t = await createTestApp({ MAX_QUEUE: '20000', QUEUE_TIMEOUT_MS: '600000' });
   buyers = await Promise.all(Array.from({ length: 10 }, () => makeBuyer(t.app)));
 });
 afterAll(async () => {

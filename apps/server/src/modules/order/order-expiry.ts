@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type { OrderRepo } from './order.repo.ts';
 import type { OrderService } from './order.service.ts';
 

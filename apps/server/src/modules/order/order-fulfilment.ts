@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.ts';
-import type { DomainEvents } from '../../platform/domain-events.ts';
+import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FulfilmentRepo } from './fulfilment.repo.ts';
 import type { OrderRepo, OrderRow } from './order.repo.ts';

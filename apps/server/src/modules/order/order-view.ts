@@ -1,16 +1,42 @@
 import {
+  ORDER_AFTERSALE_TEXT,
   ORDER_STATUS_TEXT,
+  type OrderAftersale,
+  type OrderAftersaleState,
   type OrderDetail,
   type OrderPreviewData,
   type OrderSummary,
 } from '@chaopin/contracts';
-import type { ItemRow, OrderRow } from './order.repo.ts';
+import type { ItemRow, OrderRow, RefundBrief } from './order.repo.ts';
 import type { Pricing } from './pricing.ts';
 
 const statusText = (status: string) =>
   ORDER_STATUS_TEXT[status as keyof typeof ORDER_STATUS_TEXT] ?? status;
 
-export function toSummary(o: OrderRow, items: ItemRow[]): OrderSummary {
+const OPEN_REFUND = new Set(['pending', 'approved', 'returning', 'refunding']);
+
+/**
+ * An order's after-sales state from its requests (any order, newest first): 退款中 while one is
+ * open, else 已退款 if any paid money back, else 已拒绝 if any was rejected, else 已撤销.
+ */
+export function aftersaleOf(refunds: RefundBrief[]): OrderAftersale | null {
+  const pick = (state: OrderAftersaleState, match: (status: string) => boolean) => {
+    const newest = [...refunds].sort((a, b) => b.id - a.id).find((r) => match(r.status));
+    return newest ? { state, text: ORDER_AFTERSALE_TEXT[state], refundNo: newest.refund_no } : null;
+  };
+  return (
+    pick('refunding', (s) => OPEN_REFUND.has(s)) ??
+    pick('refunded', (s) => s === 'refunded') ??
+    pick('rejected', (s) => s === 'rejected') ??
+    pick('cancelled', () => true)
+  );
+}
+
+export function toSummary(
+  o: OrderRow,
+  items: ItemRow[],
+  refunds: RefundBrief[] = [],
+): OrderSummary {
   return {
     orderNo: o.order_no,
     payNo: o.group_no,
@@ -36,6 +62,7 @@ export function toSummary(o: OrderRow, items: ItemRow[]): OrderSummary {
     payAmount: o.pay_amount,
     createdAt: o.created_at.toISOString(),
     expiresAt: o.status === 'unpaid' ? o.expires_at.toISOString() : null,
+    aftersale: aftersaleOf(refunds.filter((r) => r.order_id === o.id)),
   };
 }
 
@@ -43,8 +70,9 @@ export function toDetail(
   o: OrderRow,
   items: ItemRow[],
   events: { status: string; note: string; created_at: Date }[],
+  refunds: RefundBrief[] = [],
 ): OrderDetail {
-  const summary = toSummary(o, items);
+  const summary = toSummary(o, items, refunds);
   const own = items.filter((i) => i.order_id === o.id);
   return {
     ...summary,

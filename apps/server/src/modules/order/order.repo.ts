@@ -1,6 +1,6 @@
 import type { OrderTab } from '@chaopin/contracts';
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import type {
   AddressSnapshotJson,
   OrderItemTable,
@@ -10,6 +10,13 @@ import type {
 
 export type OrderRow = Selectable<ShopOrderTable> & { group_no: string; store_name: string };
 export type ItemRow = Selectable<OrderItemTable>;
+/** What the order lists need of an after-sales request (the aftersale module's `refund` rows). */
+export interface RefundBrief {
+  id: number;
+  order_id: number;
+  refund_no: string;
+  status: string;
+}
 
 const TAB_STATUS: Record<Exclude<OrderTab, 'all' | 'aftersale'>, OrderStatus> = {
   unpaid: 'unpaid',
@@ -189,6 +196,71 @@ export class OrderRepo {
           .execute()
       : [];
     return { total: Number(count.n), rows };
+  }
+
+  /**
+   * The after-sales requests of these orders, read from the aftersale module's table like the
+   * 售后 tab's filter above (the order lists show their state).
+   */
+  refundsOf(orderIds: number[], db: Db = this.db): Promise<RefundBrief[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('refund')
+      .select(['id', 'order_id', 'refund_no', 'status'])
+      .where('order_id', 'in', orderIds)
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  /**
+   * The badges of 我的's order shortcuts in one statement: orders per waiting status (an unpaid
+   * one only until its deadline) and orders with an open after-sales request.
+   */
+  async counts(userId: number) {
+    const row = await this.db
+      .selectFrom('shop_order as o')
+      .where('o.user_id', '=', userId)
+      .where('o.deleted_at', 'is', null)
+      .select((eb) => [
+        sql<number>`count(*) filter (where o.status = 'unpaid' and o.expires_at > now())`.as(
+          'unpaid',
+        ),
+        sql<number>`count(*) filter (where o.status = 'unshipped')`.as('unshipped'),
+        sql<number>`count(*) filter (where o.status = 'unreceived')`.as('unreceived'),
+        sql<number>`count(*) filter (where o.status = 'unevaluated')`.as('unevaluated'),
+        eb.fn
+          .count<number>('o.id')
+          .filterWhere((w) =>
+            w.exists(
+              w
+                .selectFrom('refund as r')
+                .select('r.id')
+                .whereRef('r.order_id', '=', 'o.id')
+                .where('r.status', 'in', ['pending', 'approved', 'returning', 'refunding']),
+            ),
+          )
+          .as('aftersale'),
+      ])
+      .executeTakeFirstOrThrow();
+    return {
+      unpaid: Number(row.unpaid),
+      unshipped: Number(row.unshipped),
+      unreceived: Number(row.unreceived),
+      unevaluated: Number(row.unevaluated),
+      aftersale: Number(row.aftersale),
+    };
+  }
+
+  /** Whether the user has ever paid for an order (deleted or refunded ones count too). */
+  async hasPaidOrder(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('shop_order')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('paid_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Unpaid orders past their deadline, locked so that only one node cancels each. */

@@ -4,6 +4,7 @@ import {
   Empty,
   NewOrderBody,
   NewOrderData,
+  OrderCountData,
   OrderDetail,
   OrderListQuery,
   OrderNoBody,
@@ -66,6 +67,19 @@ export async function orderRoutes(app: FastifyInstance, orders: OrderService) {
       },
     },
     async (req) => ok(await orders.list(currentUser(req).id, req.query)),
+  );
+
+  r.get(
+    `${base}/statusCount`,
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: '我的订单角标：待付款、待发货、待收货、待评价与售后中的订单数',
+        response: responses(OrderCountData),
+      },
+    },
+    async (req) => ok(await orders.counts(currentUser(req).id)),
   );
 
   r.get(

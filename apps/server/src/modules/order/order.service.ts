@@ -5,6 +5,7 @@ import {
   type NewOrderBody,
   type NewOrderData,
   ORDER_PAY_MINUTES,
+  type OrderCountData,
   type OrderDetail,
   type OrderLineInput,
   type OrderListQuery,
@@ -16,8 +17,8 @@ import {
   type ShipBody,
 } from '@chaopin/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
-import type { DomainEvents } from '../../platform/domain-events.ts';
+import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
 import type { OrderRepo, OrderRow } from './order.repo.ts';
@@ -253,17 +254,29 @@ export class OrderService {
       pageSize,
       (pageNum - 1) * pageSize,
     );
-    const items = await this.repo.itemsOf(rows.map((r) => r.id));
-    return { list: rows.map((r) => toSummary(r, items)), total, pageNum, pageSize };
+    const ids = rows.map((r) => r.id);
+    const [items, refunds] = await Promise.all([this.repo.itemsOf(ids), this.repo.refundsOf(ids)]);
+    return { list: rows.map((r) => toSummary(r, items, refunds)), total, pageNum, pageSize };
   }
 
   async detail(userId: number, no: string): Promise<OrderDetail> {
     const order = await this.one(userId, no);
-    const [items, events] = await Promise.all([
+    const [items, events, refunds] = await Promise.all([
       this.repo.itemsOf([order.id]),
       this.repo.eventsOf(order.id),
+      this.repo.refundsOf([order.id]),
     ]);
-    return toDetail(order, items, events);
+    return toDetail(order, items, events, refunds);
+  }
+
+  /** The badges of 我的's order shortcuts. */
+  counts(userId: number): Promise<OrderCountData> {
+    return this.repo.counts(userId);
+  }
+
+  /** Whether the user has ever paid for an order (the home popup's 新人 audience). */
+  hasPaidOrder(userId: number): Promise<boolean> {
+    return this.repo.hasPaidOrder(userId);
   }
 
   /** Hides a closed order (cancelled, received or finished) from the user's lists. */

@@ -118,7 +118,7 @@ export interface LedgerEntryTable {
   created_at: Generated<Date>;
 }
 
-/** Row types of this module's tables (composed into DB in platform/db-types.ts). */
+/** Row types of this module's tables (composed into DB in database.ts). */
 export interface OrderTables {
   order_group: OrderGroupTable;
   shop_order: ShopOrderTable;

@@ -124,17 +124,26 @@ describe('balance payment', () => {
     await expectLedgerBalanced();
   });
 
-  it('debits once when the same order is paid concurrently', async () => {
+  it('debits once when the same order is paid concurrently, never answering "locked"', async () => {
     await topUp(t.app, b.token, 30000);
     const order = await placeOrder(b, 5000);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
+      Array.from({ length: 20 }, () =>
         post('order/newBalancePay', b.token, { orderNo: order.payNo, payPassword: '135790' }),
       ),
     );
     expect(results.filter((r) => r.body.code === 1)).toHaveLength(1);
-    expect(results.filter((r) => r.body.error === 'ORDER_ALREADY_PAID')).toHaveLength(4);
+    const refused = results.filter((r) => r.body.code !== 1);
+    expect(refused.map((r) => [r.status, r.body.error])).toEqual(
+      Array(19).fill([409, 'ORDER_ALREADY_PAID']),
+    );
     expect(await balanceOf(t.app, b.token)).toBe(30000 - 5800);
+    const user = await t.app.deps.db
+      .selectFrom('app_user')
+      .select(['pay_password_fails', 'pay_password_locked_until'])
+      .where('id', '=', b.userId)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ pay_password_fails: 0, pay_password_locked_until: null });
     await expectLedgerBalanced();
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
 import { ServiceRepo } from './service.repo.ts';
 import { serviceRoutes } from './service.routes.ts';

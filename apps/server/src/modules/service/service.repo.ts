@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../platform/db.ts';
-import type { UserFeedbackTable, UserReportTable } from '../invoice/invoice.tables.ts';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../database.ts';
+import type { UserFeedbackTable, UserReportTable } from './service.tables.ts';
 
 /** SQL for dictionaries, rule texts, feedback and reports. */
 export class ServiceRepo {
@@ -27,6 +27,19 @@ export class ServiceRepo {
 
   rule(code: string) {
     return this.db.selectFrom('rule_page').selectAll().where('code', '=', code).executeTakeFirst();
+  }
+
+  /** Creates or replaces a rule page; `updated_at` is the edit's time. */
+  saveRule(code: string, title: string, paragraphs: string[]) {
+    const text = JSON.stringify(paragraphs);
+    return this.db
+      .insertInto('rule_page')
+      .values({ code, title, paragraphs: text })
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({ title, paragraphs: text, updated_at: sql`now()` }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   insertFeedback(values: Insertable<UserFeedbackTable>) {

@@ -9,6 +9,7 @@ import {
   ReportData,
   RuleData,
   RuleQuery,
+  RuleUpdateBody,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
@@ -45,7 +46,8 @@ export async function serviceRoutes(app: FastifyInstance, support: SupportServic
     {
       schema: {
         tags,
-        summary: '规则说明（shopping 购物、promotion 推广、deduction 运费及抵扣）',
+        summary:
+          '规则说明（shopping 购物、promotion 推广、deduction 运费及抵扣、agreement 用户协议、privacy 隐私政策）',
         querystring: RuleQuery,
         response: responses(RuleData),
       },
@@ -54,6 +56,20 @@ export async function serviceRoutes(app: FastifyInstance, support: SupportServic
       reply.header('cache-control', 'public, max-age=300');
       return ok(await support.rule(req.query.code));
     },
+  );
+
+  r.post(
+    `${API}/admin/rule/update`,
+    {
+      config: { auth: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: '编辑规则页（标题与段落；新编码则新建）；段落以“一、”等开头的显示为小标题',
+        body: RuleUpdateBody,
+        response: responses(RuleData),
+      },
+    },
+    async (req) => ok(await support.updateRule(req.body)),
   );
 
   r.post(

@@ -11,7 +11,10 @@ import {
   REPORT_IMAGES_MAX,
   type ReportBody,
   type ReportData,
+  RULE_PARAGRAPH_MAX,
+  RULE_PARAGRAPHS_MAX,
   type RuleData,
+  type RuleUpdateBody,
 } from '@chaopin/contracts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
@@ -25,6 +28,8 @@ const REPORT_LIMIT = { max: 20, windowMs: 24 * 3600_000 };
 const OWN_IMAGE = /^\/uploads\/image\/[A-Za-z0-9/_.-]{1,200}$/;
 
 const chars = (s: string) => [...s].length;
+/** NUL, or a surrogate half without its pair: not text that PostgreSQL or a page can hold. */
+const BROKEN_TEXT = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Image lists come as an array, JSON text of one, or comma-separated text (form bodies). */
 export function parseImages(raw: unknown, max: number, errorId: ErrorId): string[] {
@@ -47,6 +52,33 @@ export function parseImages(raw: unknown, max: number, errorId: ErrorId): string
     }
   }
   return list as string[];
+}
+
+/**
+ * A rule page's paragraphs: an array or its JSON text; each trimmed, 1-2000 characters of plain
+ * text without NUL or unpaired surrogates (the database and the page both need real text).
+ */
+export function parseParagraphs(raw: unknown): string[] {
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      throw new AppError('RULE_INVALID');
+    }
+  }
+  if (!Array.isArray(list) || list.length < 1 || list.length > RULE_PARAGRAPHS_MAX) {
+    throw new AppError('RULE_INVALID');
+  }
+  return list.map((p: unknown) => {
+    if (typeof p !== 'string') throw new AppError('RULE_INVALID');
+    const text = p.trim();
+    const length = chars(text);
+    if (length < 1 || length > RULE_PARAGRAPH_MAX || BROKEN_TEXT.test(text)) {
+      throw new AppError('RULE_INVALID');
+    }
+    return text;
+  });
 }
 
 /** Checks that a reported thing exists (throws its catalogue's not-found error otherwise). */
@@ -73,6 +105,19 @@ export class SupportService {
   async rule(code: string): Promise<RuleData> {
     const row = await this.repo.rule(code);
     if (!row) throw new AppError('RULE_NOT_FOUND');
+    return {
+      code: row.code,
+      title: row.title,
+      paragraphs: row.paragraphs,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  }
+
+  /** The operator's edit of a rule page (a new code creates the page). */
+  async updateRule(body: RuleUpdateBody): Promise<RuleData> {
+    const title = body.title.trim();
+    if (!title || BROKEN_TEXT.test(title)) throw new AppError('RULE_INVALID');
+    const row = await this.repo.saveRule(body.code, title, parseParagraphs(body.paragraphs));
     return {
       code: row.code,
       title: row.title,

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, UploadData, VIDEO_MAX_BYTES } from '@chaopin/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { currentUser } from '../../platform/auth.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { API, responses } from '../../platform/route-schema.ts';

@@ -1,8 +1,8 @@
 import type { UserInfo } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
 import { installAuth } from '../../platform/auth.ts';
 import { BusCache } from '../../platform/bus-cache.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { accountRoutes } from './account.routes.ts';
 import { PayPasswordService } from './pay-password.service.ts';
 import { SessionService } from './session.service.ts';

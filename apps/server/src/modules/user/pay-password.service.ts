@@ -6,7 +6,7 @@ import {
   type SetPayPasswordBody,
 } from '@chaopin/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import type { Deps } from '../../platform/deps.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SmsService } from './sms.service.ts';
 import type { UserRepo, UserRow } from './user.repo.ts';
@@ -44,23 +44,30 @@ export class PayPasswordService {
   }
 
   /**
-   * Verifies a pay password (used by checkPayPassword and by payments). A try is reserved
-   * atomically before the hash check, so even concurrent guesses stop at the fifth.
+   * Verifies a pay password (used by checkPayPassword and by payments). Only wrong passwords
+   * count: the hash is checked first (argon2 is slow and holds no lock), then a wrong one is
+   * counted by one guarded UPDATE that never passes five, so even concurrent wrong guesses
+   * lock it at exactly the fifth, and concurrent right ones never use up a try. A right
+   * password while locked is refused as locked; otherwise it clears the count.
    */
   async verify(userId: number, password: string): Promise<void> {
     const user = await this.user(userId);
     if (!user.pay_password_hash) throw new AppError('PAY_PASSWORD_NOT_SET');
-    const used = await this.repo.reservePayPasswordTry(userId, PAY_PASSWORD_MAX_TRIES);
-    if (used === undefined) throw new AppError('PAY_PASSWORD_LOCKED');
+    // No hash work for a locked account.
+    if (isLocked(user)) throw new AppError('PAY_PASSWORD_LOCKED');
     if (await verify(user.pay_password_hash, password)) {
-      await this.repo.update(userId, { pay_password_fails: 0, pay_password_locked_until: null });
-      return;
-    }
-    if (used >= PAY_PASSWORD_MAX_TRIES) {
-      await this.repo.lockPayPassword(userId, PAY_PASSWORD_LOCK_HOURS);
+      if (await this.repo.clearPayPasswordFails(userId)) return;
       throw new AppError('PAY_PASSWORD_LOCKED');
     }
-    throw new AppError('PAY_PASSWORD_WRONG', { remaining: PAY_PASSWORD_MAX_TRIES - used });
+    const fails = await this.repo.countWrongPayPassword(
+      userId,
+      PAY_PASSWORD_MAX_TRIES,
+      PAY_PASSWORD_LOCK_HOURS,
+    );
+    if (fails === undefined || fails >= PAY_PASSWORD_MAX_TRIES) {
+      throw new AppError('PAY_PASSWORD_LOCKED');
+    }
+    throw new AppError('PAY_PASSWORD_WRONG', { remaining: PAY_PASSWORD_MAX_TRIES - fails });
   }
 
   /** First set, or change with the old pay password. */

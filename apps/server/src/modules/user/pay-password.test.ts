@@ -101,18 +101,74 @@ describe('pay password', () => {
     expect(res.body.msg).toBe('支付密码错误，还可尝试4次');
   });
 
-  it('never allows more than 5 guesses, even concurrently', async () => {
-    const { token } = await login(t.app);
+  const failsOf = async (phone: string) =>
+    (
+      await t.app.deps.db
+        .selectFrom('app_user')
+        .select('pay_password_fails')
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow()
+    ).pay_password_fails;
+
+  it('counts exactly 5 of 20 concurrent wrong guesses, then stays locked', async () => {
+    const { token, phone } = await login(t.app);
     await post('/setPayPassword', { password: '135790' }, token);
-    const guesses = Array.from({ length: 12 }, (_, i) => String(100000 + i));
+    const guesses = Array.from({ length: 20 }, (_, i) => String(100000 + i));
     const results = await Promise.all(
       guesses.map((password) => post('/checkPayPassword', { password }, token)),
     );
-    const wrong = results.filter((r) => r.body.error === 'PAY_PASSWORD_WRONG').length;
-    const locked = results.filter((r) => r.body.error === 'PAY_PASSWORD_LOCKED').length;
-    expect(wrong).toBeLessThanOrEqual(4);
-    expect(wrong + locked).toBe(12);
+    const errors = results.map((r) => r.body.error);
+    // The first four are answered with the tries left, the fifth locks, the rest find it locked.
+    expect(errors.filter((e) => e === 'PAY_PASSWORD_WRONG')).toHaveLength(4);
+    expect(errors.filter((e) => e === 'PAY_PASSWORD_LOCKED')).toHaveLength(16);
+    const remaining = results
+      .filter((r) => r.body.error === 'PAY_PASSWORD_WRONG')
+      .map((r) => r.body.msg)
+      .sort();
+    expect(remaining).toEqual([1, 2, 3, 4].map((n) => `支付密码错误，还可尝试${n}次`));
+    expect(await failsOf(phone)).toBe(5);
     expect((await status(token)).locked).toBe(true);
+    // The right password during the lock is refused as locked, and counts nothing.
+    const right = await post('/checkPayPassword', { password: '135790' }, token);
+    expect([right.status, right.body.error]).toEqual([403, 'PAY_PASSWORD_LOCKED']);
+    expect(await failsOf(phone)).toBe(5);
+  });
+
+  it('never answers concurrent right passwords "locked"', async () => {
+    const { token, phone } = await login(t.app);
+    await post('/setPayPassword', { password: '135790' }, token);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post('/checkPayPassword', { password: '135790' }, token)),
+    );
+    expect(results.map((r) => r.body.code)).toEqual(Array(10).fill(1));
+    expect(await failsOf(phone)).toBe(0);
+    // Mixed with three wrong guesses (below the limit): every right one still passes.
+    const mixed = await Promise.all([
+      ...Array.from({ length: 10 }, () => post('/checkPayPassword', { password: '135790' }, token)),
+      ...['000001', '000002', '000003'].map((password) =>
+        post('/checkPayPassword', { password }, token),
+      ),
+    ]);
+    expect(mixed.slice(0, 10).map((r) => r.body.code)).toEqual(Array(10).fill(1));
+    expect(mixed.slice(10).map((r) => r.body.error)).toEqual(Array(3).fill('PAY_PASSWORD_WRONG'));
+    expect((await status(token)).locked).toBe(false);
+  });
+
+  it('starts a fresh count once a lock has expired', async () => {
+    const { token, phone } = await login(t.app);
+    await post('/setPayPassword', { password: '135790' }, token);
+    for (let i = 0; i < 5; i++) await post('/checkPayPassword', { password: '000000' }, token);
+    expect((await status(token)).locked).toBe(true);
+    await t.app.deps.db
+      .updateTable('app_user')
+      .set({ pay_password_locked_until: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
+    const wrong = await post('/checkPayPassword', { password: '000000' }, token);
+    expect(wrong.body.msg).toBe('支付密码错误，还可尝试4次');
+    expect((await post('/checkPayPassword', { password: '135790' }, token)).body.code).toBe(1);
+    expect(await failsOf(phone)).toBe(0);
+    expect(await status(token)).toEqual({ isSet: true, locked: false });
   });
 
   it('resets by SMS, which lifts the lock', async () => {

@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
+import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { BusCache } from '../../platform/bus-cache.ts';
 import { newToken, sha256Hex } from '../../platform/crypto.ts';
-import type { Deps } from '../../platform/deps.ts';
 import type { UserRepo } from './user.repo.ts';
 
 /** How often a used session's expiry slides forward; avoids a write on every request. */

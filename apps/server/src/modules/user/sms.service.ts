@@ -6,9 +6,9 @@ import {
   type SmsPurpose,
   type SmsSendData,
 } from '@chaopin/contracts';
+import type { Db } from '../../database.ts';
+import type { Deps } from '../../deps.ts';
 import { hmacHex, randomDigits } from '../../platform/crypto.ts';
-import type { Db } from '../../platform/db.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SmsRepo } from './sms.repo.ts';
 

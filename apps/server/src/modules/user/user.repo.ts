@@ -1,6 +1,6 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../platform/db.ts';
-import type { AppUserTable } from '../../platform/db-types.ts';
+import type { Db } from '../../database.ts';
+import type { AppUserTable } from './user.tables.ts';
 
 export type UserRow = Selectable<AppUserTable>;
 
@@ -57,17 +57,22 @@ export class UserRepo {
   }
 
   /**
-   * Takes one of the pay-password tries before the (slow) hash check, so concurrent guesses can
-   * never exceed `max`. Returns the tries used including this one, or undefined while locked.
-   * An expired lock starts a fresh count.
+   * Counts one wrong pay password, after the (slow) hash check, in one guarded statement: only
+   * while unlocked and under `max`, so concurrent wrong guesses stop at exactly `max`; the one
+   * that reaches `max` sets the lock in the same statement. An expired lock starts a fresh
+   * count. Returns the wrong tries counted including this one, or undefined when it was
+   * already locked (this guess was not counted).
    */
-  async reservePayPasswordTry(id: number, max: number) {
+  async countWrongPayPassword(id: number, max: number, lockHours: number) {
+    const fails = sql<number>`case when pay_password_locked_until <= now() then 1
+      else pay_password_fails + 1 end`;
     const row = await this.db
       .updateTable('app_user')
       .set({
-        pay_password_fails: sql`case when pay_password_locked_until <= now() then 1
-          else pay_password_fails + 1 end`,
-        pay_password_locked_until: sql`case when pay_password_locked_until <= now() then null
+        pay_password_fails: fails,
+        pay_password_locked_until: sql`case when ${fails} >= ${max}
+          then now() + make_interval(hours => ${lockHours})
+          when pay_password_locked_until <= now() then null
           else pay_password_locked_until end`,
       })
       .where('id', '=', id)
@@ -82,12 +87,31 @@ export class UserRepo {
     return row?.pay_password_fails;
   }
 
-  lockPayPassword(id: number, hours: number) {
-    return this.db
+  /**
+   * A right pay password clears the count, only while not locked (an expired lock is lifted).
+   * False when it is locked: a lock set by concurrent wrong guesses wins. Writes only when
+   * there is something to clear, so concurrent right tries do not queue on the row.
+   */
+  async clearPayPasswordFails(id: number): Promise<boolean> {
+    const notLocked = sql<boolean>`(pay_password_locked_until is null
+      or pay_password_locked_until <= now())`;
+    const cleared = await this.db
       .updateTable('app_user')
-      .set({ pay_password_locked_until: sql`now() + make_interval(hours => ${hours})` })
+      .set({ pay_password_fails: 0, pay_password_locked_until: null })
       .where('id', '=', id)
-      .execute();
+      .where(notLocked)
+      .where((eb) =>
+        eb.or([eb('pay_password_fails', '>', 0), eb('pay_password_locked_until', 'is not', null)]),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (cleared) return true;
+    const row = await this.db
+      .selectFrom('app_user')
+      .select(notLocked.as('ok'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.ok === true;
   }
 
   isIdCardTaken(hash: string, exceptUserId: number) {

@@ -8,9 +8,9 @@ import type {
   UserInfo,
 } from '@chaopin/contracts';
 import { hash, verify } from '@node-rs/argon2';
+import type { Deps } from '../../deps.ts';
 import type { BusCache } from '../../platform/bus-cache.ts';
 import { hmacHex, newToken, sha256Hex } from '../../platform/crypto.ts';
-import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   ageOf,

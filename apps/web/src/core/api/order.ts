@@ -3,6 +3,7 @@ import type {
   BuyAgainData,
   GatewayPayData,
   NewOrderData,
+  OrderCountData,
   OrderDetail,
   OrderLineInput,
   OrderPreviewData,
@@ -11,6 +12,7 @@ import type {
   PageOf,
   PayResultData,
   PayTypeData,
+  RechargeStatusData,
 } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
@@ -44,6 +46,8 @@ export const orderApi = {
   buyAgain: (orderNo: string) => post<BuyAgainData>('order/buyAgain', { orderNo }),
   changeAddress: (orderNo: string, addressId: number) =>
     post<OrderDetail>('order/changeAddress', { orderNo, addressId }),
+  /** The badges of 我的's order shortcuts (待付款 … 售后). */
+  counts: () => get<OrderCountData>('order/statusCount'),
 };
 
 export const payApi = {
@@ -54,4 +58,7 @@ export const payApi = {
   /** Gateway payment: answers the sandbox cashier URL. */
   online: (orderNo: string) => post<GatewayPayData>('order/newPay', { orderNo }),
   recharge: (amount: number) => post<GatewayPayData>('account/recharge', { amount }),
+  /** A top-up's state: pending until the gateway's notify credits the wallet. */
+  rechargeStatus: (paymentNo: string) =>
+    get<RechargeStatusData>('account/rechargeStatus', { paymentNo }),
 };

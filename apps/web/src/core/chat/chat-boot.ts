@@ -56,9 +56,7 @@ function onReady() {
 }
 
 function setConversations(list: Conversation[]) {
-  const unreadTotal = list.reduce((n, c) => n + Math.max(0, c.unreadCount), 0);
   useConversations.setState({ list });
-  useImState.setState({ hasUnread: unreadTotal > 0 });
 }
 
 const bumpSocial = () => useConversations.setState((s) => ({ socialVersion: s.socialVersion + 1 }));
@@ -67,6 +65,10 @@ function wire() {
   tim.on(TIM.EVENT.SDK_READY, onReady);
   tim.on(TIM.EVENT.SDK_NOT_READY, () => useChatSession.getState().setSDKReady(false));
   tim.on(TIM.EVENT.CONVERSATION_LIST_UPDATED, (e) => setConversations(e.data as Conversation[]));
+  // The badges' chat share (im-state, read by the entry chunk's tab bar too).
+  tim.on(TIM.EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, (e) =>
+    useImState.setState({ chatUnread: e.data as number }),
+  );
   tim.on(TIM.EVENT.MESSAGE_RECEIVED, (e: TimEvent) => {
     const list = (e.data as Message[]).map(copy);
     const session = useChatSession.getState();
@@ -161,7 +163,7 @@ async function logout() {
   useChatSession.getState().reset();
   useChatSession.getState().closeConversation();
   useConversations.setState({ list: [], groups: [], me: '' });
-  useImState.setState({ hasUnread: false });
+  useImState.setState({ chatUnread: 0 });
   useConversations.setState({ net: 'idle' });
 }
 

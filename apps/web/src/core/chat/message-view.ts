@@ -1,4 +1,4 @@
-import { GROUP_TIP, MESSAGE_FOR_SHOW, type MsgType } from '@chaopin/contracts';
+import { GROUP_NOTICE, GROUP_TIP, MESSAGE_FOR_SHOW, type MsgType } from '@chaopin/contracts';
 
 /** SPEC §8: what an unknown message kind shows instead of its content. */
 export const UNSUPPORTED_TEXT = '[暂不支持该消息格式]';
@@ -128,6 +128,53 @@ export function groupTipText(
   }
 }
 
+/** The conversation of group system notices (SPEC §3: type system); the list shows it as 群通知. */
+export const SYSTEM_CONVERSATION_ID = '@TIM#SYSTEM';
+export const GROUP_NOTICES_TITLE = '群通知';
+
+/** The group a system notice is about: its id and its name (or id). */
+export function noticeGroup(payload: Record<string, unknown>): { groupID: string; name: string } {
+  const g = (payload.groupProfile ?? {}) as { groupID?: unknown; name?: unknown };
+  const groupID = String(g.groupID ?? '');
+  return { groupID, name: String(g.name ?? '') || groupID };
+}
+
+/**
+ * A group system notice (SPEC §4 types) as a sentence to the user; `nameOf` gives the operator's
+ * nickname when known (the conversation list has none at hand, and the sentence reads without).
+ */
+export function groupNoticeText(
+  payload: Record<string, unknown>,
+  nameOf: (id: string) => string = () => '',
+): string {
+  const group = `「${noticeGroup(payload).name}」`;
+  const op = payload.operatorID ? nameOf(String(payload.operatorID)) : '';
+  const note = String(payload.handleMessage ?? '').trim();
+  const withNote = (text: string) => (note ? `${text}：${note}` : text);
+  switch (Number(payload.operationType)) {
+    case GROUP_NOTICE.JOIN_REQUEST:
+      return withNote(`${op || '有人'} 申请加入群聊${group}`);
+    case GROUP_NOTICE.JOIN_ACCEPTED:
+      return `你加入群聊${group}的申请已通过`;
+    case GROUP_NOTICE.JOIN_REFUSED:
+      return withNote(`你加入群聊${group}的申请被拒绝`);
+    case GROUP_NOTICE.KICKED:
+      return withNote(op ? `你已被 ${op} 移出群聊${group}` : `你已被移出群聊${group}`);
+    case GROUP_NOTICE.DISMISSED:
+      return op ? `群聊${group}已被 ${op} 解散` : `群聊${group}已被群主解散`;
+    case GROUP_NOTICE.INVITED:
+      return op ? `${op} 邀请你加入了群聊${group}` : `你已被邀请加入群聊${group}`;
+    case GROUP_NOTICE.QUIT:
+      return `你已退出群聊${group}`;
+    case GROUP_NOTICE.SET_ADMIN:
+      return `你已成为群聊${group}的管理员`;
+    case GROUP_NOTICE.CANCEL_ADMIN:
+      return `你已不再是群聊${group}的管理员`;
+    default:
+      return note || `群聊${group}有新通知`;
+  }
+}
+
 /** The one-line summary of a message (conversation list, notifications). */
 export function summaryOf(
   m: Pick<ViewMessage, 'type' | 'isRevoked' | 'payload' | 'from'>,
@@ -141,6 +188,7 @@ export function summaryOf(
     if (card) return card.kind === 'product' ? '[商品]' : '[订单]';
   }
   if (m.type === 'TIMGroupTipElem') return groupTipText(m.payload);
+  if (m.type === 'TIMGroupSystemNoticeElem') return groupNoticeText(m.payload);
   return KNOWN_TYPES.has(m.type) ? MESSAGE_FOR_SHOW[m.type as MsgType] : UNSUPPORTED_TEXT;
 }
 

@@ -1,6 +1,7 @@
 import type { MessageType } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { messageApi } from '../../core/api/message.ts';
+import { noticeUnreadKey, noticeUnreadQuery } from '../../core/unread.ts';
 
 export const MESSAGE_PAGE_SIZE = 10;
 
@@ -8,7 +9,7 @@ export const MESSAGE_PAGE_SIZE = 10;
 export const messageKeys = {
   all: ['message'] as const,
   overview: ['message', 'overview'] as const,
-  unread: ['message', 'unread'] as const,
+  unread: noticeUnreadKey,
   list: (type: MessageType) => ['message', 'list', type] as const,
   detail: (id: number) => ['message', 'detail', id] as const,
 };
@@ -16,14 +17,8 @@ export const messageKeys = {
 export const messageOverviewQuery = () =>
   queryOptions({ queryKey: messageKeys.overview, queryFn: messageApi.overview });
 
-/** The unread badges (My page, home); refreshed when the app comes back or a minute passes. */
-export const unreadQuery = () =>
-  queryOptions({
-    queryKey: messageKeys.unread,
-    queryFn: messageApi.unreadCount,
-    staleTime: 15_000,
-    refetchInterval: 60_000,
-  });
+/** The unread notices (the badges add the chats' unread: core/unread.ts useUnreadMessages). */
+export const unreadQuery = noticeUnreadQuery;
 
 export const messagesQuery = (type: MessageType) =>
   infiniteQueryOptions({

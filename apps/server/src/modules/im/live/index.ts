@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../../platform/deps.ts';
+import type { Deps } from '../../../deps.ts';
 import { connectRedis } from '../../../platform/redis.ts';
 import type { ModuleUses } from '../../uses.ts';
-import { UserSigs } from '../im-sig.ts';
+import { UserSigs } from '../session/im-sig.ts';
 import { liveRoutes } from './live.routes.ts';
 import { LiveHub } from './live-hub.ts';
 import { type LiveLog, MemoryLiveLog, RedisLiveLog } from './live-log.ts';

@@ -4,7 +4,6 @@ import { KICKED_OUT, type KickedOutType } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { TEST_DB } from '../../../../test/helpers.ts';
-import { UserSigs } from '../im-sig.ts';
 import {
   imServerPerFile,
   imUser,
@@ -12,6 +11,7 @@ import {
   restKick,
   twoNodesPerSuite,
 } from '../im-test-kit.ts';
+import { UserSigs } from '../session/im-sig.ts';
 import { LiveHub } from './live-hub.ts';
 import { MemoryLiveLog } from './live-log.ts';
 import { LiveService } from './live-service.ts';

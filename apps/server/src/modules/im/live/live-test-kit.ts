@@ -1,7 +1,9 @@
 import type { LiveMessage, LiveServerFrame } from '@chaopin/contracts';
 import { LiveRoomClient, type LiveSocket } from '@chaopin/im-sdk/live';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
+import { createTestApp, login, type TestApp } from '../../../../test/helpers.ts';
 import type { LiveService } from './live-service.ts';
 
 /** Test-only helpers for live rooms: a listening app, raw ws viewers and SDK clients. */
@@ -128,3 +130,50 @@ export async function until(
     await sleep(10);
   }
 }
+
+/** A test file's listening app, a signed-in user's token, and rooms to post to. */
+export interface LiveKit {
+  t: TestApp;
+  app: FastifyInstance;
+  /** The app's ws:// base URL. */
+  base: string;
+  /** A signed-in app user's session token. */
+  token: string;
+  /** A new room (owner `owner`) with a unique id. */
+  newRoom(tag: string): Promise<string>;
+  /** Posts a text as user u1, as the server's own services do. */
+  post(
+    roomId: string,
+    text: string,
+    priority?: 'High' | 'Normal' | 'Low' | 'Lowest',
+  ): Promise<LiveMessage>;
+}
+
+/** One listening app per test file: created before its tests, closed after them. */
+export function liveAppPerFile(): LiveKit {
+  const kit = {} as LiveKit;
+  beforeAll(async () => {
+    kit.t = await createTestApp();
+    kit.app = kit.t.app;
+    kit.base = await listen(kit.app);
+    kit.token = (await login(kit.app)).token;
+  });
+  afterAll(async () => {
+    await kit.t?.close();
+  });
+  kit.newRoom = async (tag) => {
+    const roomId = roomName(tag);
+    await kit.app.liveRooms.create(roomId, 'owner');
+    return roomId;
+  };
+  kit.post = (roomId, text, priority) =>
+    kit.app.liveRooms.post(roomId, {
+      from: 'u1',
+      body: { text },
+      ...(priority ? { priority } : {}),
+    });
+  return kit;
+}
+
+export const seqs = (list: LiveMessage[]) => list.map((m) => m.sequence);
+export const range = (from: number, n: number) => Array.from({ length: n }, (_, i) => from + i);

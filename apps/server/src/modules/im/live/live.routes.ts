@@ -48,7 +48,7 @@ export async function liveRoutes(app: FastifyInstance, live: LiveService, keys: 
   r.post(
     `${base}/startLongPoll`,
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', admission: false },
       schema: {
         tags,
         summary: '直播群长轮询（AVChatRoom startLongPoll）：无新消息时最长挂起 90 秒',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../platform/db.ts';
+import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
 
 export interface LedgerEntryInput {

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../../platform/db.ts';
+import type { Db } from '../../../database.ts';
 import type { PaymentStatus, PaymentTable } from '../order.tables.ts';
 
 /** SQL for payments: one row per attempt to pay (orders or a top-up) through a channel. */

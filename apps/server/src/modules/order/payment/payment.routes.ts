@@ -8,6 +8,8 @@ import {
   PayResultData,
   PayTypeData,
   RechargeBody,
+  RechargeStatusData,
+  RechargeStatusQuery,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../platform/auth.ts';
@@ -80,6 +82,20 @@ export async function paymentRoutes(app: FastifyInstance, payments: PaymentServi
       },
     },
     async (req) => ok(await payments.startRecharge(currentUser(req).id, req.body.amount)),
+  );
+
+  r.get(
+    `${API}/account/rechargeStatus`,
+    {
+      config: auth,
+      schema: {
+        tags: ['account'],
+        summary: '充值结果：支付网关通知到账前为 pending，到账后为 succeeded（附当前余额）',
+        querystring: RechargeStatusQuery,
+        response: responses(RechargeStatusData),
+      },
+    },
+    async (req) => ok(await payments.rechargeStatus(currentUser(req).id, req.query.paymentNo)),
   );
 
   r.post(

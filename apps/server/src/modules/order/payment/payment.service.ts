@@ -1,6 +1,11 @@
-import type { GatewayPayData, PayResultData, PayTypeData } from '@chaopin/contracts';
-import type { Db } from '../../../platform/db.ts';
-import type { DomainEvents } from '../../../platform/domain-events.ts';
+import type {
+  GatewayPayData,
+  PayResultData,
+  PayTypeData,
+  RechargeStatusData,
+} from '@chaopin/contracts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { StockService } from '../../catalogue/stock.service.ts';
 import type { OrderRepo, OrderRow } from '../order.repo.ts';
@@ -179,6 +184,23 @@ export class PaymentService {
       channel: this.gateway.channel,
     });
     return this.checkout(payment.payment_no, amount);
+  }
+
+  /**
+   * One of the user's top-ups, for 我的余额 after a trip to the cashier: pending until the
+   * gateway's notify credits the wallet. Another user's payment is "not found".
+   */
+  async rechargeStatus(userId: number, paymentNo: string): Promise<RechargeStatusData> {
+    const payment = await this.payments.byNo(paymentNo);
+    if (!payment || payment.user_id !== userId || payment.purpose !== 'recharge') {
+      throw new AppError('PAYMENT_NOT_FOUND');
+    }
+    return {
+      paymentNo: payment.payment_no,
+      amount: payment.amount,
+      status: payment.status,
+      balance: await this.balance(userId),
+    };
   }
 
   private checkout(paymentNo: string, amount: number): GatewayPayData {

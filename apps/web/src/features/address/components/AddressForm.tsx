@@ -7,7 +7,7 @@ import {
 } from '@chaopin/contracts';
 import { Button, Form, Input, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { showToast } from '../../../app/toast.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { RegionPicker, type RegionValue } from './RegionPicker.tsx';
 
 export interface AddressFormValue extends RegionValue {

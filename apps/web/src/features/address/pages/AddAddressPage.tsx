@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
 import { addressApi } from '../../../core/api/address.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { useCheckout } from '../../../core/checkout.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { AddressForm, type AddressFormValue } from '../components/AddressForm.tsx';
 import '../address.css';
 

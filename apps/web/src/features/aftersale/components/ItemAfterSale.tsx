@@ -1,7 +1,7 @@
 import type { OrderDetail, RefundSummary } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { orderRefundsQuery } from '../queries.ts';
 import '../aftersale.css';
 

@@ -19,13 +19,13 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { OrderLines } from '../../order/components/OrderLines.tsx';
 import { afterRefundChange, refundQuoteQuery, yuanToFen } from '../queries.ts';
 import '../../order/order.css';
@@ -37,7 +37,10 @@ export default function RefundApplyPage() {
   const orderNo = params.get('orderNo') ?? '';
   const skuId = Number(params.get('skuId'));
   const valid = Boolean(orderNo) && Number.isInteger(skuId) && skuId > 0;
-  const quote = useQuery({ ...refundQuoteQuery(orderNo, skuId), enabled: valid });
+  // Once the request is in, the quote is never asked again: the server would answer 409 (a
+  // request is open), and this page stays mounted while the detail page's chunk loads.
+  const [submitted, setSubmitted] = useState(false);
+  const quote = useQuery({ ...refundQuoteQuery(orderNo, skuId), enabled: valid && !submitted });
 
   if (!valid || quote.isError) {
     return (
@@ -49,10 +52,10 @@ export default function RefundApplyPage() {
     );
   }
   if (!quote.data) return <PageLoading />;
-  return <ApplyForm quote={quote.data} />;
+  return <ApplyForm quote={quote.data} onSubmitted={() => setSubmitted(true)} />;
 }
 
-function ApplyForm({ quote }: { quote: RefundMoneyData }) {
+function ApplyForm({ quote, onSubmitted }: { quote: RefundMoneyData; onSubmitted: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [type, setType] = useState<RefundType>(quote.types[0] ?? 'refund');
@@ -81,6 +84,7 @@ function ApplyForm({ quote }: { quote: RefundMoneyData }) {
       });
     },
     onSuccess: ({ refundNo }) => {
+      onSubmitted();
       navigate(`${PATHS.refundDetail}?refundNo=${encodeURIComponent(refundNo)}`, {
         replace: true,
       });

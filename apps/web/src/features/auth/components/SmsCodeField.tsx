@@ -2,9 +2,9 @@ import type { SmsSendData } from '@chaopin/contracts';
 import { SMS_RESEND_SECONDS } from '@chaopin/contracts';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useCountdown } from '../../../app/hooks/useCountdown.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
 import { isApiError } from '../../../core/api/client.ts';
+import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import '../auth.css';
 
 interface Props {

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { APP_NAME, PATHS, safeRedirect } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPhone, checkSmsCode } from '../../../core/validate.ts';
+import { APP_NAME, PATHS, safeRedirect } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { PasswordInput } from '../components/PasswordInput.tsx';
 import { PhoneInput } from '../components/PhoneInput.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
@@ -105,8 +105,8 @@ export default function LoginPage() {
         <Checkbox checked={agreed} onChange={setAgreed} aria-label="同意用户协议和隐私政策">
           我已阅读并同意
         </Checkbox>
-        <a href="#/pages/userSetting/aboutUs">《用户协议》</a>和
-        <a href="#/pages/userSetting/aboutUs">《隐私政策》</a>
+        <a href={`#${PATHS.agreement}`}>《用户协议》</a>和
+        <a href={`#${PATHS.privacy}`}>《隐私政策》</a>
       </div>
     </div>
   );

@@ -4,11 +4,11 @@ import { ErrorBlock, SideBar } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { Img } from '../../../app/ui/Img.tsx';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { categoriesQuery } from '../../../core/queries.ts';
-import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { Img } from '../../../ui/Img.tsx';
+import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
+import { FeedSkeleton, ProductFeed } from '../../goods/components/ProductFeed.tsx';
 import { SortBar } from '../components/SortBar.tsx';
 import '../category.css';
 
@@ -27,7 +27,7 @@ export default function CategoryPage() {
         onClick={() => refetch()}
       />
     ) : (
-      <PageLoading />
+      <CategorySkeleton />
     );
   }
   if (categories.length === 0) return <ErrorBlock status="empty" title="暂无分类" />;
@@ -76,6 +76,30 @@ export default function CategoryPage() {
         )}
         <SortBar sort={sort} onChange={setSort} />
         <ProductFeed categoryId={childId ?? current.id} sort={sort} layout="rows" />
+      </section>
+    </div>
+  );
+}
+
+/** The page's layout with placeholders: the side list, the sub-categories and the first rows. */
+function CategorySkeleton() {
+  return (
+    <div className="category" aria-hidden="true" data-testid="category-skeleton">
+      <aside className="category__side">
+        {placeholders(8).map((key) => (
+          <SkeletonText key={key} className="category__side-sk" />
+        ))}
+      </aside>
+      <section className="category__main">
+        <div className="category__children card">
+          {placeholders(6).map((key) => (
+            <span key={key} className="category__child">
+              <span className="category__child-icon sk" />
+              <SkeletonText />
+            </span>
+          ))}
+        </div>
+        <FeedSkeleton layout="rows" />
       </section>
     </div>
   );

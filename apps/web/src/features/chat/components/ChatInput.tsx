@@ -10,8 +10,8 @@ import {
   SmileOutline,
 } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { showToast } from '../../../app/toast.ts';
 import { backspaceEmojiText } from '../../../core/chat/emoji.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { EmojiPanel } from './EmojiPanel.tsx';
 import { HoldToTalk } from './HoldToTalk.tsx';
 import { LocationSheet } from './LocationSheet.tsx';

@@ -1,13 +1,19 @@
 import type { Conversation } from '@chaopin/im-sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, SwipeAction } from 'antd-mobile';
+import { TeamOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageRefresh } from '../../../app/PageFrame.tsx';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
 import { chat, startChat, useConversations } from '../../../core/chat/chat-boot.ts';
-import { listTime, summaryOf } from '../../../core/chat/message-view.ts';
+import {
+  GROUP_NOTICES_TITLE,
+  listTime,
+  SYSTEM_CONVERSATION_ID,
+  summaryOf,
+} from '../../../core/chat/message-view.ts';
+import { usePageRefresh } from '../../../ui/PageFrame.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { EmojiText } from './EmojiText.tsx';
 import '../chat.css';
 
@@ -20,7 +26,10 @@ function nameOf(c: Conversation): string {
 export const chatRoomPath = (conversationID: string) =>
   `${PATHS.chatRoom}?conversationID=${encodeURIComponent(conversationID)}`;
 
-/** The message centre's chats: avatar, name, last message, time, unread badge; swipe to delete. */
+/**
+ * The message centre's chats: avatar, name, last message, time, unread badge; swipe to delete.
+ * Group system notices are one entry, 群通知, that opens their own list (not a chat).
+ */
 export function ConversationList() {
   const list = useConversations((s) => s.list);
   const me = useConversations((s) => s.me);
@@ -62,8 +71,9 @@ export function ConversationList() {
       </div>
       {list.length === 0 && <div className="conv-list__empty">暂无聊天</div>}
       {list.map((c) => {
+        const notices = c.conversationID === SYSTEM_CONVERSATION_ID;
         const avatar = c.groupProfile?.avatar || c.userProfile?.avatar || '';
-        const name = nameOf(c);
+        const name = notices ? GROUP_NOTICES_TITLE : nameOf(c);
         const last = c.lastMessage;
         const text = last.type
           ? summaryOf(
@@ -88,16 +98,24 @@ export function ConversationList() {
               className="conv-item"
               data-testid="conv-item"
               data-conversation={c.conversationID}
-              onClick={() => navigate(chatRoomPath(c.conversationID))}
+              onClick={() =>
+                navigate(notices ? PATHS.groupNotices : chatRoomPath(c.conversationID))
+              }
             >
               <Badge
                 content={
                   c.unreadCount > 0 ? (c.unreadCount > 99 ? '99+' : String(c.unreadCount)) : null
                 }
               >
-                <span className="conv-item__avatar">
-                  {avatar ? <img src={avatar} alt="" /> : name.slice(0, 1)}
-                </span>
+                {notices ? (
+                  <span className="conv-item__avatar conv-item__avatar--notices">
+                    <TeamOutline />
+                  </span>
+                ) : (
+                  <span className="conv-item__avatar">
+                    {avatar ? <img src={avatar} alt="" /> : name.slice(0, 1)}
+                  </span>
+                )}
               </Badge>
               <span className="conv-item__body">
                 <span className="conv-item__head">

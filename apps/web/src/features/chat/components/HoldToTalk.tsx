@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { showToast } from '../../../app/toast.ts';
+import { showToast } from '../../../ui/toast.ts';
 
 const MIN_MS = 1000;
 const MAX_MS = 60_000;

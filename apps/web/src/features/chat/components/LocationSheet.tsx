@@ -1,6 +1,6 @@
 import { Button, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { showToast } from '../../../app/toast.ts';
+import { showToast } from '../../../ui/toast.ts';
 
 /** Sending a location: an address and coordinates (taken from the device when it allows). */
 export function LocationSheet({

@@ -2,15 +2,16 @@ import type { Message } from '@chaopin/im-sdk';
 import { AudioFill, EnvironmentOutline, FileOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
 import {
   fileSize,
+  groupNoticeText,
   KNOWN_TYPES,
   parseCard,
   revokedText,
   UNSUPPORTED_TEXT,
 } from '../../../core/chat/message-view.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { EmojiText } from './EmojiText.tsx';
 import { GroupTip } from './GroupTip.tsx';
 
@@ -251,7 +252,8 @@ export function MessageRow({
       </div>
     );
   if (m.type === 'TIMGroupTipElem') return <GroupTip payload={m.payload} />;
-  if (m.type === 'TIMGroupSystemNoticeElem') return <div className="chat-tip">[群系统通知]</div>;
+  if (m.type === 'TIMGroupSystemNoticeElem')
+    return <div className="chat-tip">{groupNoticeText(m.payload)}</div>;
   const mine = m.from === me;
   const press = {
     onContextMenu: (e: React.MouseEvent) => {

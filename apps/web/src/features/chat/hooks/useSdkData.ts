@@ -1,7 +1,7 @@
 import type TIM from '@chaopin/im-sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { showToast } from '../../../app/toast.ts';
 import { chat, useConversations } from '../../../core/chat/chat-boot.ts';
+import { showToast } from '../../../ui/toast.ts';
 
 /**
  * Data read through the SDK once it is ready, read again when friends, blacklist or groups change

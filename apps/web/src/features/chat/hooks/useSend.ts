@@ -1,7 +1,7 @@
 import type { Message, TimError } from '@chaopin/im-sdk';
-import { showToast } from '../../../app/toast.ts';
 import { chat, copy } from '../../../core/chat/chat-boot.ts';
 import { useChatSession } from '../../../core/chat/session-store.ts';
+import { showToast } from '../../../ui/toast.ts';
 
 /**
  * Errors that mean the message can never go as it is (bad input, refused by the peer or the

@@ -1,5 +1,5 @@
 import { Button, List } from 'antd-mobile';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 
 /** 黑名单: people whose messages I refuse; removing one lets them write again. */

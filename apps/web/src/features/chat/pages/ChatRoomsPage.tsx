@@ -1,9 +1,9 @@
 import type { GroupProfile } from '@chaopin/im-sdk';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../app/toast.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { useConversations } from '../../../core/chat/chat-boot.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { showToast } from '../../../ui/toast.ts';
 import { chatRoomPath } from '../components/ConversationList.tsx';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 

@@ -2,7 +2,7 @@ import type { GroupProfile } from '@chaopin/im-sdk';
 import { Button, Dialog, Input, List, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 import '../chat.css';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import '../chat.css';
 
 /** /preview-image: the full picture on black; a tap goes back. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import NotFoundPage from '../../../app/NotFoundPage.tsx';
+import NotFoundPage from '../../../ui/NotFoundPage.tsx';
 import AddFriendPage from './AddFriendPage.tsx';
 import BlacklistPage from './BlacklistPage.tsx';
 import ChatRoomsPage from './ChatRoomsPage.tsx';
@@ -10,6 +10,7 @@ import FriendRequestsPage from './FriendRequestsPage.tsx';
 import GroupCreatePage from './GroupCreatePage.tsx';
 import GroupInfoPage from './GroupInfoPage.tsx';
 import GroupMembersPage from './GroupMembersPage.tsx';
+import GroupNoticesPage from './GroupNoticesPage.tsx';
 
 /**
  * rootPages/tim/<page>: one route for the chat's secondary pages (their paths and titles are in
@@ -24,6 +25,7 @@ const PAGES: Record<string, ComponentType> = {
   groupCreate: GroupCreatePage,
   groupInfo: GroupInfoPage,
   groupMembers: GroupMembersPage,
+  groupNotices: GroupNoticesPage,
   chatRooms: ChatRoomsPage,
 };
 

@@ -4,8 +4,8 @@ import {
   type OrderDetail,
 } from '@chaopin/contracts';
 import { ImageUploader, type ImageUploadItem, Rate, TextArea } from 'antd-mobile';
-import { Img } from '../../../app/ui/Img.tsx';
 import { uploadApi } from '../../../core/api/upload.ts';
+import { Img } from '../../../ui/Img.tsx';
 
 export interface ItemDraft {
   stars: number;

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import '../evaluation.css';
 
 /** paritySuccess: thanks, then back to the order or on with shopping. */

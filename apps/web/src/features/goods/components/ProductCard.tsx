@@ -1,8 +1,8 @@
 import type { ProductCard as Product } from '@chaopin/contracts';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { Img } from '../../../app/ui/Img.tsx';
 import { formatCount, formatPrice } from '../../../core/format.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { Price } from './Price.tsx';
 import './goods.css';
 

@@ -4,10 +4,11 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { AlertIcon, BagIcon } from '../../../app/ui/icons.tsx';
+import { InfiniteScroll } from 'antd-mobile';
 import { goodsQuery } from '../../../core/queries.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
+import { LoadingDots, placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
 interface Props {
@@ -48,13 +49,7 @@ export function ProductFeedView({
 }) {
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
+  if (query.isPending) return <FeedSkeleton layout={layout} />;
   if (query.isError && items.length === 0) {
     return (
       <EmptyState
@@ -95,7 +90,7 @@ export function ProductFeedView({
             ) : hasMore ? (
               <>
                 <span>加载中</span>
-                <DotLoading />
+                <LoadingDots />
               </>
             ) : (
               <span>— 没有更多了 —</span>
@@ -104,5 +99,41 @@ export function ProductFeedView({
         )}
       </InfiniteScroll>
     </>
+  );
+}
+
+/** The first page's placeholders, laid out like the cards or rows that replace them. */
+export function FeedSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'rows' }) {
+  if (layout === 'rows') {
+    return (
+      <div className="product-rows" aria-hidden="true" data-testid="feed-skeleton">
+        {placeholders(5).map((key) => (
+          <div key={key} className="product-row">
+            <span className="product-row__image sk" />
+            <div className="product-row__body">
+              <SkeletonText className="product-row__title" size="long" />
+              <SkeletonText className="product-row__store" size="short" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="product-grid" aria-hidden="true" data-testid="feed-skeleton">
+      {placeholders(4).map((key) => (
+        <div key={key} className="product-card card">
+          <div className="product-card__image" />
+          <div className="product-card__body">
+            <div className="product-card__title">
+              <SkeletonText size="long" />
+            </div>
+            <div className="product-card__meta">
+              <SkeletonText size="short" />
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Popup } from 'antd-mobile';
-import { showSuccess, showToast } from '../../../app/toast.ts';
-import { Img } from '../../../app/ui/Img.tsx';
 import { productApi } from '../../../core/api/goods.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 
 /** Copies text, with the old execCommand fallback where the async clipboard is unavailable. */
 async function copyText(text: string): Promise<boolean> {

@@ -2,7 +2,6 @@ import type { ProductDetail, SkuView } from '@chaopin/contracts';
 import { CART_QUANTITY_MAX } from '@chaopin/contracts';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
-import { Img } from '../../../app/ui/Img.tsx';
 import { formatPrice } from '../../../core/format.ts';
 import {
   chosenSku,
@@ -11,6 +10,7 @@ import {
   toggleValue,
   valueAvailable,
 } from '../../../core/sku.ts';
+import { Img } from '../../../ui/Img.tsx';
 import { Price } from './Price.tsx';
 
 export type PickAction = 'cart' | 'buy';

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { Img } from '../../../app/ui/Img.tsx';
-import { InfiniteFooter } from '../../../app/ui/InfiniteFooter.tsx';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { evaluationsQuery } from '../../../core/queries.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import '../productDetail.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.evaluations);
@@ -31,7 +31,7 @@ export default function EvaluationsPage() {
       {list.map((e) => (
         <article key={e.id} className="evaluation">
           <header className="evaluation__head">
-            <Img className="evaluation__avatar" src={e.avatar} alt="" />
+            <Img className="evaluation__avatar" src={e.avatar} fallback={DEFAULT_AVATAR} alt="" />
             <span className="evaluation__name">{e.nickname}</span>
             <span className="evaluation__stars" role="img" aria-label={`${e.stars}星`}>
               {'★'.repeat(e.stars)}

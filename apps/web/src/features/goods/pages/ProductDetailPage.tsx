@@ -10,13 +10,8 @@ import {
   StarFill,
   StarOutline,
 } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { loginPath, PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
-import { Img } from '../../../app/ui/Img.tsx';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { collectionApi } from '../../../core/api/goods.ts';
@@ -24,11 +19,51 @@ import { formatCount, formatPrice } from '../../../core/format.ts';
 import { cartCountQuery, productQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { encodeLines } from '../../../core/sku.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { Price } from '../components/Price.tsx';
 import { SharePopup } from '../components/SharePopup.tsx';
 import { type PickAction, SkuPicker } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
 import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
+import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
+
+/**
+ * The floating header turns solid as the gallery scrolls away (as Taobao and JD do): `--pd-bar-p`
+ * goes from 0 (transparent, round buttons over the picture) to 1 (white bar with its title and
+ * plain icons) while the page scrolls through the gallery, set once a frame without a re-render.
+ */
+function useSolidOnScroll(
+  barRef: RefObject<HTMLDivElement | null>,
+  galleryRef: RefObject<HTMLDivElement | null>,
+  ready: boolean,
+) {
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar || !ready) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const span = Math.max(1, (galleryRef.current?.offsetHeight ?? 0) - bar.offsetHeight);
+      const p = Math.min(1, Math.max(0, window.scrollY / span));
+      bar.style.setProperty('--pd-bar-p', p.toFixed(3));
+      bar.classList.toggle('is-solid', p > 0.5);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [barRef, galleryRef, ready]);
+}
 
 export default function ProductDetailPage() {
   const [params] = useSearchParams();
@@ -44,6 +79,9 @@ export default function ProductDetailPage() {
   const [picker, setPicker] = useState<PickAction | 'select' | null>(null);
   const [slide, setSlide] = useState(0);
   const [sharing, setSharing] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  const galleryRef = useRef<HTMLDivElement>(null);
+  useSolidOnScroll(barRef, galleryRef, Boolean(query.data));
 
   const requireLogin = () => {
     if (isLogin) return true;
@@ -77,7 +115,8 @@ export default function ProductDetailPage() {
   });
 
   const header = (
-    <div className="pd-bar">
+    <div className="pd-bar" ref={barRef} data-testid="pd-bar">
+      <div className="pd-bar__bg" aria-hidden="true" />
       <button
         type="button"
         className="pd-bar__btn"
@@ -86,6 +125,9 @@ export default function ProductDetailPage() {
       >
         <LeftOutline />
       </button>
+      <div className="pd-bar__title" aria-hidden="true">
+        商品详情
+      </div>
       <div className="pd-bar__group">
         {valid && query.data && (
           <button
@@ -137,9 +179,9 @@ export default function ProductDetailPage() {
   const product = query.data;
   if (!product) {
     return (
-      <div className="pd pd--empty">
+      <div className="pd">
         {header}
-        <PageLoading />
+        <ProductSkeleton />
       </div>
     );
   }
@@ -164,7 +206,7 @@ export default function ProductDetailPage() {
   return (
     <div className="pd" data-testid="product-detail">
       {header}
-      <div className="pd-gallery">
+      <div className="pd-gallery" ref={galleryRef}>
         <Swiper
           onIndexChange={setSlide}
           indicator={() => (

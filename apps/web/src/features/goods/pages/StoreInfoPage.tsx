@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { Img } from '../../../app/ui/Img.tsx';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { formatCount } from '../../../core/format.ts';
 import { storeQuery } from '../../../core/queries.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import '../productDetail.css';
 
 function formatDay(iso: string): string {

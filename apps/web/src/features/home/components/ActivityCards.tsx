@@ -1,18 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Img } from '../../../app/ui/Img.tsx';
 import { activityQuery } from '../../../core/queries.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { placeholders } from '../../../ui/Skeleton.tsx';
 import { useInAppLink } from '../useInAppLink.ts';
 
 /** Operator-managed activity buttons: a row of cards under the menu; only working links show. */
 export function ActivityCards() {
-  const { data } = useQuery(activityQuery());
+  const { data, isPending } = useQuery(activityQuery());
   const navigate = useNavigate();
   const linkTarget = useInAppLink();
   const cards = (data ?? []).flatMap((a) => {
     const target = linkTarget(a.link);
     return target ? [{ ...a, target }] : [];
   });
+  if (isPending) {
+    return (
+      <div className="home-activity" aria-hidden="true">
+        {placeholders(3).map((key) => (
+          <span key={key} className="home-activity__card" />
+        ))}
+      </div>
+    );
+  }
   if (cards.length === 0) return null;
 
   return (

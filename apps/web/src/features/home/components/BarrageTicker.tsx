@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Img } from '../../../app/ui/Img.tsx';
 import { barrageQuery } from '../../../core/queries.ts';
+import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 
 const INTERVAL_MS = 3000;
 
@@ -23,7 +23,7 @@ export function BarrageTicker() {
   return (
     <div className="home-barrage" role="status" aria-live="polite" aria-label="最新购买">
       <div key={index} className="home-barrage__item">
-        <Img className="home-barrage__avatar" src={item.avatar} alt="" />
+        <Img className="home-barrage__avatar" src={item.avatar} fallback={DEFAULT_AVATAR} alt="" />
         <span className="home-barrage__text">{item.text}</span>
       </div>
     </div>

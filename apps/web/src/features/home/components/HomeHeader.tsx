@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { APP_NAME, PATHS } from '../../../app/pageConfig.ts';
-import { SearchIcon } from '../../../app/ui/icons.tsx';
+import { SearchIcon } from '../../../ui/icons.tsx';
+import { APP_NAME, PATHS } from '../../../ui/pageConfig.ts';
 
 /** The custom nav bar of the home tab; the search box opens the search page. */
 export function HomeHeader() {

@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { popupQuery } from '../../../core/queries.ts';
+import { useSession } from '../../../core/session.ts';
 import { useInAppLink } from '../useInAppLink.ts';
 
 const SEEN_KEY = 'chaopin.homePopupDay';
+const CLOSED_KEY = 'chaopin.homePopupClosed';
+/** Closed popups remembered (the newest ones); older ids have long ended. */
+const CLOSED_MAX = 20;
 
 /** The viewer's local calendar day, e.g. 2026-03-07. */
 function today(): string {
@@ -20,24 +24,45 @@ function seenToday(): boolean {
   }
 }
 
-function markSeen(): void {
+/** Ids of the popups this device closed: each shows no more once closed. */
+export function closedPopups(): number[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(CLOSED_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function markClosed(id: number): void {
   try {
     localStorage.setItem(SEEN_KEY, today());
+    const ids = [id, ...closedPopups().filter((x) => x !== id)].slice(0, CLOSED_MAX);
+    localStorage.setItem(CLOSED_KEY, JSON.stringify(ids));
   } catch {
     // Private mode: the popup may show again, which is harmless.
   }
 }
 
-/** The operator's home popup, at most once a day; a tap on the image follows its link. */
+/**
+ * The operator's home popup: at most once a day, and never again once closed. The server
+ * decides who it is for (a 新人专享 popup is not answered to a user who has already bought), so
+ * the question waits until a stored login has been checked.
+ */
 export function HomePopupDialog() {
   const [open, setOpen] = useState(() => !seenToday());
-  const { data: popup } = useQuery({ ...popupQuery(), enabled: open });
+  const status = useSession((s) => s.status);
+  const userId = useSession((s) => (s.isLogin ? (s.user?.id ?? null) : null));
+  const { data: popup } = useQuery({
+    ...popupQuery(userId),
+    enabled: open && status !== 'checking',
+  });
   const navigate = useNavigate();
   const linkTarget = useInAppLink();
-  if (!open || !popup) return null;
+  if (!open || !popup || closedPopups().includes(popup.id)) return null;
   const target = linkTarget(popup.link);
   const close = () => {
-    markSeen();
+    markClosed(popup.id);
     setOpen(false);
   };
 

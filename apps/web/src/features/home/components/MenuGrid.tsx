@@ -1,14 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../app/toast.ts';
-import { Img } from '../../../app/ui/Img.tsx';
 import { menuQuery } from '../../../core/queries.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
+import { showToast } from '../../../ui/toast.ts';
 import { useInAppLink } from '../useInAppLink.ts';
 
 export function MenuGrid() {
-  const { data: menu } = useQuery(menuQuery());
+  const { data: menu, isPending } = useQuery(menuQuery());
   const navigate = useNavigate();
   const linkTarget = useInAppLink();
+  if (isPending) {
+    // Two rows of five, the menu's usual size, so nothing below moves when it arrives.
+    return (
+      <div className="home-menu card" aria-hidden="true" data-testid="home-menu-skeleton">
+        {placeholders(10).map((key) => (
+          <span key={key} className="home-menu__item">
+            <span className="home-menu__icon sk" />
+            <SkeletonText className="home-menu__name" />
+          </span>
+        ))}
+      </div>
+    );
+  }
   if (!menu || menu.length === 0) return null;
 
   return (

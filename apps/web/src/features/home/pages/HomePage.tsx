@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { prefetchPages } from '../../../app/lazyPages.ts';
-import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
+import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
 import { ActivityCards } from '../components/ActivityCards.tsx';
 import { BannerSwiper } from '../components/BannerSwiper.tsx';
@@ -13,11 +11,6 @@ import '../home.css';
 const { reachBottomDistance } = pageConfigFor(PATHS.home);
 
 export default function HomePage() {
-  useEffect(() => {
-    // SPEC §2: sub-packages are preloaded from the home page.
-    prefetchPages(['category', 'live', 'my', 'cart', 'login', 'product', 'search']);
-  }, []);
-
   return (
     <div className="home">
       <HomeHeader />

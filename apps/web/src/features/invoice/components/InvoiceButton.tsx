@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 
 /** 申请开票 on a received order (list card and detail); applyInvoice shows an existing invoice. */
 export function InvoiceButton({ orderNo }: { orderNo: string }) {

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { isApiError } from '../../../core/api/client.ts';
 import { invoiceApi } from '../../../core/api/invoice.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { queryKeys } from '../../../core/queries.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import {
   dictionaryQuery,
   invoiceKeys,

@@ -2,12 +2,12 @@ import { INVOICE_TITLE_TYPE_TEXT } from '@chaopin/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { isApiError } from '../../../core/api/client.ts';
 import { invoiceApi } from '../../../core/api/invoice.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { invoiceQuery } from '../queries.ts';
 import '../invoice.css';
 

@@ -3,10 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { invoicesQuery } from '../queries.ts';
 import '../invoice.css';
 

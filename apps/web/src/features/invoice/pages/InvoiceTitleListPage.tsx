@@ -4,13 +4,13 @@ import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { isApiError } from '../../../core/api/client.ts';
 import { invoiceApi } from '../../../core/api/invoice.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { invoiceKeys, titlesQuery, useTitleChoice } from '../queries.ts';
 import '../invoice.css';
 

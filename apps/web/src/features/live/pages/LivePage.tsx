@@ -1,6 +1,6 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useCallback } from 'react';
-import { usePageRefresh } from '../../../app/PageFrame.tsx';
+import { usePageRefresh } from '../../../ui/PageFrame.tsx';
 import '../live.css';
 
 /**

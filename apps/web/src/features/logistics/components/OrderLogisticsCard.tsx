@@ -2,8 +2,8 @@ import type { OrderDetail } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { RightOutline, TruckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
 import { formatDateTime } from '../../../core/format.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { logisticsQuery } from '../queries.ts';
 import '../logistics.css';
 

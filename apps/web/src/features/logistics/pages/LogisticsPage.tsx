@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock, Steps } from 'antd-mobile';
 import { LocationFill, TruckOutline } from 'antd-mobile-icons';
 import { useSearchParams } from 'react-router';
-import { showSuccess, showToast } from '../../../app/toast.ts';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime } from '../../../core/format.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { logisticsQuery } from '../queries.ts';
 import '../logistics.css';
 

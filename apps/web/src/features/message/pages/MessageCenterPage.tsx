@@ -1,13 +1,17 @@
 import type { MessageType, MessageTypeSummary } from '@chaopin/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Badge, DotLoading } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, DotLoading } from 'antd-mobile';
 import { BellOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { messageApi } from '../../../core/api/message.ts';
+import { chat, useConversations } from '../../../core/chat/chat-boot.ts';
+import { type UnreadMessages, useUnreadMessages } from '../../../core/unread.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { ConversationList } from '../../chat/components/ConversationList.tsx';
-import { badgeText, messageOverviewQuery, messageTime } from '../queries.ts';
+import { badgeText, messageOverviewQuery, messageTime, refreshAfterRead } from '../queries.ts';
 import '../message.css';
 
 const ENTRY: Record<MessageType, { icon: ReactNode; path: string; empty: string; tone: string }> = {
@@ -26,11 +30,13 @@ const ENTRY: Record<MessageType, { icon: ReactNode; path: string; empty: string;
 };
 
 /**
- * 消息: one entry per notice type. Chat conversations (a later feature) go in their own section
- * below the entries, so this list stays the same when they arrive.
+ * 消息: the unread count of everything (the same count as 我的 and the tab bar), one entry per
+ * notice type, then the chats (group notices among them as 群通知).
  */
 export default function MessageCenterPage() {
   const query = useQuery(messageOverviewQuery());
+  // The badges count from the same source as the total (and as 我的 and the tab bar).
+  const unread = useUnreadMessages();
 
   if (query.isPending) {
     return (
@@ -44,9 +50,10 @@ export default function MessageCenterPage() {
   }
   return (
     <div className="msg-center">
+      <UnreadBar unread={unread} />
       <section className="msg-center__types card" aria-label="通知">
         {query.data.types.map((summary) => (
-          <TypeEntry key={summary.type} summary={summary} />
+          <TypeEntry key={summary.type} summary={summary} unread={unread[summary.type]} />
         ))}
       </section>
       <ConversationList />
@@ -54,7 +61,7 @@ export default function MessageCenterPage() {
   );
 }
 
-function TypeEntry({ summary }: { summary: MessageTypeSummary }) {
+function TypeEntry({ summary, unread }: { summary: MessageTypeSummary; unread: number }) {
   const navigate = useNavigate();
   const entry = ENTRY[summary.type];
   return (
@@ -68,7 +75,7 @@ function TypeEntry({ summary }: { summary: MessageTypeSummary }) {
         className={`msg-entry__icon msg-entry__icon--${entry.tone}`}
         data-testid={`msg-badge-${summary.type}`}
       >
-        <Badge content={badgeText(summary.unread)}>{entry.icon}</Badge>
+        <Badge content={badgeText(unread)}>{entry.icon}</Badge>
       </span>
       <span className="msg-entry__body">
         <span className="msg-entry__head">
@@ -80,5 +87,36 @@ function TypeEntry({ summary }: { summary: MessageTypeSummary }) {
         <span className="msg-entry__latest">{summary.latest?.title ?? entry.empty}</span>
       </span>
     </button>
+  );
+}
+
+/** The total unread, and 全部已读: every notice and every chat read at once. */
+function UnreadBar({ unread }: { unread: UnreadMessages }) {
+  const { total, notices, chats } = unread;
+  const queryClient = useQueryClient();
+  const readAll = async () => {
+    try {
+      if (notices) await Promise.all([messageApi.readAll('system'), messageApi.readAll('order')]);
+      if (chats) {
+        const tim = await chat();
+        const unreadChats = useConversations.getState().list.filter((c) => c.unreadCount > 0);
+        await Promise.all(
+          unreadChats.map((c) => tim.setMessageRead({ conversationID: c.conversationID })),
+        );
+      }
+      await refreshAfterRead(queryClient);
+    } catch (err) {
+      showToast((err as Error).message);
+    }
+  };
+  return (
+    <div className="msg-center__bar">
+      <span data-testid="msg-center-unread">
+        {total ? `${badgeText(total)} 条未读消息` : '暂无未读消息'}
+      </span>
+      <Button size="mini" fill="none" disabled={!total} onClick={() => void readAll()}>
+        全部已读
+      </Button>
+    </div>
   );
 }

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { messagesQuery, messageTime } from '../queries.ts';
 import '../message.css';
 

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { orderApi } from '../../../core/api/order.ts';
 import { queryKeys } from '../../../core/queries.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { InvoiceButton } from '../../invoice/components/InvoiceButton.tsx';
 
 type Action = 'cancel' | 'delete' | 'confirm' | 'buyAgain';
@@ -109,6 +109,12 @@ export function OrderActions({
   }
   if (order.status === 'unevaluated' || order.status === 'finished')
     buttons.unshift(<InvoiceButton key="invoice" orderNo={order.orderNo} />);
+  if (order.aftersale) {
+    const refundNo = encodeURIComponent(order.aftersale.refundNo);
+    buttons.unshift(
+      button('查看退款', () => navigate(`${PATHS.refundDetail}?refundNo=${refundNo}`)),
+    );
+  }
   if (buttons.length === 0) return null;
   return <div className="order-actions">{buttons}</div>;
 }

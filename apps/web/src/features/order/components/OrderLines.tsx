@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { Img } from '../../../app/ui/Img.tsx';
 import { formatPrice } from '../../../core/format.ts';
+import { Img } from '../../../ui/Img.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
 
 interface Line {
   skuId: number;

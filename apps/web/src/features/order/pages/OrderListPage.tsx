@@ -4,10 +4,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { DotLoading, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline, KoubeiOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS, pageConfigFor } from '../../../app/pageConfig.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
 import { ordersQuery } from '../../../core/queries.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
@@ -79,7 +79,7 @@ function OrderFeed({ tab }: { tab: OrderTab }) {
   return (
     <div className="orders__list">
       {orders.map((order) => (
-        <OrderCard key={order.orderNo} order={order} />
+        <OrderCard key={order.orderNo} order={order} tab={tab} />
       ))}
       <InfiniteFooter
         loadMore={loadMore}
@@ -90,19 +90,42 @@ function OrderFeed({ tab }: { tab: OrderTab }) {
   );
 }
 
-function OrderCard({ order }: { order: OrderSummary }) {
+/**
+ * What a card's corner says: the after-sales state on the 售后 tab (退款中, 已退款, 已拒绝…) and,
+ * on every tab, while a refund is under way; otherwise the order's own state.
+ */
+export function cardStatus(
+  order: OrderSummary,
+  tab: OrderTab,
+): { text: string; aftersale: boolean } {
+  const as = order.aftersale;
+  if (as && (tab === 'aftersale' || as.state === 'refunding')) {
+    return { text: as.text, aftersale: true };
+  }
+  return { text: order.statusText, aftersale: false };
+}
+
+function OrderCard({ order, tab }: { order: OrderSummary; tab: OrderTab }) {
   const navigate = useNavigate();
+  const status = cardStatus(order, tab);
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   const open = () => navigate(`${PATHS.orderInfo}?orderNo=${encodeURIComponent(order.orderNo)}`);
   return (
-    <article className="order-card card" data-testid="order-card">
+    <article className="order-card card" data-testid="order-card" data-order-no={order.orderNo}>
       <button type="button" className="order-card__main" onClick={open}>
         <header className="order-card__head">
           <span className="order-card__store">
             <KoubeiOutline /> {order.storeName}
           </span>
-          <span className="order-card__status" data-testid="order-status">
-            {order.statusText}
+          <span
+            className={
+              status.aftersale
+                ? `order-card__status order-card__status--aftersale is-${order.aftersale?.state}`
+                : 'order-card__status'
+            }
+            data-testid="order-status"
+          >
+            {status.text}
           </span>
         </header>
         <OrderLines items={order.items} link={false} />

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import '../order.css';
 

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
 import { accountApi } from '../../../core/api/account.ts';
 import { userApi } from '../../../core/api/user.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPayPassword, checkSmsCode } from '../../../core/validate.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
 import { PayCodeInput } from '../components/PayCodeInput.tsx';
 

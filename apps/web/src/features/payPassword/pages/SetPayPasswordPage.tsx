@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { accountApi } from '../../../core/api/account.ts';
 import { payPasswordQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 type Step = 'old' | 'new' | 'confirm';

@@ -4,9 +4,6 @@ import { Dialog } from 'antd-mobile';
 import { DeleteOutline, FireFill, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
 import { searchApi } from '../../../core/api/goods.ts';
 import {
   queryKeys,
@@ -16,6 +13,9 @@ import {
   suggestQuery,
 } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { SortBar } from '../../category/components/SortBar.tsx';
 import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
 import '../../category/category.css';

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { serviceApi } from '../../../core/api/service.ts';
 import { formatDate } from '../../../core/format.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
 import '../service.css';
+
+/** A paragraph that opens a section (一、账号注册与使用) is shown as its heading. */
+export const isSectionHeading = (p: string) =>
+  /^[一二三四五六七八九十]{1,3}、\S/.test(p) && p.length <= 30;
 
 /** A rule page's text from common/rule (plain paragraphs; no HTML from the server is trusted). */
 export function RuleView({ code }: { code: string }) {
@@ -21,9 +25,15 @@ export function RuleView({ code }: { code: string }) {
     <div className="service-page">
       <article className="card service-card service-rule" data-testid="rule-view">
         <h3>{rule.title}</h3>
-        {rule.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
+        {rule.paragraphs.map((p, i) =>
+          isSectionHeading(p) ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text, possibly repeated
+            <h4 key={i}>{p}</h4>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text, possibly repeated
+            <p key={i}>{p}</p>
+          ),
+        )}
         <div className="service-rule__time">更新于 {formatDate(rule.updatedAt)}</div>
       </article>
     </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { dictionaryQuery } from '../../invoice/queries.ts';
 import '../service.css';
 

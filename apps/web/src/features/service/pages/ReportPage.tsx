@@ -16,12 +16,12 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useGoBack } from '../../../app/hooks/useGoBack.ts';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess, showToast } from '../../../app/toast.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { serviceApi } from '../../../core/api/service.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
+import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { dictionaryQuery } from '../../invoice/queries.ts';
 import '../service.css';
 

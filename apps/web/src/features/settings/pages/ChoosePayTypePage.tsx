@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { List, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { PageLoading } from '../../../app/ui/PageLoading.tsx';
 import { formatDateTime } from '../../../core/format.ts';
 import { payPasswordQuery } from '../../../core/queries.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import '../settings.css';
 
 /** 支付密码: set or change it, or reset it by SMS when forgotten or locked. */

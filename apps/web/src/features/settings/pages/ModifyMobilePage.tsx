@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkSmsCode } from '../../../core/validate.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
 import '../settings.css';
 

@@ -1,9 +1,9 @@
 import { Button, Dialog, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showSuccess } from '../../../app/toast.ts';
 import { useSession } from '../../../core/session.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showSuccess } from '../../../ui/toast.ts';
 import '../settings.css';
 
 export default function SettingPage() {

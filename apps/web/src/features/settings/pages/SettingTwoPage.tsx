@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
 import { useSession } from '../../../core/session.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import '../settings.css';
 
 /** 账号与安全 */

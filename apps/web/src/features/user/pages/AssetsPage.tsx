@@ -1,29 +1,95 @@
 import { RECHARGE_MAX, RECHARGE_MIN } from '@chaopin/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
-import { useCallback, useState } from 'react';
-import { useAppShow } from '../../../app/appShow.ts';
-import { showToast } from '../../../app/toast.ts';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { payApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery } from '../../../core/queries.ts';
+import { balanceQuery, queryKeys } from '../../../core/queries.ts';
+import { useAppShow } from '../../../ui/appShow.ts';
+import { showSuccess, showToast } from '../../../ui/toast.ts';
+import {
+  clearPendingTopUp,
+  type PendingTopUp,
+  readPendingTopUp,
+  savePendingTopUp,
+} from '../topUp.ts';
 import '../myLists.css';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];
+/** While a top-up waits for the gateway, its state is asked this often (and at once on return). */
+const POLL_MS = 1500;
 
 /** 我的余额: the wallet balance and a top-up through the sandbox gateway's cashier. */
 export default function AssetsPage() {
+  const queryClient = useQueryClient();
   const [amount, setAmount] = useState(AMOUNTS[1] ?? 10000);
-  const [waiting, setWaiting] = useState(false);
-  const balance = useQuery({ ...balanceQuery(), refetchInterval: waiting ? 2000 : false });
-  useAppShow(useCallback(() => void balance.refetch(), [balance.refetch]));
+  // The top-up waiting for its result; kept in sessionStorage so that a trip to the cashier in
+  // this same tab (a blocked popup) still finds it on return.
+  const [pending, setPending] = useState<PendingTopUp | null>(readPendingTopUp);
+  const [credited, setCredited] = useState<number | null>(null);
+  const balance = useQuery(balanceQuery());
+
+  const status = useQuery({
+    queryKey: ['account', 'rechargeStatus', pending?.paymentNo ?? ''],
+    queryFn: () => payApi.rechargeStatus(pending?.paymentNo ?? ''),
+    enabled: pending !== null,
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { toast: false },
+  });
+
+  const stopWaiting = useCallback(() => {
+    clearPendingTopUp();
+    setPending(null);
+  }, []);
+
+  // The answer decides: credited → 充值成功 with the amount; cancelled or unknown → stop waiting.
+  const state = status.data?.status;
+  useEffect(() => {
+    if (!pending || !status.data) return;
+    if (state === 'succeeded') {
+      queryClient.setQueryData(queryKeys.balance, { balance: status.data.balance });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+      setCredited(status.data.amount);
+      showSuccess(`充值成功 ${formatPrice(status.data.amount)}`);
+      stopWaiting();
+    } else if (state === 'cancelled' || state === 'refunded') {
+      showToast('充值已取消');
+      stopWaiting();
+    }
+  }, [state, status.data, pending, queryClient, stopWaiting]);
+  useEffect(() => {
+    if (pending && isApiError(status.error)) stopWaiting();
+  }, [pending, status.error, stopWaiting]);
+
+  // A top-up left unpaid is given up after a while (the gateway may still notify later: the
+  // balance shows it on the next visit).
+  useEffect(() => {
+    if (!pending) return;
+    const left = pending.until - Date.now();
+    const timer = setTimeout(stopWaiting, Math.max(0, left));
+    return () => clearTimeout(timer);
+  }, [pending, stopWaiting]);
+
+  // Back from the cashier (the tab shows again): ask at once rather than at the next tick.
+  const refetchBalance = balance.refetch;
+  const refetchStatus = status.refetch;
+  useAppShow(
+    useCallback(() => {
+      void refetchBalance();
+      if (readPendingTopUp()) void refetchStatus();
+    }, [refetchBalance, refetchStatus]),
+  );
 
   const recharge = useMutation({
     mutationFn: () => payApi.recharge(amount),
     onSuccess: (data) => {
-      setWaiting(true);
-      setTimeout(() => setWaiting(false), 60_000);
+      setCredited(null);
+      setPending(savePendingTopUp(data.paymentNo, data.amount));
       const opened = window.open(data.cashierUrl, '_blank');
       if (!opened) window.location.assign(data.cashierUrl);
     },
@@ -39,6 +105,15 @@ export default function AssetsPage() {
         </div>
       </section>
       <section className="assets-card card">
+        {credited !== null && (
+          <div className="assets-done" role="status" data-testid="recharge-result">
+            <CheckCircleFill />
+            <div>
+              <strong>充值成功</strong>
+              <span>{formatPrice(credited)} 已存入账户余额</span>
+            </div>
+          </div>
+        )}
         <h3>充值金额</h3>
         <div className="assets-amounts">
           {AMOUNTS.filter((a) => a >= RECHARGE_MIN && a <= RECHARGE_MAX).map((a) => (
@@ -63,7 +138,14 @@ export default function AssetsPage() {
           立即充值
         </Button>
         <p className="form-hint">充值通过沙箱收银台完成，支付后余额自动到账。</p>
-        {waiting && <p className="assets-wait">正在等待支付结果…</p>}
+        {pending && (
+          <p className="assets-wait">
+            正在等待支付结果（{formatPrice(pending.amount)}）…
+            <button type="button" className="assets-wait__stop" onClick={stopWaiting}>
+              不再等待
+            </button>
+          </p>
+        )}
       </section>
     </div>
   );

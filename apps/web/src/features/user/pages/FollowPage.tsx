@@ -2,13 +2,13 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { DotLoading } from 'antd-mobile';
 import { HeartOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { Img } from '../../../app/ui/Img.tsx';
-import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
 import { focusApi } from '../../../core/api/goods.ts';
 import { formatCount } from '../../../core/format.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { Img } from '../../../ui/Img.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import '../myLists.css';
 
 const KEY = ['focus', 'list'] as const;

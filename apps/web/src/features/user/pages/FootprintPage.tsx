@@ -2,12 +2,12 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Dialog, DotLoading } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { showToast } from '../../../app/toast.ts';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { Img } from '../../../app/ui/Img.tsx';
-import { InfiniteFooter, nextPageOrThrow } from '../../../app/ui/InfiniteFooter.tsx';
 import { browseApi } from '../../../core/api/goods.ts';
+import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { Img } from '../../../ui/Img.tsx';
+import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import '../myLists.css';
 

@@ -24,10 +24,12 @@ import {
 } from 'antd-mobile-icons';
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { usePageRefresh } from '../../../app/PageFrame.tsx';
-import { loginPath, PATHS } from '../../../app/pageConfig.ts';
-import { Img } from '../../../app/ui/Img.tsx';
+import { orderCountsQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
+import { useUnreadMessages } from '../../../core/unread.ts';
+import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { usePageRefresh } from '../../../ui/PageFrame.tsx';
+import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
 import { badgeText, unreadQuery } from '../../message/queries.ts';
 import '../user.css';
 
@@ -38,7 +40,13 @@ const ORDER_SHORTCUTS = [
   { title: '待收货', icon: <TruckOutline />, status: 'unreceived' },
   { title: '待评价', icon: <ChatCheckOutline />, status: 'unevaluated' },
   { title: '售后', icon: <UndoOutline />, status: 'aftersale' },
-];
+] as const;
+
+/** A shortcut's badge: nothing at 0, 99+ past 99. */
+export function orderBadge(count: number | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
 
 const SHOPPING = [
   { title: '我的余额', icon: <PayCircleOutline />, path: PATHS.assets },
@@ -95,14 +103,17 @@ export default function MyPage() {
   const { user, isLogin, status, check } = useSession();
   const unread = useQuery({ ...unreadQuery(), enabled: isLogin });
   const refetchUnread = unread.refetch;
+  const counts = useQuery({ ...orderCountsQuery(), enabled: isLogin });
+  const refetchCounts = counts.refetch;
   usePageRefresh(
     useCallback(
-      () => Promise.all([check(), isLogin ? refetchUnread() : null]),
-      [check, isLogin, refetchUnread],
+      () =>
+        Promise.all([check(), isLogin ? refetchUnread() : null, isLogin ? refetchCounts() : null]),
+      [check, isLogin, refetchUnread, refetchCounts],
     ),
   );
   const showUser = user && status !== 'out';
-  const messageBadge = isLogin ? badgeText(unread.data?.total) : null;
+  const messageBadge = badgeText(useUnreadMessages().total);
   const services = SERVICES.map((entry) =>
     entry.path === PATHS.messages ? { ...entry, badge: messageBadge } : entry,
   );
@@ -122,6 +133,7 @@ export default function MyPage() {
           <Img
             className="my-header__avatar"
             src={showUser ? user.avatar : ''}
+            fallback={DEFAULT_AVATAR}
             alt="头像"
             data-testid="my-avatar"
             onClick={() => navigate(isLogin ? PATHS.userInfo : loginPath(PATHS.my))}
@@ -163,9 +175,15 @@ export default function MyPage() {
               <button
                 type="button"
                 key={entry.status}
+                data-testid={`my-orders-${entry.status}`}
                 onClick={() => navigate(`${PATHS.orders}?status=${entry.status}`)}
               >
-                <span className="my-orders__icon">{entry.icon}</span>
+                <Badge
+                  className="my-orders__badge"
+                  content={isLogin ? orderBadge(counts.data?.[entry.status]) : null}
+                >
+                  <span className="my-orders__icon">{entry.icon}</span>
+                </Badge>
                 <span>{entry.title}</span>
               </button>
             ))}

@@ -2,13 +2,13 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@chaopin/contracts';
 import { List } from 'antd-mobile';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PATHS } from '../../../app/pageConfig.ts';
-import { hideToast, showLoading, showSuccess, showToast } from '../../../app/toast.ts';
-import { Img } from '../../../app/ui/Img.tsx';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
+import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { hideToast, showLoading, showSuccess, showToast } from '../../../ui/toast.ts';
 import { NicknameDialog } from '../components/NicknameDialog.tsx';
 import '../user.css';
 
@@ -49,6 +49,7 @@ export default function UserInfoPage() {
             <Img
               className="user-info__avatar"
               src={user.avatar}
+              fallback={DEFAULT_AVATAR}
               alt="头像"
               data-testid="userinfo-avatar"
             />

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { AddressTables } from './modules/address/address.tables.ts';
+import type { AftersaleTables } from './modules/aftersale/aftersale.tables.ts';
+import type { CartTables } from './modules/cart/cart.tables.ts';
+import type { CatalogueTables } from './modules/catalogue/catalogue.tables.ts';
+import type { ImTables } from './modules/im/im.tables.ts';
+import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
+import type { LogisticsTables } from './modules/logistics/logistics.tables.ts';
+import type { MessageTables } from './modules/message/message.tables.ts';
+import type { OrderTables } from './modules/order/order.tables.ts';
+import type { ServiceTables } from './modules/service/service.tables.ts';
+import type { UserTables } from './modules/user/user.tables.ts';
+import type { PlatformTables } from './platform/db-types.ts';
+
+/**
+ * Every table of the app: the platform's own and each module's, from its `<module>.tables.ts`.
+ * Assembled here, where the app is wired, so that the platform never imports a module.
+ */
+export interface DB
+  extends PlatformTables,
+    UserTables,
+    CatalogueTables,
+    AddressTables,
+    CartTables,
+    OrderTables,
+    AftersaleTables,
+    LogisticsTables,
+    InvoiceTables,
+    ServiceTables,
+    MessageTables,
+    ImTables {}
+
+/** The whole database (a transaction on it is one too). */
+export type Db = Kysely<DB>;

@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../../platform/db-types.ts';
+
+export interface AppUserTable {
+  id: Generated<number>;
+  phone: string;
+  nickname: string;
+  avatar: string;
+  role: Generated<string>;
+  status: Generated<number>;
+  password_hash: string | null;
+  login_fails: Generated<number>;
+  login_locked_until: Date | null;
+  pay_password_hash: string | null;
+  pay_password_fails: Generated<number>;
+  pay_password_locked_until: Date | null;
+  real_name_masked: string | null;
+  id_card_masked: string | null;
+  id_card_hash: string | null;
+  real_name_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserSessionTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface SmsCodeTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface VerificationTicketTable {
+  ticket_hash: string;
+  user_id: number;
+  purpose: string;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** Row types of this module's tables (composed into DB in database.ts). */
+export interface UserTables {
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  sms_code: SmsCodeTable;
+  verification_ticket: VerificationTicketTable;
+}

@@ -1,0 +1,212 @@
+import { NAV_BAR_HEIGHT, REACH_BOTTOM_HOME, REACH_BOTTOM_MY } from '@chaopin/contracts';
+
+/**
+ * The pages.json of the original app (SPEC §2) as a table: the layout reads it for the nav bar,
+ * the document title, pull-to-refresh and the login gate; pages read reachBottomDistance.
+ */
+export interface PageConfig {
+  title: string;
+  /** Draws its own header: no shared NavBar (nav bar height 0). */
+  customNavBar?: boolean;
+  pullToRefresh?: boolean;
+  /** px from the bottom at which the next page of a list loads. */
+  reachBottomDistance?: number;
+  /** Shown with the tab bar. */
+  tab?: boolean;
+  /** Login gate: logged-out users are sent to the login page. */
+  requiresLogin?: boolean;
+}
+
+export const APP_NAME = '潮品直播';
+
+export const PATHS = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  category: '/pages/homeClassify/homeClassify',
+  live: '/pages/live/live',
+  cart: '/pages/shopCar/shopCar',
+  my: '/pages/user/user',
+  login: '/pages/login/login',
+  resetPwd: '/pages/login/resetPwd',
+  userInfo: '/pages/user/userInfo',
+  setting: '/pages/userSetting/setting',
+  settingTwo: '/pages/userSetting/setTingTwo',
+  modifyMobile: '/pages/userSetting/modifyMobile',
+  bindNewPhone: '/pages/userSetting/bindNewPhone',
+  modifyPassword: '/pages/userSetting/modifyPassword',
+  nameAuthentication: '/pages/userSetting/nameAuthentication',
+  choosePayType: '/pages/userSetting/choosePayType',
+  aboutUs: '/pages/userSetting/aboutUs',
+  setPayPassword: '/pages/setPayPassword/setPayPassword',
+  resetPayPassword: '/pages/setPayPassword/SetPayment',
+  product: '/pages/shopDetails/shopDetails',
+  store: '/pages/shopDetailsStore/shopDetailsStore',
+  storeInfo: '/pages/shopDetailsStore/shopDetailsStoreDetails',
+  storeLicense: '/pages/shopDetailsStore/license',
+  evaluations: '/pages/shopDetails/evaluations',
+  productVideo: '/pages/shopDetailsViewPlay/shopDetailsViewPlay',
+  search: '/pages/homeSearch/homeSearch',
+  writeOrder: '/pages/writeOrder/writeOrder',
+  orderRule: '/pages/writeOrder/rule',
+  pay: '/pages/shopOrderPay/shopOrderPay',
+  paySuccess: '/pages/shopOrderPay/successfulWithdrawals',
+  addresses: '/pages/userReceivingAddress/ReceivingAddress',
+  addAddress: '/pages/userReceivingAddress/addNewAddress',
+  editAddress: '/pages/userReceivingAddress/addressEdit',
+  orders: '/pages/userMyOrder/allOrder',
+  orderInfo: '/pages/userMyOrder/orderInfo',
+  collection: '/pages/user/myCollection',
+  footprint: '/pages/userFootprint/myFootprint',
+  follow: '/pages/userMyFollow/myFollow',
+  assets: '/pages/userMyAssets/myAssets',
+  refundApply: '/pages/userMyOrder/orderRefund',
+  refundDetail: '/pages/userMyOrder/refundOrderDetails',
+  logistics: '/pages/userMyOrder/viewLogistics',
+  evaluate: '/pages/userMyorderParity/parityDetail',
+  evaluateSuccess: '/pages/userMyorderParity/paritySuccess',
+  invoices: '/rootPages/invoiceMent/invoiceMent',
+  invoiceDetail: '/rootPages/invoiceMent/invoiceDetails',
+  applyInvoice: '/rootPages/invoiceMent/applyInvoice',
+  invoiceTitles: '/rootPages/invoiceMent/invoiceTitleList',
+  invoiceTitle: '/rootPages/invoiceMent/invoiceTitle',
+  feedback: '/pages/userFeedback/userFeedback',
+  contactUs: '/pages/userContactUs/contactUs',
+  report: '/pages/report/report',
+  rule: '/pages/rule/rule',
+  userRule: '/pages/userRule/rule',
+  /** The login page's 《用户协议》 and 《隐私政策》 (common/rule codes agreement, privacy). */
+  agreement: '/pages/rule/agreement',
+  privacy: '/pages/rule/privacy',
+  messages: '/pages/info/info',
+  systemMessages: '/pages/infoSystemMessages/infoSystemMessages',
+  systemMessageDetail: '/pages/infoSystemMessages/details',
+  orderMessages: '/pages/infoOrderMessage/infoOrderMessage',
+  chatRoom: '/rootPages/tim/room',
+  chatUser: '/rootPages/tim/userInfo',
+  contacts: '/rootPages/tim/contacts',
+  friendRequests: '/rootPages/tim/friendRequests',
+  addFriend: '/rootPages/tim/addFriend',
+  blacklist: '/rootPages/tim/blacklist',
+  groupCreate: '/rootPages/tim/groupCreate',
+  groupInfo: '/rootPages/tim/groupInfo',
+  groupMembers: '/rootPages/tim/groupMembers',
+  groupNotices: '/rootPages/tim/groupNotices',
+  chatRooms: '/rootPages/tim/chatRooms',
+  previewImage: '/preview-image',
+  openLocation: '/open-location',
+} as const;
+
+const HOME: PageConfig = {
+  title: APP_NAME,
+  customNavBar: true,
+  pullToRefresh: true,
+  reachBottomDistance: REACH_BOTTOM_HOME,
+  tab: true,
+};
+
+export const PAGE_CONFIG: Record<string, PageConfig> = {
+  [PATHS.home]: HOME,
+  [PATHS.homeAlias]: HOME,
+  [PATHS.category]: { title: '分类', pullToRefresh: true, tab: true },
+  [PATHS.live]: { title: '直播', customNavBar: true, pullToRefresh: true, tab: true },
+  [PATHS.cart]: { title: '购物车', tab: true, requiresLogin: true },
+  [PATHS.my]: {
+    title: '我的',
+    customNavBar: true,
+    pullToRefresh: true,
+    reachBottomDistance: REACH_BOTTOM_MY,
+    tab: true,
+  },
+  [PATHS.login]: { title: '登录' },
+  [PATHS.resetPwd]: { title: '忘记密码' },
+  [PATHS.userInfo]: { title: '个人信息', requiresLogin: true },
+  [PATHS.setting]: { title: '设置', requiresLogin: true },
+  [PATHS.settingTwo]: { title: '账号与安全', requiresLogin: true },
+  [PATHS.modifyMobile]: { title: '修改手机号', requiresLogin: true },
+  [PATHS.bindNewPhone]: { title: '绑定新手机号', requiresLogin: true },
+  [PATHS.modifyPassword]: { title: '修改登录密码', requiresLogin: true },
+  [PATHS.nameAuthentication]: { title: '实名认证', requiresLogin: true },
+  [PATHS.choosePayType]: { title: '支付密码', requiresLogin: true },
+  [PATHS.aboutUs]: { title: '关于我们' },
+  [PATHS.setPayPassword]: { title: '设置支付密码', requiresLogin: true },
+  [PATHS.resetPayPassword]: { title: '重置支付密码', requiresLogin: true },
+  [PATHS.product]: { title: '商品详情', customNavBar: true },
+  [PATHS.store]: { title: '店铺', reachBottomDistance: 250 },
+  [PATHS.storeInfo]: { title: '店铺详情' },
+  [PATHS.storeLicense]: { title: '营业执照' },
+  [PATHS.evaluations]: { title: '商品评价', reachBottomDistance: 250 },
+  [PATHS.productVideo]: { title: '商品视频', customNavBar: true },
+  [PATHS.search]: { title: '搜索', customNavBar: true, reachBottomDistance: 250 },
+  [PATHS.writeOrder]: { title: '确认订单', requiresLogin: true },
+  [PATHS.orderRule]: { title: '运费及抵扣规则' },
+  [PATHS.pay]: { title: '收银台', requiresLogin: true },
+  [PATHS.paySuccess]: { title: '支付成功', requiresLogin: true },
+  [PATHS.addresses]: { title: '收货地址', requiresLogin: true },
+  [PATHS.addAddress]: { title: '新增收货地址', requiresLogin: true },
+  [PATHS.editAddress]: { title: '编辑收货地址', requiresLogin: true },
+  [PATHS.orders]: { title: '我的订单', requiresLogin: true, reachBottomDistance: 250 },
+  [PATHS.orderInfo]: { title: '订单详情', requiresLogin: true },
+  [PATHS.collection]: { title: '我的收藏', requiresLogin: true },
+  [PATHS.footprint]: { title: '我的足迹', requiresLogin: true, pullToRefresh: true },
+  [PATHS.follow]: { title: '我的关注', requiresLogin: true },
+  [PATHS.assets]: { title: '我的余额', requiresLogin: true, pullToRefresh: true },
+  [PATHS.refundApply]: { title: '申请售后', requiresLogin: true },
+  [PATHS.refundDetail]: { title: '售后详情', requiresLogin: true },
+  [PATHS.logistics]: { title: '查看物流', pullToRefresh: true, requiresLogin: true },
+  [PATHS.evaluate]: { title: '发表评价', requiresLogin: true },
+  [PATHS.evaluateSuccess]: { title: '评价成功', requiresLogin: true },
+  [PATHS.invoices]: { title: '我的发票', requiresLogin: true, pullToRefresh: true },
+  [PATHS.invoiceDetail]: { title: '发票详情', requiresLogin: true },
+  [PATHS.applyInvoice]: { title: '申请开票', requiresLogin: true },
+  [PATHS.invoiceTitles]: { title: '发票抬头', requiresLogin: true },
+  [PATHS.invoiceTitle]: { title: '编辑发票抬头', requiresLogin: true },
+  [PATHS.feedback]: { title: '意见反馈', requiresLogin: true },
+  [PATHS.contactUs]: { title: '联系我们' },
+  [PATHS.report]: { title: '举报', requiresLogin: true },
+  [PATHS.rule]: { title: '规则说明' },
+  [PATHS.userRule]: { title: '推广规则' },
+  [PATHS.agreement]: { title: '用户协议' },
+  [PATHS.privacy]: { title: '隐私政策' },
+  [PATHS.messages]: { title: '消息', requiresLogin: true, pullToRefresh: true },
+  [PATHS.systemMessages]: { title: '系统消息', requiresLogin: true, pullToRefresh: true },
+  [PATHS.systemMessageDetail]: { title: '消息详情', requiresLogin: true },
+  [PATHS.orderMessages]: { title: '订单消息', requiresLogin: true, pullToRefresh: true },
+  [PATHS.chatRoom]: { title: '聊天', customNavBar: true, requiresLogin: true },
+  [PATHS.chatUser]: { title: '聊天信息', requiresLogin: true },
+  [PATHS.contacts]: { title: '通讯录', requiresLogin: true },
+  [PATHS.friendRequests]: { title: '新的朋友', requiresLogin: true },
+  [PATHS.addFriend]: { title: '添加好友', requiresLogin: true },
+  [PATHS.blacklist]: { title: '黑名单', requiresLogin: true },
+  [PATHS.groupCreate]: { title: '发起群聊', requiresLogin: true },
+  [PATHS.groupInfo]: { title: '群聊信息', requiresLogin: true },
+  [PATHS.groupMembers]: { title: '群成员', requiresLogin: true },
+  [PATHS.groupNotices]: { title: '群通知', requiresLogin: true },
+  [PATHS.chatRooms]: { title: '聊天室', requiresLogin: true },
+  [PATHS.previewImage]: { title: '图片预览', customNavBar: true },
+  [PATHS.openLocation]: { title: '查看位置' },
+};
+
+const NOT_FOUND: PageConfig = { title: APP_NAME };
+
+export function pageConfigFor(pathname: string): PageConfig {
+  return PAGE_CONFIG[pathname] ?? PAGE_CONFIG[pathname.replace(/\/+$/, '') || '/'] ?? NOT_FOUND;
+}
+
+/** SPEC §2: content sits 44px below a shared nav bar, 0 below a custom one. */
+export function navBarHeight(config: PageConfig): number {
+  return config.customNavBar ? 0 : NAV_BAR_HEIGHT;
+}
+
+export const TAB_PATHS = [PATHS.home, PATHS.category, PATHS.live, PATHS.cart, PATHS.my] as const;
+
+/** Where a logged-out user goes; `from` is the path (with query) to come back to. */
+export function loginPath(from?: string): string {
+  return from ? `${PATHS.login}?redirect=${encodeURIComponent(from)}` : PATHS.login;
+}
+
+/** Only in-app paths are followed after login (no scheme, no protocol-relative URL). */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//')) return null;
+  if (value.startsWith(PATHS.login)) return null;
+  return value;
+}
