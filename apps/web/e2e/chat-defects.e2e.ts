@@ -55,9 +55,8 @@ afterAll(async () => {
 
 /** Issue 17 §6: what a new user met in the chat (1, 2, 7, 12). */
 describe('chat defects', () => {
-  // Skipped: failed in the fresh-clone CI run of 83597af (the add-friend toast never showed),
-  // after the first-load changes deferred the chat client; passed before them. To fix next.
-  it.skip('新的朋友 shows the requester by nickname and avatar, not by user id', async () => {
+  // B has never opened the chat when A adds them: B's chat profile is made on that first reach.
+  it('新的朋友 shows the requester by nickname and avatar, not by user id', async () => {
     await A.page.goto('/#/rootPages/tim/addFriend');
     await A.page.getByTestId('add-friend-id').locator('input').fill(B.id);
     await A.page.getByTestId('add-friend-submit').click();
@@ -79,9 +78,7 @@ describe('chat defects', () => {
     await B.page.getByText('添加成功').first().waitFor();
   });
 
-  // Skipped: failed in the fresh-clone CI run of 83597af (the add-friend toast never showed),
-  // after the first-load changes deferred the chat client; passed before them. To fix next.
-  it.skip('a new group shows as 群通知 in the list (no raw @TIM#SYSTEM row), opening its notices', async () => {
+  it('a new group shows as 群通知 in the list (no raw @TIM#SYSTEM row), opening its notices', async () => {
     await A.page.goto('/#/rootPages/tim/groupCreate');
     await A.page.getByTestId('group-name').locator('input').fill('周末拼单群');
     await expect.poll(() => A.page.getByTestId('group-pick').count(), { timeout: 15_000 }).toBe(1);

@@ -54,6 +54,7 @@ export async function registerImModule(
   const gate = new SigGate(sigs, new KickRepo(deps.db));
   const gateway = await ImGateway.create(app, deps, gate);
   const social = new SocialService(new SocialRepo(deps.db), gateway);
+  social.useAppAccounts(async (userID) => uses.users.users.account(Number(userID)));
   const messageRepo = new MessageRepo(deps.db);
   const messages = new MessageService(
     messageRepo,

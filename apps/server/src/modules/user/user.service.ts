@@ -79,6 +79,12 @@ export class UserService {
   }
 
   /** The profile queryUser answers; served from the cache, so app-show checks cost no query. */
+  /** An active account's public face (nickname, avatar); undefined when none or disabled. */
+  async account(userId: number): Promise<{ nickname: string; avatar: string } | undefined> {
+    const u = await this.repo.findById(userId);
+    return u && u.status === 1 ? { nickname: u.nickname, avatar: u.avatar } : undefined;
+  }
+
   async info(userId: number): Promise<UserInfo> {
     const info = await this.infoCache.get(String(userId), async () => {
       const user = await this.repo.findById(userId);

@@ -86,7 +86,7 @@ export class MessageService {
     return ref;
   }
 
-  async send(caller: ImCaller, body: MessageBody): Promise<Out> {
+  async send(caller: ImCaller, body: MessageBody, provisioned = false): Promise<Out> {
     const me = caller.userID;
     const payload = checkMessageBody(body.type, body.payload);
     let key: string;
@@ -133,7 +133,12 @@ export class MessageService {
     if (!row && body.conversationType === 'C2C') {
       // Refused inside the statement: say why.
       const ctx = await this.social.sendContext(me, body.to);
-      if (!ctx.recipientExists) throw new AppError('IM_USER_NOT_FOUND');
+      if (!ctx.recipientExists) {
+        // An app user who has never opened the chat gets their profile now, and the message.
+        if (!provisioned && (await this.social.provision(body.to)))
+          return this.send(caller, body, true);
+        throw new AppError('IM_USER_NOT_FOUND');
+      }
       if (ctx.blocked) throw new AppError('IM_IN_BLACKLIST');
     }
     // Otherwise nothing back only when a concurrent resend of the same random won the race.

@@ -263,3 +263,45 @@ describe('blacklist', () => {
     void cb;
   });
 });
+
+describe('reaching an app user who has never opened the chat', () => {
+  it('by user id: a friend request and a message reach them; a user id nobody has is refused', async () => {
+    const a = await imUser(s.app, 'A');
+    const ca = await client(s.url, a);
+    open.push(ca);
+    const newcomer = await login(s.app); // registered, no userSig asked yet
+    const info = await call<{ id: number; nickname: string }>(s.app, {
+      method: 'GET',
+      url: `${API}/user/queryUser`,
+      token: newcomer.token,
+    });
+    const id = String(info.body.data.id);
+    expect((await ca.tim.addFriend({ to: id, wording: '你好' })).data).toEqual({
+      result: 'pending',
+    });
+    const profile = (await ca.tim.getUserProfile({ userIDList: [id] })).data;
+    expect(profile[0]?.nick).toBe(info.body.data.nickname);
+    const sent = await ca.tim.sendMessage(
+      ca.tim.createTextMessage({ to: id, conversationType: 'C2C', payload: { text: '在吗' } }),
+    );
+    expect(sent.data.message.status).toBe('success');
+    // Their client, once it logs in, finds the request and the message waiting.
+    const sig = await call<{ userID: string; userSig: string }>(s.app, {
+      method: 'GET',
+      url: `${API}/user/getUserSig`,
+      token: newcomer.token,
+    });
+    const cb = await client(s.url, sig.body.data);
+    open.push(cb);
+    expect((await cb.tim.getFriendApplicationList()).data).toEqual([
+      expect.objectContaining({ userID: a.userID, type: 'Pendency_Type_ComeIn' }),
+    ]);
+    const history = await cb.tim.getMessageList({ conversationID: `C2C${a.userID}` });
+    expect(history.data.messageList.map((m) => (m.payload as { text: string }).text)).toEqual([
+      '在吗',
+    ]);
+    for (const nobody of ['2147483647', '99999999999', '0', 'nobody']) {
+      expect(await errorOf(ca.tim.addFriend({ to: nobody }))).toBe('IM_USER_NOT_FOUND');
+    }
+  });
+});

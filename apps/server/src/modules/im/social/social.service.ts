@@ -62,15 +62,49 @@ function idArray(
   return [...new Set(v as string[])];
 }
 
+/** An app account's chat identity (its IM id is its user id), for profiles not made yet. */
+export type AppAccountLookup = (
+  userID: string,
+) => Promise<{ nickname: string; avatar: string } | undefined>;
+
 /** Profiles, friends (with requests) and blacklists. */
 export class SocialService {
+  private appAccount: AppAccountLookup = async () => undefined;
+
   constructor(
     private readonly repo: SocialRepo,
     private readonly push: Pusher,
   ) {}
 
+  /**
+   * The app's accounts: a user who has never opened the chat has no profile yet (it is made when
+   * their client first asks for a userSig), but can still be added as a friend or sent a message.
+   */
+  useAppAccounts(lookup: AppAccountLookup): void {
+    this.appAccount = lookup;
+  }
+
   async ensure(userID: string, nick: string, avatar: string) {
     await this.repo.ensureProfile(userID, nick, avatar, Date.now());
+  }
+
+  /** Makes the profile of an app account that has none; true when the user now has one. */
+  async provision(userID: string): Promise<boolean> {
+    // App user ids are positive int4 values; anything else is no app account (and no query).
+    const isAppId = /^[1-9]\d{0,9}$/.test(userID) && Number(userID) <= 2_147_483_647;
+    const account = isAppId ? await this.appAccount(userID) : undefined;
+    if (!account) return false;
+    await this.ensure(userID, account.nickname, account.avatar);
+    return true;
+  }
+
+  /** Profiles of these users, making those of app accounts that have none yet. */
+  private async reach(userIds: readonly string[]): Promise<Map<string, ImProfile>> {
+    const map = await this.profiles(userIds);
+    const missing = [...new Set(userIds)].filter((id) => !map.has(id));
+    if (!missing.length) return map;
+    const made = (await Promise.all(missing.map((id) => this.provision(id)))).some(Boolean);
+    return made ? this.profiles(userIds) : map;
   }
 
   async profiles(userIds: readonly string[]): Promise<Map<string, ImProfile>> {
@@ -103,7 +137,7 @@ export class SocialService {
   async getUserProfile(userIDList: string[]): Promise<ImProfile[]> {
     if (!userIDList.length) throw new AppError('IM_PROFILE_QUERY_EMPTY');
     const ids = userIDList.slice(0, IM.PROFILE_QUERY_MAX);
-    const map = await this.profiles(ids);
+    const map = await this.reach(ids);
     return ids.flatMap((id) => map.get(id) ?? []);
   }
 
@@ -124,7 +158,7 @@ export class SocialService {
 
   async addFriend(me: string, to: string, wording = '') {
     if (to === me) throw new AppError('IM_FRIEND_SELF');
-    const target = (await this.profiles([to])).get(to);
+    const target = (await this.reach([to])).get(to);
     if (!target) throw new AppError('IM_USER_NOT_FOUND');
     if (await this.repo.isBlocked(to, me)) throw new AppError('IM_IN_BLACKLIST');
     if (await this.repo.isFriend(me, to)) throw new AppError('IM_FRIEND_EXISTS');
