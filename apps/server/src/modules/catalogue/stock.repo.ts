@@ -44,9 +44,13 @@ export interface SkuWrite {
 export class StockRepo {
   constructor(private readonly db: Db) {}
 
-  skusForPricing(skuIds: number[], db: Db = this.db): Promise<SkuForPricing[]> {
+  /**
+   * `lock`: FOR UPDATE, in id order, so that transactions running at once on a pool take their
+   * locks in one order and cannot deadlock (the order placement batch).
+   */
+  skusForPricing(skuIds: number[], db: Db = this.db, lock = false): Promise<SkuForPricing[]> {
     if (skuIds.length === 0) return Promise.resolve([]);
-    return db
+    const q = db
       .selectFrom('sku as s')
       .innerJoin('product as p', 'p.id', 's.product_id')
       .innerJoin('store as st', 'st.id', 'p.store_id')
@@ -62,8 +66,8 @@ export class StockRepo {
         's.stock as stock',
         sql<boolean>`p.status = ${ON_SHELF}`.as('onShelf'),
       ])
-      .where('s.id', 'in', skuIds)
-      .execute();
+      .where('s.id', 'in', skuIds);
+    return lock ? q.orderBy('s.id').forUpdate('s').execute() : q.execute();
   }
 
   /** Takes `quantity` from the SKU if that much is left; undefined when it is not. */

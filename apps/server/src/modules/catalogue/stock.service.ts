@@ -33,8 +33,13 @@ export class StockService {
   }
 
   /** Current price, stock and shelf state of each SKU that exists. */
-  async skus(skuIds: number[], db: Db = this.db): Promise<Map<number, SkuForPricing>> {
-    const rows = await this.repo.skusForPricing([...new Set(skuIds)], db);
+  /** `lock`: held FOR UPDATE until the caller's transaction ends (see StockRepo). */
+  async skus(
+    skuIds: number[],
+    db: Db = this.db,
+    lock = false,
+  ): Promise<Map<number, SkuForPricing>> {
+    const rows = await this.repo.skusForPricing([...new Set(skuIds)], db, lock);
     return new Map(rows.map((r) => [r.skuId, r]));
   }
 

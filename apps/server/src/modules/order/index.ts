@@ -23,6 +23,8 @@ import { PaymentRepo } from './payment/payment.repo.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
+import { OrderPlacer } from './placement/order-placer.ts';
+import { PlacementRepo } from './placement/placement.repo.ts';
 
 export interface OrderModule {
   orders: OrderService;
@@ -71,7 +73,14 @@ export async function registerOrderModule(
   const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
   const repo = new OrderRepo(deps.db);
   const ledger = new Ledger(deps.db);
-  const orders = new OrderService(deps.db, repo, stock, ledger, ports, deps.events);
+  const placer = new OrderPlacer(
+    deps.db,
+    new PlacementRepo(),
+    stock,
+    ports.removeCartLines,
+    deps.config.DATABASE_URL ? 4 : 1,
+  );
+  const orders = new OrderService(deps.db, repo, stock, ledger, ports, deps.events, placer);
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(
     deps.db,

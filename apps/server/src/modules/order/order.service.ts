@@ -4,7 +4,6 @@ import {
   FREE_SHIPPING_THRESHOLD,
   type NewOrderBody,
   type NewOrderData,
-  ORDER_PAY_MINUTES,
   type OrderCountData,
   type OrderDetail,
   type OrderLineInput,
@@ -16,7 +15,6 @@ import {
   SHIPPING_FEE_PER_STORE,
   type ShipBody,
 } from '@chaopin/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,6 +24,7 @@ import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
 import type { Ledger } from './payment/ledger.ts';
+import type { OrderPlacer } from './placement/order-placer.ts';
 import { type Pricing, priceOrder } from './pricing.ts';
 
 /** What orders need from the address and cart modules. */
@@ -35,9 +34,6 @@ export interface OrderPorts {
   addToCart(userId: number, items: OrderLineInput[]): Promise<BuyAgainData>;
   removeCartLines(trx: Db, userId: number, skuIds: number[]): Promise<void>;
 }
-
-/** Thrown inside the submit transaction when another submit with the same key won. */
-class DuplicateSubmit extends Error {}
 
 const CLOSED: ReadonlyArray<'cancelled' | 'unevaluated' | 'finished'> = [
   'cancelled',
@@ -54,6 +50,7 @@ export class OrderService {
     private readonly ledger: Ledger,
     private readonly ports: OrderPorts,
     private readonly events: DomainEvents,
+    private readonly placer: OrderPlacer,
   ) {}
 
   /** Prices lines at today's prices; unknown, off-shelf or short SKUs are errors. */
@@ -108,73 +105,34 @@ export class OrderService {
   }
 
   /**
-   * Places the orders of one submit (one per store) in one transaction: the submit's key is
-   * claimed first (a repeat returns the first submit's orders), then stock is reserved with
-   * guarded decrements; any failure rolls everything back.
+   * Places the orders of one submit (one per store), all or nothing, through the placement
+   * batch (placement/order-placer.ts): a repeat of a submit's key answers its first orders.
    */
   async create(userId: number, body: NewOrderBody): Promise<NewOrderData> {
-    const existing = await this.repo.findGroupByKey(userId, body.clientKey);
-    if (existing) return this.submitted(existing.id);
-    const lines = parseLines(body.items);
+    const lines = mergeLines(parseLines(body.items));
     const address = await this.ports.findAddress(userId, body.addressId);
     if (!address) throw new AppError('ADDRESS_REQUIRED');
-    let groupId: number;
-    try {
-      const placed = await this.db.transaction().execute(async (trx) => {
-        const priced = await this.price(lines, trx);
-        const group = await this.repo.insertGroup(trx, {
-          user_id: userId,
-          client_key: body.clientKey,
-          total_amount: priced.totalAmount,
-        });
-        if (!group) throw new DuplicateSubmit();
-        const productIds = await this.stock.reserve(trx, lines);
-        const expiresAt = sql<Date>`now() + make_interval(mins => ${ORDER_PAY_MINUTES})`;
-        for (const store of priced.stores) {
-          const order = await this.repo.insertOrder(trx, {
-            group_id: group.id,
-            user_id: userId,
-            store_id: store.storeId,
-            goods_amount: store.goodsAmount,
-            shipping_fee: store.shippingFee,
-            pay_amount: store.payAmount,
-            address: JSON.stringify(address),
-            note: body.note?.trim() ?? '',
-            expires_at: expiresAt as unknown as Date,
-          });
-          await this.repo.insertItems(
-            trx,
-            store.items.map((i) => ({
-              order_id: order.id,
-              product_id: i.productId,
-              sku_id: i.skuId,
-              title: i.title,
-              sku_name: i.skuName,
-              image: i.image,
-              price: i.price,
-              quantity: i.quantity,
-            })),
-          );
-          await this.repo.addEvents(trx, [order.id], 'unpaid', '订单已提交');
-        }
-        if (body.fromCart) {
-          await this.ports.removeCartLines(
-            trx,
-            userId,
-            lines.map((l) => l.skuId),
-          );
-        }
-        return { groupId: group.id, productIds };
-      });
-      groupId = placed.groupId;
-      await this.stock.changed(placed.productIds);
-    } catch (err) {
-      if (!(err instanceof DuplicateSubmit)) throw err;
-      const winner = await this.repo.findGroupByKey(userId, body.clientKey);
-      if (!winner) throw new AppError('ORDER_STATE');
-      groupId = winner.id;
+    const r = await this.placer.place({
+      userId,
+      clientKey: body.clientKey,
+      lines,
+      address,
+      note: body.note?.trim() ?? '',
+      fromCart: Boolean(body.fromCart),
+    });
+    switch (r.kind) {
+      case 'placed':
+        return r.data;
+      case 'existing':
+        return this.submitted(r.groupId);
+      case 'refused':
+        throw new AppError(r.error);
+      case 'raced': {
+        const winner = await this.repo.findGroupByKey(userId, body.clientKey);
+        if (!winner) throw new AppError('ORDER_STATE');
+        return this.submitted(winner.id);
+      }
     }
-    return this.submitted(groupId);
   }
 
   /**

@@ -1,0 +1,207 @@
+import { type ErrorId, type NewOrderData, ORDER_PAY_MINUTES } from '@chaopin/contracts';
+import { type Insertable, sql } from 'kysely';
+import type { Db } from '../../../database.ts';
+import { GroupCommit } from '../../../platform/group-commit.ts';
+import type { StockLine, StockService } from '../../catalogue/stock.service.ts';
+import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
+import { allocate } from './allocate.ts';
+import type { PlacementRepo } from './placement.repo.ts';
+
+/** One checkout submit, checked and ready to place. */
+export interface PlaceJob {
+  userId: number;
+  clientKey: string;
+  /** Merged: one line per SKU. */
+  lines: StockLine[];
+  address: AddressSnapshotJson;
+  note: string;
+  fromCart: boolean;
+}
+
+export type PlaceResult =
+  | { kind: 'placed'; data: NewOrderData }
+  /** The key belongs to an earlier submit: its orders are the answer. */
+  | { kind: 'existing'; groupId: number }
+  /** A concurrent submit with the same key won (it has committed by now). */
+  | { kind: 'raced' }
+  | { kind: 'refused'; error: ErrorId };
+
+/** At most this many submits share one transaction. */
+const PLACE_BATCH_MAX = 64;
+
+/** A submit key taken by another transaction while this batch ran. */
+class KeyRaced extends Error {}
+
+const keyOf = (j: { userId: number; clientKey: string }) => `${j.userId}\u0000${j.clientKey}`;
+
+/**
+ * Order placement by group commit (as the IM send batch): submits that arrive while the database
+ * is busy are placed together, in one transaction and a fixed handful of statements whatever
+ * their number — the keys checked, the SKUs locked and read, the stock of the whole batch taken
+ * in one UPDATE, groups, orders, lines and events each inserted by one multi-row INSERT.
+ *
+ * Each submit is still all-or-nothing and priced from live data: the batch allocates stock to
+ * its submits in arrival order from the locked rows (`allocate`), so a submit that finds too
+ * little left is refused alone and writes nothing, as if the submits had run one by one. A batch
+ * that fails as a whole (a deadlock, a key raced by another transaction) is retried one submit
+ * at a time by GroupCommit, so one bad submit fails only its own caller.
+ */
+export class OrderPlacer {
+  private readonly batches: GroupCommit<PlaceJob, PlaceResult>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: PlacementRepo,
+    private readonly stock: StockService,
+    private readonly removeCartLines: (trx: Db, userId: number, skuIds: number[]) => Promise<void>,
+    /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
+    maxInFlight: number,
+  ) {
+    this.batches = new GroupCommit<PlaceJob, PlaceResult>((jobs) => this.placeMany(jobs), {
+      keyOf,
+      maxInFlight,
+      maxBatch: PLACE_BATCH_MAX,
+    });
+  }
+
+  place(job: PlaceJob): Promise<PlaceResult> {
+    return this.batches.submit(job);
+  }
+
+  private async placeMany(jobs: PlaceJob[]): Promise<PlaceResult[]> {
+    let placed: { results: PlaceResult[]; productIds: number[] };
+    try {
+      placed = await this.db.transaction().execute((trx) => this.inTransaction(trx, jobs));
+    } catch (err) {
+      // Alone, a raced key is an answer; in a batch, GroupCommit retries each submit alone.
+      if (err instanceof KeyRaced && jobs.length === 1) return [{ kind: 'raced' }];
+      throw err;
+    }
+    await this.stock.changed(placed.productIds);
+    return placed.results;
+  }
+
+  private async inTransaction(trx: Db, jobs: PlaceJob[]) {
+    const results: PlaceResult[] = jobs.map(() => ({ kind: 'raced' }));
+    const productIds: number[] = [];
+    const taken = new Map(
+      (await this.repo.takenKeys(trx, jobs)).map((g) => [
+        keyOf({ userId: g.user_id, clientKey: g.client_key }),
+        g.id,
+      ]),
+    );
+    const fresh: number[] = [];
+    jobs.forEach((j, i) => {
+      const groupId = taken.get(keyOf(j));
+      if (groupId === undefined) fresh.push(i);
+      else results[i] = { kind: 'existing', groupId };
+    });
+    if (!fresh.length) return { results, productIds };
+
+    const skuIds = [...new Set(fresh.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
+    const skus = await this.stock.skus(skuIds, trx, true);
+    const freshJobs = fresh.map((i) => jobs[i] as PlaceJob);
+    const { allocations, taken: units } = allocate(
+      freshJobs.map((j) => j.lines),
+      skus,
+    );
+    const placing = allocations.flatMap((a, n) => {
+      const i = fresh[n] as number;
+      if (a.ok) return [{ i, job: jobs[i] as PlaceJob, pricing: a.pricing }];
+      results[i] = { kind: 'refused', error: a.error };
+      return [];
+    });
+    if (!placing.length) return { results, productIds };
+
+    const groups = await this.repo.insertGroups(
+      trx,
+      placing.map((p) => ({
+        user_id: p.job.userId,
+        client_key: p.job.clientKey,
+        total_amount: p.pricing.totalAmount,
+      })),
+    );
+    if (groups.length !== placing.length) throw new KeyRaced();
+    const groupOf = new Map(
+      groups.map((g) => [keyOf({ userId: g.user_id, clientKey: g.client_key }), g]),
+    );
+
+    // Locked and checked above: every row takes its units, or the batch is wrong.
+    if ((await this.repo.takeStock(trx, units)) !== units.size) {
+      throw new Error('stock changed under the batch lock');
+    }
+    for (const id of units.keys()) {
+      const sku = skus.get(id);
+      if (sku) productIds.push(sku.productId);
+    }
+
+    const expiresAt = sql<Date>`now() + make_interval(mins => ${ORDER_PAY_MINUTES})`;
+    const orderRows = placing.flatMap((p) => {
+      const group = groupOf.get(keyOf(p.job));
+      if (!group) throw new KeyRaced();
+      return p.pricing.stores.map((store) => ({
+        group_id: group.id,
+        user_id: p.job.userId,
+        store_id: store.storeId,
+        goods_amount: store.goodsAmount,
+        shipping_fee: store.shippingFee,
+        pay_amount: store.payAmount,
+        address: JSON.stringify(p.job.address),
+        note: p.job.note,
+        expires_at: expiresAt as unknown as Date,
+      }));
+    });
+    const orders = await this.repo.insertOrders(trx, orderRows);
+    const orderOf = new Map(orders.map((o) => [`${o.group_id}:${o.store_id}`, o]));
+
+    const itemRows: Insertable<OrderItemTable>[] = [];
+    const submitted = placing.map((p) => {
+      const group = groupOf.get(keyOf(p.job));
+      if (!group) throw new KeyRaced();
+      const mine = p.pricing.stores.map((store) => {
+        const order = orderOf.get(`${group.id}:${store.storeId}`);
+        if (!order) throw new Error('order row missing from the batch insert');
+        for (const i of store.items) {
+          itemRows.push({
+            order_id: order.id,
+            product_id: i.productId,
+            sku_id: i.skuId,
+            title: i.title,
+            sku_name: i.skuName,
+            image: i.image,
+            price: i.price,
+            quantity: i.quantity,
+          });
+        }
+        return order;
+      });
+      results[p.i] = {
+        kind: 'placed',
+        data: {
+          payNo: group.group_no,
+          orderNos: mine.map((o) => o.order_no),
+          payAmount: p.pricing.totalAmount,
+          expiresAt: (mine[0]?.expires_at ?? new Date()).toISOString(),
+        },
+      };
+      return p;
+    });
+    await this.repo.insertItems(trx, itemRows);
+    await this.repo.insertEvents(
+      trx,
+      orders.map((o) => o.id),
+      'unpaid',
+      '订单已提交',
+    );
+    for (const p of submitted) {
+      if (p.job.fromCart) {
+        await this.removeCartLines(
+          trx,
+          p.job.userId,
+          p.job.lines.map((l) => l.skuId),
+        );
+      }
+    }
+    return { results, productIds };
+  }
+}
