@@ -29,6 +29,7 @@ import {
   MAX_HEADER_BYTES,
 } from './platform/errors.ts';
 import {
+  installSecurityHeaders,
   registerBodyParsers,
   registerOpenApi,
   registerWebApp,
@@ -72,6 +73,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors,
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
   installAdmission(app, {
     maxConcurrent: config.MAX_CONCURRENT,
     maxQueue: config.MAX_QUEUE,

@@ -111,6 +111,17 @@ export function webCacheControl(path: string): string {
 }
 
 /**
+ * Every answer (API, static files, uploads, the invoice PDF) says `nosniff`: the browser uses the
+ * type we send and never guesses a runnable one from the bytes.
+ */
+export function installSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
+}
+
+/**
  * The built web app: hashed assets are immutable, index.html and the service worker are always
  * revalidated so that a deploy reaches users at once. The build compresses every text file ahead
  * (brotli and gzip): the copy the browser accepts is sent as it is (`Vary: Accept-Encoding`), so

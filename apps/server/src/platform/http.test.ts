@@ -10,6 +10,13 @@ afterAll(async () => {
 });
 
 describe('HTTP conventions', () => {
+  it('says nosniff on every answer: the API, its errors, static assets', async () => {
+    for (const url of [`${API}/goods/list`, `${API}/nope`, '/assets/avatars/1.svg', '/healthz']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
   it('answers unknown routes and methods with a 404 envelope', async () => {
     for (const [method, url] of [
       ['GET', `${API}/nope/nothing`],
