@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProduct } from '../src/modules/order/order-fixture.ts';
+import { type Buyer, makeProduct, makeShopper } from '../src/modules/order/order-fixture.ts';
 import { listenOptions } from '../src/platform/admission.ts';
-import { API, call, createTestApp, form, login, type TestApp } from './helpers.ts';
+import { API, createTestApp, type TestApp } from './helpers.ts';
 
 // A burst against a listening server (issue 17 §5): 600 connections opened at once, each sending
 // one order, get only answers — 2xx, or the 503 SERVER_BUSY envelope with Retry-After — never a
@@ -14,36 +14,7 @@ const CONNECTIONS = 600;
 const MAX_CONCURRENT = 50;
 const MAX_QUEUE = 150;
 
-interface Buyer {
-  token: string;
-  userId: number;
-  addressId: number;
-}
-
-/** A signed-in buyer with an address (no pay password: the burst only places orders). */
-async function buyer(): Promise<Buyer> {
-  const { token, phone } = await login(t.app);
-  const address = await call<{ id: number }>(t.app, {
-    method: 'POST',
-    url: `${API}/address/add`,
-    token,
-    ...form({
-      name: '张三',
-      phone,
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    }),
-  });
-  const user = await t.app.deps.db
-    .selectFrom('app_user')
-    .select('id')
-    .where('phone', '=', phone)
-    .executeTakeFirstOrThrow();
-  return { token, userId: user.id, addressId: address.body.data.id };
-}
+const buyer = () => makeShopper(t.app);
 
 let t: TestApp;
 let port: number;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { type Buyer, type Catalogue, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { makeAdmin } from './aftersale-fixture.ts';
+import { makeAdmin, orderAt } from './aftersale-fixture.ts';
 
 export interface AftersaleKit {
   t: TestApp;
@@ -17,6 +17,8 @@ export interface AftersaleKit {
   shop: Catalogue;
   sku(): number;
   sku2(): number;
+  /** A one-piece order of sku() by buyer a, brought to `stage`. */
+  order(stage: Parameters<typeof orderAt>[4]): ReturnType<typeof orderAt>;
   /** How many refund requests exist (to show a refused one wrote nothing). */
   refundCount(): Promise<number>;
 }
@@ -37,6 +39,8 @@ export function aftersaleAppPerFile(): AftersaleKit {
   });
   kit.sku = () => kit.shop.skuIds[0] as number;
   kit.sku2 = () => kit.shop.skuIds[1] as number;
+  kit.order = (stage) =>
+    orderAt(kit.app, kit.a, kit.admin, [{ skuId: kit.sku(), quantity: 1 }], stage);
   kit.refundCount = async () =>
     Number(
       (

@@ -26,13 +26,7 @@ describe('authorization', () => {
   });
 
   it("a buyer never sees or changes another buyer's order or request", async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'paid',
-    );
+    const { orderNo } = await kit.order('paid');
     const quote = await get(kit.app, 'order/queryRefundMoney', kit.b.token, {
       orderNo,
       skuId: sku(),
@@ -122,13 +116,7 @@ describe('queryRefundMoney', () => {
   });
 
   it('after receipt: both types, any amount up to the line, window end shown', async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'received',
-    );
+    const { orderNo } = await kit.order('received');
     const res = await get<Record<string, unknown>>(kit.app, 'order/queryRefundMoney', kit.a.token, {
       orderNo,
       skuId: sku(),
@@ -144,13 +132,7 @@ describe('queryRefundMoney', () => {
   });
 
   it('answers catalogue errors for unpaid orders, unknown lines and bad input', async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'unpaid',
-    );
+    const { orderNo } = await kit.order('unpaid');
     const unpaid = await get(kit.app, 'order/queryRefundMoney', kit.a.token, {
       orderNo,
       skuId: sku(),
@@ -168,21 +150,9 @@ describe('queryRefundMoney', () => {
 
 describe('refundApply: bad input writes nothing', () => {
   it('refuses each bad request with its catalogue error', async () => {
-    const paid = await orderAt(kit.app, kit.a, kit.admin, [{ skuId: sku(), quantity: 1 }], 'paid');
-    const got = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'received',
-    );
-    const unpaid = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'unpaid',
-    );
+    const paid = await kit.order('paid');
+    const got = await kit.order('received');
+    const unpaid = await kit.order('unpaid');
     const before = await refundCount();
     const cases: [Record<string, unknown>, number, string][] = [
       [{ orderNo: got.orderNo, amount: 2501 }, 400, 'REFUND_AMOUNT_EXCEEDED'],
@@ -221,13 +191,7 @@ describe('refundApply: bad input writes nothing', () => {
   });
 
   it('refuses a request after the after-sales window', async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'received',
-    );
+    const { orderNo } = await kit.order('received');
     await kit.app.deps.db
       .updateTable('shop_order')
       .set({ received_at: new Date(Date.now() - 8 * 86_400_000) })
@@ -241,13 +205,7 @@ describe('refundApply: bad input writes nothing', () => {
   });
 
   it('one open request per line; concurrent requests make exactly one', async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'received',
-    );
+    const { orderNo } = await kit.order('received');
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
         apply(kit.app, kit.a, { orderNo, skuId: sku(), amount: 500 }),

@@ -9,13 +9,7 @@ const { sku } = kit;
 
 describe('the request lifecycle', () => {
   it('buyer cancels before a decision, then may ask again', async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'received',
-    );
+    const { orderNo } = await kit.order('received');
     const first = await apply(kit.app, kit.a, {
       orderNo,
       skuId: sku(),
@@ -60,13 +54,7 @@ describe('the request lifecycle', () => {
   });
 
   it('merchant rejects with a reason; the buyer sees it and may ask again', async () => {
-    const { orderNo } = await orderAt(
-      kit.app,
-      kit.a,
-      kit.admin,
-      [{ skuId: sku(), quantity: 1 }],
-      'received',
-    );
+    const { orderNo } = await kit.order('received');
     const { refundNo } = (await apply(kit.app, kit.a, { orderNo, skuId: sku(), amount: 300 })).body
       .data;
     const empty = await post(kit.app, 'admin/refund/reject', kit.admin, { refundNo, reason: '' });

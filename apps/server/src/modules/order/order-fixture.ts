@@ -72,8 +72,8 @@ export interface Buyer {
   addressId: number;
 }
 
-/** A signed-in user with a default address and the pay password 135790. */
-export async function makeBuyer(app: FastifyInstance): Promise<Buyer> {
+/** A signed-in user with a default address (no pay password). */
+export async function makeShopper(app: FastifyInstance): Promise<Buyer> {
   const { token, phone } = await login(app);
   const address = await call<{ id: number }>(app, {
     method: 'POST',
@@ -90,19 +90,25 @@ export async function makeBuyer(app: FastifyInstance): Promise<Buyer> {
     }),
   });
   if (address.status !== 200) throw new Error(`address/add: ${JSON.stringify(address.body)}`);
-  const pwd = await call(app, {
-    method: 'POST',
-    url: `${API}/account/setPayPassword`,
-    token,
-    ...form({ password: '135790' }),
-  });
-  if (pwd.status !== 200) throw new Error(`setPayPassword: ${JSON.stringify(pwd.body)}`);
   const user = await app.deps.db
     .selectFrom('app_user')
     .select('id')
     .where('phone', '=', phone)
     .executeTakeFirstOrThrow();
   return { token, phone, userId: user.id, addressId: address.body.data.id };
+}
+
+/** A signed-in user with a default address and the pay password 135790. */
+export async function makeBuyer(app: FastifyInstance): Promise<Buyer> {
+  const shopper = await makeShopper(app);
+  const pwd = await call(app, {
+    method: 'POST',
+    url: `${API}/account/setPayPassword`,
+    token: shopper.token,
+    ...form({ password: '135790' }),
+  });
+  if (pwd.status !== 200) throw new Error(`setPayPassword: ${JSON.stringify(pwd.body)}`);
+  return shopper;
 }
 
 export const clientKey = () => `k_${randomBytes(8).toString('hex')}`;
