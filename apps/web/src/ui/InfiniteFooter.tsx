@@ -1,4 +1,5 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
+import { LoadingDots } from './Skeleton.tsx';
 
 interface Props {
   hasMore: boolean;
@@ -25,7 +26,7 @@ export function InfiniteFooter({ hasMore, loadMore, threshold = 250 }: Props) {
           ) : more ? (
             <>
               <span>加载中</span>
-              <DotLoading />
+              <LoadingDots />
             </>
           ) : (
             <span>— 没有更多了 —</span>

@@ -4,11 +4,11 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
 import { goodsQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
-import { LoadingDots, placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
+import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
 interface Props {
@@ -80,24 +80,7 @@ export function ProductFeedView({
           ),
         )}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={query.hasNextPage} threshold={threshold}>
-        {(hasMore, failed, retry) => (
-          <div className="feed-footer">
-            {failed ? (
-              <button type="button" className="feed-footer__retry" onClick={retry}>
-                加载失败，点击重试
-              </button>
-            ) : hasMore ? (
-              <>
-                <span>加载中</span>
-                <LoadingDots />
-              </>
-            ) : (
-              <span>— 没有更多了 —</span>
-            )}
-          </div>
-        )}
-      </InfiniteScroll>
+      <InfiniteFooter loadMore={loadMore} hasMore={query.hasNextPage} threshold={threshold} />
     </>
   );
 }
