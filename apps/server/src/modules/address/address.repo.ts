@@ -43,6 +43,19 @@ export class AddressRepo {
       .executeTakeFirst();
   }
 
+  /** Several users' addresses at once (the order placement batch); deleted ones are left out. */
+  findOwnedMany(pairs: readonly { userId: number; id: number }[], db: AddressDb = this.db) {
+    if (!pairs.length) return Promise.resolve([]);
+    return db
+      .selectFrom('user_address')
+      .selectAll()
+      .where((eb) =>
+        eb.or(pairs.map((p) => eb.and([eb('id', '=', p.id), eb('user_id', '=', p.userId)]))),
+      )
+      .where('deleted_at', 'is', null)
+      .execute();
+  }
+
   async countOwned(userId: number, db: AddressDb = this.db): Promise<number> {
     const row = await db
       .selectFrom('user_address')

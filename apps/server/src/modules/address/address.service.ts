@@ -92,17 +92,15 @@ export class AddressService {
   /** The address as an order copies it; null when it is not the user's or was deleted. */
   async findOwned(userId: number, id: number): Promise<AddressSnapshot | null> {
     const row = await this.repo.findOwned(userId, id);
-    if (!row) return null;
-    return {
-      id: row.id,
-      name: row.name,
-      phone: row.phone,
-      province: row.province,
-      city: row.city,
-      district: row.district,
-      detail: row.detail,
-      fullAddress: formatFullAddress(row),
-    };
+    return row ? toSnapshot(row) : null;
+  }
+
+  /** Snapshots of several users' addresses, keyed `${userId}:${id}`; missing or deleted ones are absent. */
+  async findOwnedMany(
+    pairs: readonly { userId: number; id: number }[],
+  ): Promise<Map<string, AddressSnapshot>> {
+    const rows = await this.repo.findOwnedMany(pairs);
+    return new Map(rows.map((r) => [`${r.user_id}:${r.id}`, toSnapshot(r)]));
   }
 
   async add(userId: number, body: AddressAddBody): Promise<Address> {
@@ -171,4 +169,17 @@ export class AddressService {
       if (current.is_default) await this.repo.promoteNewest(trx, userId);
     });
   }
+}
+
+function toSnapshot(row: AddressRow): AddressSnapshot {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    detail: row.detail,
+    fullAddress: formatFullAddress(row),
+  };
 }

@@ -77,7 +77,10 @@ export async function registerOrderModule(
     deps.db,
     new PlacementRepo(),
     stock,
-    ports.removeCartLines,
+    {
+      findAddresses: (pairs) => addresses.findOwnedMany(pairs),
+      removeCartLines: ports.removeCartLines,
+    },
     deps.config.DATABASE_URL ? 4 : 1,
   );
   const orders = new OrderService(deps.db, repo, stock, ledger, ports, deps.events, placer);

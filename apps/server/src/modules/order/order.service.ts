@@ -109,14 +109,11 @@ export class OrderService {
    * batch (placement/order-placer.ts): a repeat of a submit's key answers its first orders.
    */
   async create(userId: number, body: NewOrderBody): Promise<NewOrderData> {
-    const lines = mergeLines(parseLines(body.items));
-    const address = await this.ports.findAddress(userId, body.addressId);
-    if (!address) throw new AppError('ADDRESS_REQUIRED');
     const r = await this.placer.place({
       userId,
       clientKey: body.clientKey,
-      lines,
-      address,
+      lines: mergeLines(parseLines(body.items)),
+      addressId: body.addressId,
       note: body.note?.trim() ?? '',
       fromCart: Boolean(body.fromCart),
     });

@@ -13,7 +13,7 @@ export interface PlaceJob {
   clientKey: string;
   /** Merged: one line per SKU. */
   lines: StockLine[];
-  address: AddressSnapshotJson;
+  addressId: number;
   note: string;
   fromCart: boolean;
 }
@@ -25,6 +25,15 @@ export type PlaceResult =
   /** A concurrent submit with the same key won (it has committed by now). */
   | { kind: 'raced' }
   | { kind: 'refused'; error: ErrorId };
+
+/** What placing needs from the address and cart modules. */
+export interface PlacementPorts {
+  /** Snapshots keyed `${userId}:${addressId}`; an address not the user's or deleted is absent. */
+  findAddresses(
+    pairs: readonly { userId: number; id: number }[],
+  ): Promise<Map<string, AddressSnapshotJson>>;
+  removeCartLines(trx: Db, userId: number, skuIds: number[]): Promise<void>;
+}
 
 /** At most this many submits share one transaction. */
 const PLACE_BATCH_MAX = 64;
@@ -53,7 +62,7 @@ export class OrderPlacer {
     private readonly db: Db,
     private readonly repo: PlacementRepo,
     private readonly stock: StockService,
-    private readonly removeCartLines: (trx: Db, userId: number, skuIds: number[]) => Promise<void>,
+    private readonly ports: PlacementPorts,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight: number,
   ) {
@@ -69,9 +78,15 @@ export class OrderPlacer {
   }
 
   private async placeMany(jobs: PlaceJob[]): Promise<PlaceResult[]> {
+    // Read before the transaction: on PGlite its one connection is the transaction's.
+    const addresses = await this.ports.findAddresses(
+      jobs.map((j) => ({ userId: j.userId, id: j.addressId })),
+    );
     let placed: { results: PlaceResult[]; productIds: number[] };
     try {
-      placed = await this.db.transaction().execute((trx) => this.inTransaction(trx, jobs));
+      placed = await this.db
+        .transaction()
+        .execute((trx) => this.inTransaction(trx, jobs, addresses));
     } catch (err) {
       // Alone, a raced key is an answer; in a batch, GroupCommit retries each submit alone.
       if (err instanceof KeyRaced && jobs.length === 1) return [{ kind: 'raced' }];
@@ -81,7 +96,11 @@ export class OrderPlacer {
     return placed.results;
   }
 
-  private async inTransaction(trx: Db, jobs: PlaceJob[]) {
+  private async inTransaction(
+    trx: Db,
+    jobs: PlaceJob[],
+    addresses: ReadonlyMap<string, AddressSnapshotJson>,
+  ) {
     const results: PlaceResult[] = jobs.map(() => ({ kind: 'raced' }));
     const productIds: number[] = [];
     const taken = new Map(
@@ -90,11 +109,13 @@ export class OrderPlacer {
         g.id,
       ]),
     );
+    const addressOf = (j: PlaceJob) => addresses.get(`${j.userId}:${j.addressId}`);
     const fresh: number[] = [];
     jobs.forEach((j, i) => {
       const groupId = taken.get(keyOf(j));
-      if (groupId === undefined) fresh.push(i);
-      else results[i] = { kind: 'existing', groupId };
+      if (groupId !== undefined) results[i] = { kind: 'existing', groupId };
+      else if (!addressOf(j)) results[i] = { kind: 'refused', error: 'ADDRESS_REQUIRED' };
+      else fresh.push(i);
     });
     if (!fresh.length) return { results, productIds };
 
@@ -146,7 +167,7 @@ export class OrderPlacer {
         goods_amount: store.goodsAmount,
         shipping_fee: store.shippingFee,
         pay_amount: store.payAmount,
-        address: JSON.stringify(p.job.address),
+        address: JSON.stringify(addressOf(p.job)),
         note: p.job.note,
         expires_at: expiresAt as unknown as Date,
       }));
@@ -195,7 +216,7 @@ export class OrderPlacer {
     );
     for (const p of submitted) {
       if (p.job.fromCart) {
-        await this.removeCartLines(
+        await this.ports.removeCartLines(
           trx,
           p.job.userId,
           p.job.lines.map((l) => l.skuId),
