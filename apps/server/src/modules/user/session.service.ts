@@ -1,9 +1,12 @@
+import DataLoader from 'dataloader';
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import { BusCache } from '../../platform/bus-cache.ts';
 import { newToken, sha256Hex } from '../../platform/crypto.ts';
 import type { UserRepo } from './user.repo.ts';
+
+type LiveSession = Awaited<ReturnType<UserRepo['findLiveSessions']>>[number];
 
 /** How often a used session's expiry slides forward; avoids a write on every request. */
 const TOUCH_EVERY_MS = 3600_000;
@@ -16,11 +19,27 @@ export class SessionService {
   /** token → SHA-256, memoised: hashing is a pure function and the hottest step of every call. */
   private readonly hashes = new LRUCache<string, string>({ max: 50_000 });
 
+  /**
+   * Sessions not in the cache are read together: the lookups of one event-loop turn share one
+   * query (a burst of new visitors costs a query per turn, not one each). No memo: the
+   * BusCache above is the cache, with its TTL and evictions.
+   */
+  private readonly sessions: DataLoader<string, LiveSession | undefined>;
+
   private constructor(
     private readonly deps: Deps,
     private readonly repo: UserRepo,
     private readonly cache: BusCache<AuthUser>,
-  ) {}
+  ) {
+    this.sessions = new DataLoader(
+      async (hashes) => {
+        const rows = await this.repo.findLiveSessions(hashes);
+        const byHash = new Map(rows.map((r) => [r.token_hash, r]));
+        return hashes.map((h) => byHash.get(h));
+      },
+      { cache: false, maxBatchSize: 500, batchScheduleFn: (run) => setImmediate(run) },
+    );
+  }
 
   static async create(deps: Deps, repo: UserRepo) {
     const cache = await BusCache.create<AuthUser>(deps.bus, 'auth.session.evict', {
@@ -59,7 +78,7 @@ export class SessionService {
     if (token.length > 128) return null;
     const hash = this.hashOf(token);
     return this.cache.get(hash, async () => {
-      const row = await this.repo.findLiveSession(hash);
+      const row = await this.sessions.load(hash);
       if (row?.status !== 1) return null;
       if (Date.now() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
         await this.repo.touchSession(hash, new Date(Date.now() + this.ttlMs()));

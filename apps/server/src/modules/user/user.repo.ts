@@ -135,14 +135,15 @@ export class UserRepo {
     return this.db.insertInto('user_session').values(values).execute();
   }
 
-  findLiveSession(tokenHash: string) {
+  /** The unexpired sessions among these token hashes, with their user's role and status. */
+  findLiveSessions(tokenHashes: readonly string[]) {
     return this.db
       .selectFrom('user_session as s')
       .innerJoin('app_user as u', 'u.id', 's.user_id')
-      .select(['s.user_id', 's.last_seen_at', 'u.role', 'u.status'])
-      .where('s.token_hash', '=', tokenHash)
+      .select(['s.token_hash', 's.user_id', 's.last_seen_at', 'u.role', 'u.status'])
+      .where('s.token_hash', 'in', [...tokenHashes])
       .where('s.expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst();
+      .execute();
   }
 
   touchSession(tokenHash: string, expiresAt: Date) {
