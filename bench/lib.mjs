@@ -147,3 +147,23 @@ export function printTable(rows, { baselineOf, rounds, seconds }) {
     console.log(`| ${r.label} | ${r.reqPerSec} | ${pct} | ${r.p50ms} | ${r.p99ms} | ${r.non2xx} |`);
   }
 }
+
+/** A new buyer (token) with a delivery address, for the order benchmarks. */
+export async function buyerWithAddress(base) {
+  const token = await tokenFor(base);
+  const address = await postForm(
+    base,
+    '/address/add',
+    {
+      name: '压测',
+      phone: '13912345678',
+      provinceCode: '330000',
+      cityCode: '330100',
+      districtCode: '330106',
+      detail: '文三路100号',
+    },
+    token,
+  );
+  if (!address.data?.id) throw new Error(`address/add: ${JSON.stringify(address)}`);
+  return { token, addressId: address.data.id };
+}

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { API, postForm, startApp, tokenFor } from '../lib.mjs';
+import { API, buyerWithAddress, postForm, startApp } from '../lib.mjs';
 
 const STOCK = 1_000_000;
 
@@ -60,24 +60,7 @@ async function prepare(base, buyersNeeded) {
   const buyers = await pool(
     Array.from({ length: buyersNeeded }, (_, i) => i),
     16,
-    async () => {
-      const token = await tokenFor(base);
-      const address = await postForm(
-        base,
-        '/address/add',
-        {
-          name: '压测',
-          phone: '13912345678',
-          provinceCode: '330000',
-          cityCode: '330100',
-          districtCode: '330106',
-          detail: '文三路100号',
-        },
-        token,
-      );
-      if (!address.data?.id) throw new Error(`address/add: ${JSON.stringify(address)}`);
-      return { token, addressId: address.data.id };
-    },
+    () => buyerWithAddress(base),
   );
   console.log(`${buyersNeeded} buyers ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return { skuIds, buyers };

@@ -7,7 +7,7 @@
 // on its own connection; resets, 503s and latency percentiles).
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { API, argNumber, CONNECTIONS, postForm, startApp, tokenFor } from '../lib.mjs';
+import { API, argNumber, buyerWithAddress, CONNECTIONS, postForm, startApp } from '../lib.mjs';
 
 if (process.argv.includes('--burst')) {
   const { runBurst } = await import('./burst.mjs');
@@ -36,21 +36,7 @@ async function prepare(app) {
   }
   const buyers = [];
   for (let i = 0; i < BUYERS; i++) {
-    const token = await tokenFor(app.base);
-    const address = await postForm(
-      app.base,
-      '/address/add',
-      {
-        name: '压测',
-        phone: '13912345678',
-        provinceCode: '330000',
-        cityCode: '330100',
-        districtCode: '330106',
-        detail: '文三路100号',
-      },
-      token,
-    );
-    buyers.push({ token, addressId: address.data.id });
+    buyers.push(await buyerWithAddress(app.base));
   }
   return { skuIds, buyers };
 }
