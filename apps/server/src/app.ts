@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { DB } from './database.ts';
 import type { Deps } from './deps.ts';
@@ -12,6 +13,7 @@ import { registerInvoiceModule } from './modules/invoice/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
+import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
@@ -97,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
     let rateLimit: RateLimitStore;
     let bus: Bus;
+    let redisClient: Redis | undefined;
     if (config.REDIS_URL) {
       const redis = await connectRedis(config.REDIS_URL, 'chaopin', config.REDIS_PREFIX);
       const sub = await connectRedis(config.REDIS_URL, 'chaopin-sub', config.REDIS_PREFIX);
@@ -105,6 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         sub.disconnect();
       });
       rateLimit = new RedisRateLimitStore(redis);
+      redisClient = redis;
       bus = new RedisBus(redis, sub, `${config.REDIS_PREFIX}bus:`);
     } else {
       rateLimit = new MemoryRateLimitStore();
@@ -125,6 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       db: database.db,
       dbKind: database.kind,
       rateLimit,
+      redis: redisClient,
       bus,
       blobs,
       sms: new LogSmsSender(app.log),
@@ -159,6 +164,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerLogisticsModule(app, deps, uses);
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     await registerImModule(app, deps, uses);
+    await registerSeckillModule(app, deps, uses);
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
       ok: true,
       db: deps.dbKind,

@@ -1,6 +1,11 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IM, SHOP_AWAY_SECONDS_DEFAULT } from '@chaopin/contracts';
+import {
+  IM,
+  SECKILL_PAY_MINUTES,
+  SECKILL_REMIND_MINUTES,
+  SHOP_AWAY_SECONDS_DEFAULT,
+} from '@chaopin/contracts';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 
@@ -59,6 +64,19 @@ const ConfigSchema = Type.Object({
   IM_SIG_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 30 * 86_400 }),
   /** A store's away reply goes out at most once per conversation per this many seconds. */
   IM_SHOP_AWAY_SECONDS: Type.Integer({ minimum: 1, maximum: 7 * 86_400 }),
+  /** A flash order's payment window unless its session sets one (minutes). */
+  SECKILL_PAY_MINUTES: Type.Integer({ minimum: 1, maximum: 60 }),
+  /** Subscribers are reminded this long before a session starts (minutes). */
+  SECKILL_REMIND_MINUTES: Type.Integer({ minimum: 0, maximum: 1440 }),
+  /** Flash attempts per second: one user's, and all users' behind one IP address. */
+  SECKILL_USER_RATE: Type.Integer({ minimum: 1, maximum: 1000 }),
+  SECKILL_IP_RATE: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  /** How often each node sends due reminders, settles ended sessions and checks the counters. */
+  SECKILL_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** The captcha's work: counters tried up to a random one in [max/2, max] (SHA-256 each). */
+  CAPTCHA_COUNTER_MAX: Type.Integer({ minimum: 2, maximum: 10_000_000 }),
+  /** How long a captcha challenge may be solved and spent. */
+  CAPTCHA_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 3600 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -83,6 +101,13 @@ const INT_KEYS = [
   'AUTO_CONFIRM_DAYS',
   'IM_SIG_TTL_SECONDS',
   'IM_SHOP_AWAY_SECONDS',
+  'SECKILL_PAY_MINUTES',
+  'SECKILL_REMIND_MINUTES',
+  'SECKILL_USER_RATE',
+  'SECKILL_IP_RATE',
+  'SECKILL_SWEEP_MS',
+  'CAPTCHA_COUNTER_MAX',
+  'CAPTCHA_TTL_SECONDS',
 ] as const;
 const BOOL_KEYS = ['SEED'] as const;
 
@@ -120,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTO_CONFIRM_DAYS: env.AUTO_CONFIRM_DAYS ?? '7',
     IM_SIG_TTL_SECONDS: env.IM_SIG_TTL_SECONDS ?? String(IM.SIG_TTL_SECONDS),
     IM_SHOP_AWAY_SECONDS: env.IM_SHOP_AWAY_SECONDS ?? String(SHOP_AWAY_SECONDS_DEFAULT),
+    SECKILL_PAY_MINUTES: env.SECKILL_PAY_MINUTES ?? String(SECKILL_PAY_MINUTES),
+    SECKILL_REMIND_MINUTES: env.SECKILL_REMIND_MINUTES ?? String(SECKILL_REMIND_MINUTES),
+    SECKILL_USER_RATE: env.SECKILL_USER_RATE ?? '5',
+    SECKILL_IP_RATE: env.SECKILL_IP_RATE ?? '500',
+    SECKILL_SWEEP_MS: env.SECKILL_SWEEP_MS ?? '5000',
+    CAPTCHA_COUNTER_MAX: env.CAPTCHA_COUNTER_MAX ?? '20000',
+    CAPTCHA_TTL_SECONDS: env.CAPTCHA_TTL_SECONDS ?? '300',
   };
   for (const key of INT_KEYS) {
     const text = String(raw[key]);

@@ -8,6 +8,7 @@ import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
 import type { LogisticsTables } from './modules/logistics/logistics.tables.ts';
 import type { MessageTables } from './modules/message/message.tables.ts';
 import type { OrderTables } from './modules/order/order.tables.ts';
+import type { SeckillTables } from './modules/seckill/seckill.tables.ts';
 import type { ServiceTables } from './modules/service/service.tables.ts';
 import type { UserTables } from './modules/user/user.tables.ts';
 import type { PlatformTables } from './platform/db-types.ts';
@@ -28,6 +29,7 @@ export interface DB
     InvoiceTables,
     ServiceTables,
     MessageTables,
+    SeckillTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

@@ -16,6 +16,7 @@ export * from './invoice.ts';
 export * from './logistics.ts';
 export * from './message.ts';
 export * from './order.ts';
+export * from './seckill.ts';
 export * from './service.ts';
 export * from './upload.ts';
 export * from './user.ts';

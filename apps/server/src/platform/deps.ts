@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { BlobStore } from './blob-store.ts';
@@ -17,6 +18,8 @@ export interface PlatformDeps<Tables> {
   db: Kysely<Tables>;
   dbKind: DbKind;
   rateLimit: RateLimitStore;
+  /** The cluster's Redis connection (commands, not pub/sub); absent in the embedded mode. */
+  redis?: Redis;
   bus: Bus;
   blobs: BlobStore;
   sms: SmsSender;

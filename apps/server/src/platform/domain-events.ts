@@ -12,7 +12,23 @@ export type DomainEvent =
   | { type: 'refund.approved'; userId: number; orderNo: string; refundNo: string; amount: number }
   | { type: 'refund.rejected'; userId: number; orderNo: string; refundNo: string; reason: string }
   | { type: 'refund.refunded'; userId: number; orderNo: string; refundNo: string; amount: number }
-  | { type: 'invoice.issued'; userId: number; orderNo: string; invoiceId: number };
+  | { type: 'invoice.issued'; userId: number; orderNo: string; invoiceId: number }
+  /** An unpaid order with flash-sale lines was cancelled: their units go back to the sale. */
+  | {
+      type: 'seckill.released';
+      userId: number;
+      orderId: number;
+      lines: { itemId: number; quantity: number }[];
+    }
+  /** A subscriber's flash-sale item opens soon (written once per user and item). */
+  | {
+      type: 'seckill.reminder';
+      userId: number;
+      itemId: number;
+      title: string;
+      flashPrice: number;
+      startAt: Date;
+    };
 
 export type DomainEventType = DomainEvent['type'];
 

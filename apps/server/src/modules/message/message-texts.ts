@@ -24,6 +24,31 @@ function clip(text: string, max = CONTENT_MAX): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+const CLOCK = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/**
+ * The system notice (to one user) for an event that is not about an order, or null. Its
+ * once-only guard is the producer's (a flash reminder: the subscription's reminded_at).
+ */
+export function noticeFor(
+  event: DomainEvent,
+): { userId: number; title: string; content: string; link: string } | null {
+  if (event.type !== 'seckill.reminder') return null;
+  return {
+    userId: event.userId,
+    title: '秒杀提醒',
+    content: clip(
+      `您订阅的「${event.title}」将于 ${CLOCK.format(event.startAt)} 开抢，秒杀价 ${yuan(event.flashPrice)}，数量有限，先到先得！`,
+    ),
+    link: `/rootPages/mySubscribe/shopRush?id=${event.itemId}`,
+  };
+}
+
 /** The order message for an event; null for an event that tells the user nothing. */
 export function draftFor(event: DomainEvent): OrderMessageDraft | null {
   const base = { userId: event.userId, kind: event.type };

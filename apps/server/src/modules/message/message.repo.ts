@@ -56,8 +56,11 @@ export class MessageRepo {
     return row !== undefined;
   }
 
-  insertNotice(values: { title: string; content: string; link: string; userId: number | null }) {
-    return this.db
+  insertNotice(
+    values: { title: string; content: string; link: string; userId: number | null },
+    db: MessageDb = this.db,
+  ) {
+    return db
       .insertInto('system_notice')
       .values({
         title: values.title,

@@ -16,7 +16,7 @@ import type { DomainEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageRepo, MessageRow, Reader } from './message.repo.ts';
 import type { MessageDb } from './message.tables.ts';
-import { draftFor } from './message-texts.ts';
+import { draftFor, noticeFor } from './message-texts.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -64,6 +64,11 @@ export class MessageService {
 
   /** The domain-event handler: runs in the producer's transaction, so it writes with `trx`. */
   async onEvent(trx: MessageDb, event: DomainEvent): Promise<void> {
+    const notice = noticeFor(event);
+    if (notice) {
+      await this.repo.insertNotice(notice, trx);
+      return;
+    }
     const draft = draftFor(event);
     if (draft) await this.repo.insertOrderMessage(trx, draft);
   }

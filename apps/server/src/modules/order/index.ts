@@ -35,6 +35,8 @@ export interface OrderModule {
   aftersale: OrderAftersale;
   /** Shipments, automatic receipt and evaluated lines, for the logistics module. */
   fulfilment: OrderFulfilment;
+  /** The placement batch (the seckill module hands it its flash port). */
+  placer: OrderPlacer;
 }
 
 declare module 'fastify' {
@@ -98,7 +100,7 @@ export async function registerOrderModule(
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
   const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
-  const m: OrderModule = { orders, payments, expiry, stock, aftersale, fulfilment };
+  const m: OrderModule = { orders, payments, expiry, stock, aftersale, fulfilment, placer };
   app.decorate('orderModule', m);
 
   await orderRoutes(app, orders);

@@ -92,6 +92,17 @@ export class OrderRepo {
       .execute();
   }
 
+  /** order id → buyer, for the given orders. */
+  async ownersOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .selectFrom('shop_order')
+      .select(['id', 'user_id'])
+      .where('id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.user_id]));
+  }
+
   byOrderNoAnyUser(no: string) {
     return this.orders().where('o.order_no', '=', no).executeTakeFirst();
   }

@@ -19,12 +19,12 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
-import type { OrderRepo, OrderRow } from './order.repo.ts';
+import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
 import type { Ledger } from './payment/ledger.ts';
-import type { OrderPlacer } from './placement/order-placer.ts';
+import type { FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
 import { type Pricing, priceOrder } from './pricing.ts';
 
 /** What orders need from the address and cart modules. */
@@ -117,6 +117,36 @@ export class OrderService {
       note: body.note?.trim() ?? '',
       fromCart: Boolean(body.fromCart),
     });
+    return this.answer(userId, body.clientKey, r);
+  }
+
+  /**
+   * Places a flash-sale order for one unit at the sale's price through the same batch (the
+   * sale's port takes the unit). `fresh` is false when the key named an earlier submit.
+   */
+  async placeFlash(
+    userId: number,
+    p: { clientKey: string; addressId: number; note: string; skuId: number; flash: FlashJob },
+  ): Promise<{ data: NewOrderData; fresh: boolean }> {
+    const r = await this.placer.place({
+      userId,
+      clientKey: p.clientKey,
+      lines: [{ skuId: p.skuId, quantity: 1 }],
+      addressId: p.addressId,
+      note: p.note,
+      fromCart: false,
+      flash: p.flash,
+    });
+    return { data: await this.answer(userId, p.clientKey, r), fresh: r.kind === 'placed' };
+  }
+
+  /** The orders of an earlier submit with this key, or null. */
+  async bySubmitKey(userId: number, clientKey: string): Promise<NewOrderData | null> {
+    const group = await this.repo.findGroupByKey(userId, clientKey);
+    return group ? this.submitted(group.id) : null;
+  }
+
+  private async answer(userId: number, clientKey: string, r: PlaceResult): Promise<NewOrderData> {
     switch (r.kind) {
       case 'placed':
         return r.data;
@@ -125,7 +155,7 @@ export class OrderService {
       case 'refused':
         throw new AppError(r.error);
       case 'raced': {
-        const winner = await this.repo.findGroupByKey(userId, body.clientKey);
+        const winner = await this.repo.findGroupByKey(userId, clientKey);
         if (!winner) throw new AppError('ORDER_STATE');
         return this.submitted(winner.id);
       }
@@ -151,13 +181,34 @@ export class OrderService {
     ).map((r) => r.id);
     if (moved.length === 0) return moved;
     const items = await this.repo.itemsOf(moved, trx);
+    // A flash-sale line's unit belongs to its sale (the seckill module takes it back).
     const released = await this.stock.release(
       trx,
-      items.map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
+      items
+        .filter((i) => i.seckill_item_id === null)
+        .map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
     );
     for (const id of released) touched?.add(id);
     await this.repo.addEvents(trx, moved, 'cancelled', reason);
+    await this.releaseFlashLines(trx, items);
     return moved;
+  }
+
+  private async releaseFlashLines(trx: Db, items: ItemRow[]): Promise<void> {
+    const byOrder = new Map<number, { itemId: number; quantity: number }[]>();
+    for (const i of items) {
+      if (i.seckill_item_id === null) continue;
+      const lines = byOrder.get(i.order_id) ?? [];
+      lines.push({ itemId: i.seckill_item_id, quantity: i.quantity });
+      byOrder.set(i.order_id, lines);
+    }
+    if (!byOrder.size) return;
+    const owners = await this.repo.ownersOf(trx, [...byOrder.keys()]);
+    for (const [orderId, lines] of byOrder) {
+      const userId = owners.get(orderId);
+      if (userId === undefined) continue;
+      await this.events.emit(trx, { type: 'seckill.released', userId, orderId, lines });
+    }
   }
 
   private async owned(userId: number, no: string): Promise<OrderRow[]> {

@@ -69,6 +69,8 @@ export interface OrderItemTable {
   quantity: number;
   /** Set once when the buyer evaluates the line (the logistics module writes the evaluation). */
   evaluated_at: Timestamp | null;
+  /** A flash-sale line: its unit goes back to the flash stock, not the SKU, on cancel. */
+  seckill_item_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderEventTable {

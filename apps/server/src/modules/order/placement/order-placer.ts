@@ -2,8 +2,10 @@ import { type ErrorId, type NewOrderData, ORDER_PAY_MINUTES } from '@chaopin/con
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
+import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { StockLine, StockService } from '../../catalogue/stock.service.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
+import { type Pricing, priceOrder } from '../pricing.ts';
 import { allocate } from './allocate.ts';
 import type { PlacementRepo } from './placement.repo.ts';
 
@@ -16,6 +18,35 @@ export interface PlaceJob {
   addressId: number;
   note: string;
   fromCart: boolean;
+  /** A flash-sale purchase: one line, priced at the sale's price, its unit from the sale's stock. */
+  flash?: FlashJob;
+}
+
+export interface FlashJob {
+  itemId: number;
+  price: number;
+  payMinutes: number;
+}
+
+/**
+ * The flash sale's side of a placement batch (set by the seckill module): its stock and limits
+ * are checked and taken inside the batch's transaction, so an order and its sale unit commit
+ * together or not at all.
+ */
+export interface FlashPort {
+  /**
+   * Locks the claimed items, then in arrival order gives each claim its units or its error
+   * (sale not open, sold out, per-user limit), and writes the units taken.
+   */
+  claim(
+    trx: Db,
+    claims: readonly { itemId: number; userId: number; quantity: number }[],
+  ): Promise<(ErrorId | null)[]>;
+  /** Records the placed flash lines (their orders now exist). */
+  record(
+    trx: Db,
+    rows: readonly { itemId: number; userId: number; orderId: number; quantity: number }[],
+  ): Promise<void>;
 }
 
 export type PlaceResult =
@@ -57,6 +88,7 @@ const keyOf = (j: { userId: number; clientKey: string }) => `${j.userId}\u0000${
  */
 export class OrderPlacer {
   private readonly batches: GroupCommit<PlaceJob, PlaceResult>;
+  private flashPort: FlashPort | undefined;
 
   constructor(
     private readonly db: Db,
@@ -75,6 +107,11 @@ export class OrderPlacer {
 
   place(job: PlaceJob): Promise<PlaceResult> {
     return this.batches.submit(job);
+  }
+
+  /** The seckill module hands over its side of flash purchases (it is built after orders). */
+  useFlash(port: FlashPort): void {
+    this.flashPort = port;
   }
 
   private async placeMany(jobs: PlaceJob[]): Promise<PlaceResult[]> {
@@ -119,19 +156,28 @@ export class OrderPlacer {
     });
     if (!fresh.length) return { results, productIds };
 
-    const skuIds = [...new Set(fresh.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
+    const plain = fresh.filter((i) => !jobs[i]?.flash);
+    const skuIds = [...new Set(plain.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
     const skus = await this.stock.skus(skuIds, trx, true);
-    const freshJobs = fresh.map((i) => jobs[i] as PlaceJob);
     const { allocations, taken: units } = allocate(
-      freshJobs.map((j) => j.lines),
+      plain.map((i) => (jobs[i] as PlaceJob).lines),
       skus,
     );
     const placing = allocations.flatMap((a, n) => {
-      const i = fresh[n] as number;
+      const i = plain[n] as number;
       if (a.ok) return [{ i, job: jobs[i] as PlaceJob, pricing: a.pricing }];
       results[i] = { kind: 'refused', error: a.error };
       return [];
     });
+    placing.push(
+      ...(await this.priceFlash(
+        trx,
+        fresh.filter((i) => jobs[i]?.flash),
+        jobs,
+        results,
+      )),
+    );
+    placing.sort((a, b) => a.i - b.i);
     if (!placing.length) return { results, productIds };
 
     const groups = await this.repo.insertGroups(
@@ -156,7 +202,8 @@ export class OrderPlacer {
       if (sku) productIds.push(sku.productId);
     }
 
-    const expiresAt = sql<Date>`now() + make_interval(mins => ${ORDER_PAY_MINUTES})`;
+    const expiresIn = (minutes: number) =>
+      sql<Date>`now() + make_interval(mins => ${minutes})` as unknown as Date;
     const orderRows = placing.flatMap((p) => {
       const group = groupOf.get(keyOf(p.job));
       if (!group) throw new KeyRaced();
@@ -169,13 +216,14 @@ export class OrderPlacer {
         pay_amount: store.payAmount,
         address: JSON.stringify(addressOf(p.job)),
         note: p.job.note,
-        expires_at: expiresAt as unknown as Date,
+        expires_at: expiresIn(p.job.flash?.payMinutes ?? ORDER_PAY_MINUTES),
       }));
     });
     const orders = await this.repo.insertOrders(trx, orderRows);
     const orderOf = new Map(orders.map((o) => [`${o.group_id}:${o.store_id}`, o]));
 
     const itemRows: Insertable<OrderItemTable>[] = [];
+    const flashRows: Parameters<FlashPort['record']>[1][number][] = [];
     const submitted = placing.map((p) => {
       const group = groupOf.get(keyOf(p.job));
       if (!group) throw new KeyRaced();
@@ -192,7 +240,16 @@ export class OrderPlacer {
             image: i.image,
             price: i.price,
             quantity: i.quantity,
+            seckill_item_id: p.job.flash?.itemId ?? null,
           });
+          if (p.job.flash) {
+            flashRows.push({
+              itemId: p.job.flash.itemId,
+              userId: p.job.userId,
+              orderId: order.id,
+              quantity: i.quantity,
+            });
+          }
         }
         return order;
       });
@@ -208,6 +265,7 @@ export class OrderPlacer {
       return p;
     });
     await this.repo.insertItems(trx, itemRows);
+    if (flashRows.length) await this.flashPort?.record(trx, flashRows);
     await this.repo.insertEvents(
       trx,
       orders.map((o) => o.id),
@@ -224,5 +282,55 @@ export class OrderPlacer {
       }
     }
     return { results, productIds };
+  }
+
+  /**
+   * Flash submits: the sale's stock and limits are taken through the flash port (not the SKU's
+   * stock, which the sale set aside when it was made); each is priced at its sale price.
+   */
+  private async priceFlash(
+    trx: Db,
+    indexes: number[],
+    jobs: PlaceJob[],
+    results: PlaceResult[],
+  ): Promise<{ i: number; job: PlaceJob; pricing: Pricing }[]> {
+    if (!indexes.length) return [];
+    const port = this.flashPort;
+    if (!port) throw new Error('flash purchase without a flash port');
+    const skus = await this.stock.skus(
+      [...new Set(indexes.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))],
+      trx,
+    );
+    const ready: number[] = [];
+    for (const i of indexes) {
+      const line = jobs[i]?.lines[0];
+      const sku = line && skus.get(line.skuId);
+      if (!sku) results[i] = { kind: 'refused', error: 'SKU_NOT_FOUND' };
+      else if (!sku.onShelf) results[i] = { kind: 'refused', error: 'PRODUCT_OFF_SHELF' };
+      else ready.push(i);
+    }
+    const claimed = await port.claim(
+      trx,
+      ready.map((i) => {
+        const j = jobs[i] as PlaceJob;
+        return {
+          itemId: j.flash?.itemId ?? 0,
+          userId: j.userId,
+          quantity: j.lines[0]?.quantity ?? 0,
+        };
+      }),
+    );
+    return ready.flatMap((i, n) => {
+      const error = claimed[n];
+      if (error) {
+        results[i] = { kind: 'refused', error };
+        return [];
+      }
+      const job = jobs[i] as PlaceJob;
+      const line = job.lines[0] as StockLine;
+      const sku = skus.get(line.skuId) as SkuForPricing;
+      const price = job.flash?.price ?? sku.price;
+      return [{ i, job, pricing: priceOrder([{ ...sku, price, quantity: line.quantity }]) }];
+    });
   }
 }

@@ -1,0 +1,386 @@
+import {
+  type ErrorId,
+  type MySubscribeQuery,
+  type MySubscription,
+  type NewOrderData,
+  type PageOf,
+  SECKILL_PER_USER_LIMIT,
+  SECKILL_SESSION_MAX_HOURS,
+  type SeckillBannerData,
+  type SeckillItemData,
+  type SeckillItemsData,
+  type SeckillRushBody,
+  type SeckillSessionBody,
+  type SeckillSessionCreated,
+  type SeckillSessionsData,
+} from '@chaopin/contracts';
+import type { Db } from '../../database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { RateLimitStore } from '../../platform/rate-limit.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { StockService } from '../catalogue/stock.service.ts';
+import type { OrderService } from '../order/order.service.ts';
+import type { FlashCounter } from './flash-counter.ts';
+import type { ItemRow, SeckillRepo } from './seckill.repo.ts';
+import { latestOpenStart, sessionState, toItem, toSession } from './seckill-view.ts';
+
+export interface SeckillOptions {
+  payMinutes: number;
+  remindMinutes: number;
+  /** Attempts a user may make per second, and all users behind one IP address. */
+  userRate: number;
+  ipRate: number;
+}
+
+const HOUR = 3_600_000;
+/** Items change only in `sold`; their sale facts are cached per node this long. */
+const ITEM_CACHE_MS = 2_000;
+
+/**
+ * The flash sale. An attempt passes, in order: the per-user and per-IP rate limits; the captcha
+ * ticket (verified, spent once, bound to the user and the item); the sale window; the atomic
+ * counter of units and of the user's units (FlashCounter); then the order is placed through the
+ * placement batch at the flash price, where the database takes the unit for good under the
+ * item's row lock. Whatever fails after the counter gives its unit back (compensation).
+ */
+export class SeckillService {
+  private readonly itemCache = new Map<number, { row: ItemRow; at: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: SeckillRepo,
+    private readonly counter: FlashCounter,
+    private readonly captcha: CaptchaService,
+    private readonly orders: OrderService,
+    private readonly stock: StockService,
+    private readonly limits: RateLimitStore,
+    private readonly opts: SeckillOptions,
+  ) {}
+
+  // --- reading --------------------------------------------------------------------------------
+
+  private async around(now: Date) {
+    return this.repo.sessionsBetween(
+      new Date(now.getTime() - 12 * HOUR),
+      new Date(now.getTime() + 36 * HOUR),
+    );
+  }
+
+  async sessions(now = new Date()): Promise<SeckillSessionsData> {
+    const rows = await this.around(now);
+    const latest = latestOpenStart(rows, now);
+    return {
+      now: now.toISOString(),
+      list: rows
+        .map((s) => toSession(s, sessionState(s, now, latest)))
+        .filter((s) => s.state !== 'ended'),
+    };
+  }
+
+  private async sessionOf(sessionId: number, now: Date) {
+    const s = await this.repo.session(sessionId);
+    if (!s) throw new AppError('SECKILL_SESSION_NOT_FOUND');
+    const latest = latestOpenStart(await this.around(now), now);
+    return toSession(s, sessionState(s, now, latest));
+  }
+
+  async items(userId: number | null, sessionId: number): Promise<SeckillItemsData> {
+    const now = new Date();
+    const session = await this.sessionOf(sessionId, now);
+    const rows = await this.repo.itemsOfSession(sessionId);
+    const mine = userId
+      ? await this.repo.subscribedOf(
+          userId,
+          rows.map((r) => r.id),
+        )
+      : new Set<number>();
+    return {
+      now: now.toISOString(),
+      session,
+      list: rows.map((r) => toItem(r, now, mine.has(r.id))),
+    };
+  }
+
+  async item(userId: number | null, id: number): Promise<SeckillItemData> {
+    const now = new Date();
+    const row = await this.repo.item(id);
+    if (!row) throw new AppError('SECKILL_NOT_FOUND');
+    const [session, subscribed, mine] = await Promise.all([
+      this.sessionOf(row.session_id, now),
+      userId ? this.repo.subscribedOf(userId, [id]) : Promise.resolve(new Set<number>()),
+      userId ? this.repo.held(id, userId) : Promise.resolve(0),
+    ]);
+    return { now: now.toISOString(), session, item: toItem(row, now, subscribed.has(id)), mine };
+  }
+
+  /** The home banner: the running session (else the next), its first four items. */
+  async banner(): Promise<SeckillBannerData> {
+    const now = new Date();
+    const { list } = await this.sessions(now);
+    const pick =
+      list.find((s) => s.state === 'running') ?? list.find((s) => s.state === 'upcoming');
+    if (!pick) return { now: now.toISOString(), session: null, list: [] };
+    const rows = await this.repo.itemsOfSession(pick.id, 4);
+    return {
+      now: now.toISOString(),
+      session: pick,
+      list: rows.map((r) => toItem(r, now, false)),
+    };
+  }
+
+  // --- reminders ------------------------------------------------------------------------------
+
+  async subscribe(userId: number, itemId: number, sms: boolean): Promise<void> {
+    const row = await this.repo.item(itemId);
+    if (!row) throw new AppError('SECKILL_NOT_FOUND');
+    if (Date.now() >= row.start_at.getTime()) throw new AppError('SECKILL_SUBSCRIBE_CLOSED');
+    const remindAt = new Date(row.start_at.getTime() - this.opts.remindMinutes * 60_000);
+    await this.repo.subscribe(userId, itemId, sms, remindAt);
+  }
+
+  async unsubscribe(userId: number, itemId: number): Promise<void> {
+    await this.repo.unsubscribe(userId, itemId);
+  }
+
+  async mySubscriptions(userId: number, q: MySubscribeQuery): Promise<PageOf<MySubscription>> {
+    const pageNum = q.pageNum ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const { rows, total } = await this.repo.subscriptions(
+      userId,
+      pageSize,
+      (pageNum - 1) * pageSize,
+    );
+    const items = new Map(
+      (await this.repo.itemsById(rows.map((r) => r.item_id))).map((i) => [i.id, i]),
+    );
+    const now = new Date();
+    const list = rows.flatMap((r) => {
+      const item = items.get(r.item_id);
+      if (!item) return [];
+      return [
+        {
+          item: toItem(item, now, true),
+          sms: r.sms,
+          remindedAt: r.reminded_at?.toISOString() ?? null,
+          createdAt: r.created_at.toISOString(),
+        },
+      ];
+    });
+    return { list, total, pageNum, pageSize };
+  }
+
+  // --- buying ---------------------------------------------------------------------------------
+
+  private async cachedItem(id: number): Promise<ItemRow> {
+    const hit = this.itemCache.get(id);
+    if (hit && Date.now() - hit.at < ITEM_CACHE_MS) return hit.row;
+    const row = await this.repo.item(id);
+    if (!row) throw new AppError('SECKILL_NOT_FOUND');
+    if (this.itemCache.size > 10_000) this.itemCache.clear();
+    this.itemCache.set(id, { row, at: Date.now() });
+    return row;
+  }
+
+  private async rateLimit(userId: number, ip: string): Promise<void> {
+    const [user, net] = await Promise.all([
+      this.limits.hit(`sk:u:${userId}`, 1000),
+      this.limits.hit(`sk:ip:${ip}`, 1000),
+    ]);
+    if (user.count > this.opts.userRate || net.count > this.opts.ipRate) {
+      throw new AppError('SECKILL_BUSY');
+    }
+  }
+
+  private async take(item: ItemRow, userId: number): Promise<void> {
+    let r = await this.counter.take(item.id, userId, item.per_user_limit);
+    if (r === 'missing') {
+      const seed = await this.repo.seedOf(item.id);
+      if (!seed) throw new AppError('SECKILL_NOT_FOUND');
+      await this.counter.seed(item.id, seed);
+      r = await this.counter.take(item.id, userId, item.per_user_limit);
+    }
+    if (r === 'soldOut') throw new AppError('SECKILL_SOLD_OUT');
+    if (r === 'limit') throw new AppError('SECKILL_LIMIT', { limit: item.per_user_limit });
+    if (r !== 'ok') throw new AppError('SECKILL_BUSY');
+  }
+
+  async rush(
+    userId: number,
+    ip: string,
+    ticket: string | undefined,
+    body: SeckillRushBody,
+  ): Promise<NewOrderData> {
+    await this.rateLimit(userId, ip);
+    try {
+      await this.captcha.spend(ticket, userId, `seckill:${body.itemId}`);
+    } catch (err) {
+      // A retried request (its ticket already spent) answers the orders its first try placed.
+      if (err instanceof AppError && err.id === 'CAPTCHA_USED') {
+        const earlier = await this.orders.bySubmitKey(userId, body.clientKey);
+        if (earlier) return earlier;
+      }
+      throw err;
+    }
+    const item = await this.cachedItem(body.itemId);
+    const now = Date.now();
+    if (now < item.start_at.getTime()) throw new AppError('SECKILL_NOT_STARTED');
+    if (now >= item.end_at.getTime()) throw new AppError('SECKILL_ENDED');
+    await this.take(item, userId);
+    let keep = false;
+    try {
+      const placed = await this.orders.placeFlash(userId, {
+        clientKey: body.clientKey,
+        addressId: body.addressId,
+        note: body.note?.trim() ?? '',
+        skuId: item.sku_id,
+        flash: { itemId: item.id, price: item.flash_price, payMinutes: item.pay_minutes },
+      });
+      keep = placed.fresh;
+      return placed.data;
+    } catch (err) {
+      // The database found it sold out: the counter was high, so the unit is not given back.
+      if (err instanceof AppError && err.id === 'SECKILL_SOLD_OUT') keep = true;
+      if (err instanceof AppError && err.id === 'SECKILL_LIMIT' && !err.params) {
+        throw new AppError('SECKILL_LIMIT', { limit: item.per_user_limit });
+      }
+      throw err;
+    } finally {
+      if (!keep) await this.counter.give(item.id, userId);
+    }
+  }
+
+  /**
+   * The placement batch's side of flash purchases (FlashPort.claim): with the items locked,
+   * gives each claim its units in arrival order or its error, and adds the units to `sold`.
+   */
+  async claim(
+    trx: Db,
+    claims: readonly { itemId: number; userId: number; quantity: number }[],
+  ): Promise<(ErrorId | null)[]> {
+    if (!claims.length) return [];
+    const items = new Map(
+      (await this.repo.lockItems(trx, [...new Set(claims.map((c) => c.itemId))])).map((i) => [
+        i.id,
+        i,
+      ]),
+    );
+    const held = await this.repo.heldBy(trx, claims);
+    const taken = new Map<number, number>();
+    const now = Date.now();
+    const answers = claims.map((c): ErrorId | null => {
+      const item = items.get(c.itemId);
+      if (!item) return 'SECKILL_NOT_FOUND';
+      if (now < item.start_at.getTime()) return 'SECKILL_NOT_STARTED';
+      if (now >= item.end_at.getTime() || item.settled) return 'SECKILL_ENDED';
+      const sold = item.sold + (taken.get(c.itemId) ?? 0);
+      if (sold + c.quantity > item.flash_stock) return 'SECKILL_SOLD_OUT';
+      const key = `${c.itemId}:${c.userId}`;
+      const mine = held.get(key) ?? 0;
+      if (mine + c.quantity > item.per_user_limit) return 'SECKILL_LIMIT';
+      held.set(key, mine + c.quantity);
+      taken.set(c.itemId, (taken.get(c.itemId) ?? 0) + c.quantity);
+      return null;
+    });
+    await this.repo.addSold(trx, taken);
+    return answers;
+  }
+
+  record(
+    trx: Db,
+    rows: readonly { itemId: number; userId: number; orderId: number; quantity: number }[],
+  ): Promise<void> {
+    return this.repo.insertPurchases(
+      trx,
+      rows.map((r) => ({
+        item_id: r.itemId,
+        user_id: r.userId,
+        order_id: r.orderId,
+        quantity: r.quantity,
+      })),
+    );
+  }
+
+  /**
+   * An unpaid flash order was cancelled (in its transaction): its purchases are released once;
+   * the unit goes back to the sale, or to the SKU when the sale has been settled.
+   */
+  async released(trx: Db, orderId: number): Promise<void> {
+    const moved = await this.repo.release(trx, orderId);
+    const toSku = moved.filter((m) => m.settled);
+    if (toSku.length) {
+      await this.stock.release(
+        trx,
+        toSku.map((m) => ({ skuId: m.skuId, quantity: m.quantity })),
+      );
+    }
+    // Raised before the commit: should the cancel roll back, the counter is one too high, and
+    // the database refuses the one extra attempt it lets through (never an oversell).
+    for (const m of moved) {
+      if (!m.settled) await this.counter.release(m.itemId, m.userId, m.quantity);
+    }
+  }
+
+  // --- operator -------------------------------------------------------------------------------
+
+  async createSession(body: SeckillSessionBody): Promise<SeckillSessionCreated> {
+    const start = new Date(body.startAt);
+    const end = new Date(body.endAt);
+    if (
+      Number.isNaN(start.getTime()) ||
+      Number.isNaN(end.getTime()) ||
+      end <= start ||
+      end.getTime() - start.getTime() > SECKILL_SESSION_MAX_HOURS * HOUR ||
+      end.getTime() <= Date.now()
+    ) {
+      throw new AppError('SECKILL_TIME_INVALID');
+    }
+    const skuIds = body.items.map((i) => i.skuId);
+    if (new Set(skuIds).size !== skuIds.length) throw new AppError('SECKILL_ITEMS_INVALID');
+    const skus = await this.stock.skus(skuIds);
+    for (const i of body.items) {
+      const sku = skus.get(i.skuId);
+      if (!sku) throw new AppError('SKU_NOT_FOUND');
+      if (i.flashPrice >= sku.price) throw new AppError('SECKILL_PRICE_INVALID');
+    }
+    const { id, itemIds, products } = await this.db.transaction().execute(async (trx) => {
+      if (await this.repo.skuOverlaps(trx, skuIds, start, end)) {
+        throw new AppError('SECKILL_SESSION_OVERLAP');
+      }
+      let products: number[];
+      try {
+        // The flash stock leaves the SKU now: the sale sells only what it set aside.
+        products = await this.stock.reserve(
+          trx,
+          body.items.map((i) => ({ skuId: i.skuId, quantity: i.flashStock })),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.id === 'STOCK_NOT_ENOUGH') {
+          throw new AppError('SECKILL_STOCK_INVALID');
+        }
+        throw err;
+      }
+      const productOf = await this.repo.productsOf(trx, skuIds);
+      const id = await this.repo.insertSession(trx, {
+        title: body.title.trim() || '限时秒杀',
+        start_at: start,
+        end_at: end,
+        pay_minutes: body.payMinutes ?? this.opts.payMinutes,
+      });
+      const itemIds = await this.repo.insertItems(
+        trx,
+        body.items.map((i, n) => ({
+          session_id: id,
+          sku_id: i.skuId,
+          product_id: productOf.get(i.skuId) ?? 0,
+          flash_price: i.flashPrice,
+          flash_stock: i.flashStock,
+          per_user_limit: i.perUserLimit ?? SECKILL_PER_USER_LIMIT,
+          sort: n,
+        })),
+      );
+      return { id, itemIds, products };
+    });
+    await this.stock.changed(products);
+    return { id, itemIds };
+  }
+}
