@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
+import { seedSeckillDays } from './seed/seed-seckill.ts';
 
 let config: Config;
 try {
@@ -25,6 +26,16 @@ if (config.SEED) {
   if (seeded) app.log.info(seeded, 'demo data seeded');
   const home = await seedHomeExtras(app.deps);
   if (home) app.log.info(home, 'demo home activities seeded');
+  const seckill = async () => {
+    const sessions = await seedSeckillDays(app);
+    if (sessions) app.log.info({ sessions }, 'demo flash sales seeded');
+  };
+  await seckill();
+  // A demo left running keeps a flash sale on: tomorrow's is added when the day turns.
+  setInterval(
+    () => void seckill().catch((err) => app.log.warn({ err }, 'demo seckill')),
+    3_600_000,
+  ).unref();
 }
 
 let shuttingDown = false;

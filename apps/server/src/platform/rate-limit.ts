@@ -9,6 +9,8 @@ export interface RateLimitStore {
   acquire(key: string, ttlMs: number): Promise<{ ok: boolean; retryMs: number }>;
   /** Counts one hit in a fixed window that starts with the first hit. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
+  /** `hit` on several keys at once (one round trip in Redis); answers each key's count. */
+  hitAll(keys: readonly string[], windowMs: number): Promise<number[]>;
   /** Forgets a key (e.g. after a successful login clears its failure count). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +50,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { count: entry.count, resetMs: entry.expiresAt - now };
   }
 
+  async hitAll(keys: readonly string[], windowMs: number) {
+    return Promise.all(keys.map(async (k) => (await this.hit(k, windowMs)).count));
+  }
+
   async reset(key: string) {
     this.entries.delete(key);
   }
@@ -83,6 +89,13 @@ export class RedisRateLimitStore implements RateLimitStore {
     const count = Number(result?.[0]?.[1] ?? 0);
     const ttl = Number(result?.[2]?.[1] ?? windowMs);
     return { count, resetMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async hitAll(keys: readonly string[], windowMs: number) {
+    const m = this.redis.multi();
+    for (const key of keys) m.incr(this.prefix + key).pexpire(this.prefix + key, windowMs, 'NX');
+    const result = await m.exec();
+    return keys.map((_, i) => Number(result?.[i * 2]?.[1] ?? 0));
   }
 
   async reset(key: string) {

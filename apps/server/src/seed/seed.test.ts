@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_ADMIN, type SeedCounts, seedDemo } from './seed.ts';
+import { seedSeckillDays } from './seed-seckill.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -136,5 +137,18 @@ describe('demo seed', () => {
       const res = await t.app.inject({ method: 'GET', url: `/assets/avatars/${n}.svg` });
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  it('puts a flash sale on for today and tomorrow, once per day', async () => {
+    // 09:00 in Shanghai: the 00:00 slot is on, 10:00, 14:00 and 20:00 follow, then tomorrow's four.
+    const nineAm = Date.parse('2030-03-01T01:00:00Z');
+    expect(await seedSeckillDays(t.app, nineAm)).toBe(8);
+    expect(await seedSeckillDays(t.app, nineAm)).toBe(0);
+    const items = await db()
+      .selectFrom('seckill_item')
+      .select(['flash_price', 'flash_stock'])
+      .execute();
+    expect(items).toHaveLength(32);
+    expect(items.every((i) => i.flash_price > 0 && i.flash_stock > 0)).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ const ALGORITHM = 'SHA-256';
 /**
  * The self-hosted proof-of-work captcha (ALTCHA PoW v2, altcha-lib): a challenge is signed
  * with the app secret and carries whom and what it is for (`data.u`, `data.a`); in deterministic
- * mode the server signs the expected key, so checking a solution costs one HMAC, not the work.
+ * mode (a secret counter) the work is exact, and checking a solution costs one HMAC (the
+ * challenge's signature) and one SHA-256 (the key at the solution's counter), not the work.
  * A solution is spent once: its signature is claimed in the replay store (Redis SET NX on the
  * cluster, memory embedded) until the challenge expires, on every node.
  */
@@ -38,7 +39,7 @@ export class CaptchaService {
     const c = await createChallenge({
       algorithm: ALGORITHM,
       cost: 1,
-      counter: randomInt(Math.floor(max / 2), max),
+      counter: randomInt(max, Math.floor(max / 2)),
       deriveKey,
       data: { u: userId, a: action },
       expiresAt: new Date(Date.now() + this.opts.ttlSeconds * 1000),
@@ -62,7 +63,8 @@ export class CaptchaService {
         solution: payload.solution,
         deriveKey,
         hmacSignatureSecret: this.secret,
-        hmacKeySignatureSecret: this.keySecret,
+        // No key secret here: the key is derived again (one SHA-256 at cost 1), cheaper than
+        // checking its signature by a second WebCrypto HMAC (measured: docs/BENCHMARKS.md).
       });
     } catch {
       throw new AppError('CAPTCHA_INVALID');
