@@ -155,7 +155,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const catalogue = await registerCatalogueModule(app, deps);
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
-    const order = await registerOrderModule(app, deps, { catalogue, addresses, cart, users });
+    const order = await registerOrderModule(
+      app,
+      deps,
+      { catalogue, addresses, cart, users },
+      { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
+    );
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order };

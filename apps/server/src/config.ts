@@ -64,6 +64,8 @@ const ConfigSchema = Type.Object({
   IM_SIG_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 30 * 86_400 }),
   /** A store's away reply goes out at most once per conversation per this many seconds. */
   IM_SHOP_AWAY_SECONDS: Type.Integer({ minimum: 1, maximum: 7 * 86_400 }),
+  /** How often each node cancels unpaid orders past their payment window. */
+  ORDER_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
   /** A flash order's payment window unless its session sets one (minutes). */
   SECKILL_PAY_MINUTES: Type.Integer({ minimum: 1, maximum: 60 }),
   /** Subscribers are reminded this long before a session starts (minutes). */
@@ -101,6 +103,7 @@ const INT_KEYS = [
   'AUTO_CONFIRM_DAYS',
   'IM_SIG_TTL_SECONDS',
   'IM_SHOP_AWAY_SECONDS',
+  'ORDER_SWEEP_MS',
   'SECKILL_PAY_MINUTES',
   'SECKILL_REMIND_MINUTES',
   'SECKILL_USER_RATE',
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     AUTO_CONFIRM_DAYS: env.AUTO_CONFIRM_DAYS ?? '7',
     IM_SIG_TTL_SECONDS: env.IM_SIG_TTL_SECONDS ?? String(IM.SIG_TTL_SECONDS),
     IM_SHOP_AWAY_SECONDS: env.IM_SHOP_AWAY_SECONDS ?? String(SHOP_AWAY_SECONDS_DEFAULT),
+    ORDER_SWEEP_MS: env.ORDER_SWEEP_MS ?? '15000',
     SECKILL_PAY_MINUTES: env.SECKILL_PAY_MINUTES ?? String(SECKILL_PAY_MINUTES),
     SECKILL_REMIND_MINUTES: env.SECKILL_REMIND_MINUTES ?? String(SECKILL_REMIND_MINUTES),
     SECKILL_USER_RATE: env.SECKILL_USER_RATE ?? '5',
