@@ -360,9 +360,6 @@ export class SeckillService {
       if (i.flashPrice >= sku.price) throw new AppError('SECKILL_PRICE_INVALID');
     }
     const { id, itemIds, products } = await this.db.transaction().execute(async (trx) => {
-      if (await this.repo.skuOverlaps(trx, skuIds, start, end)) {
-        throw new AppError('SECKILL_SESSION_OVERLAP');
-      }
       let products: number[];
       try {
         // The flash stock leaves the SKU now: the sale sells only what it set aside.
@@ -375,6 +372,11 @@ export class SeckillService {
           throw new AppError('SECKILL_STOCK_INVALID');
         }
         throw err;
+      }
+      // After the SKU rows are locked: a concurrent session on the same SKU waits for this
+      // one to commit, then sees its items here.
+      if (await this.repo.skuOverlaps(trx, skuIds, start, end)) {
+        throw new AppError('SECKILL_SESSION_OVERLAP');
       }
       const productOf = await this.repo.productsOf(trx, skuIds);
       const id = await this.repo.insertSession(trx, {
