@@ -101,6 +101,12 @@ export const SeckillItemData = Type.Object({
 });
 export type SeckillItemData = Static<typeof SeckillItemData>;
 
+export const SeckillOfProductQuery = Type.Object({ productId: Id('PRODUCT_NOT_FOUND') });
+export type SeckillOfProductQuery = Static<typeof SeckillOfProductQuery>;
+/** The product detail's flash-sale strip: its open (else next) sale within a day, or null. */
+export const SeckillOfProductData = Type.Union([SeckillItemData, Type.Null()]);
+export type SeckillOfProductData = Static<typeof SeckillOfProductData>;
+
 /** The home page's seckill banner: the running (else next) session and its first items. */
 export const SeckillBannerData = Type.Object({
   now: Type.String(),

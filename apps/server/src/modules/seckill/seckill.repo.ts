@@ -103,6 +103,19 @@ export class SeckillRepo {
     return this.items().where('i.id', '=', id).executeTakeFirst();
   }
 
+  /** The product's sale open now, else its next one starting before `until`. */
+  itemOfProduct(productId: number, until: Date): Promise<ItemRow | undefined> {
+    return this.items()
+      .where('i.product_id', '=', productId)
+      .where('s.end_at', '>', sql<Date>`now()`)
+      .where('s.start_at', '<', until)
+      .where('s.settled_at', 'is', null)
+      .orderBy('s.start_at')
+      .orderBy('i.id')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   itemsById(ids: number[]): Promise<ItemRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.items().where('i.id', 'in', ids).execute();

@@ -9,6 +9,8 @@ import {
   SeckillItemQuery,
   SeckillItemsData,
   SeckillItemsQuery,
+  SeckillOfProductData,
+  SeckillOfProductQuery,
   SeckillRushBody,
   SeckillSessionBody,
   SeckillSessionCreated,
@@ -69,6 +71,20 @@ export async function seckillRoutes(app: FastifyInstance, seckill: SeckillServic
       },
     },
     async (req) => ok(await seckill.item(optionalUser(req)?.id ?? null, req.query.id)),
+  );
+
+  r.get(
+    `${base}/product`,
+    {
+      config: optional,
+      schema: {
+        tags,
+        summary: '商品详情页的秒杀条（进行中或一天内即将开始的秒杀，没有则为 null）',
+        querystring: SeckillOfProductQuery,
+        response: responses(SeckillOfProductData),
+      },
+    },
+    async (req) => ok(await seckill.ofProduct(optionalUser(req)?.id ?? null, req.query.productId)),
   );
 
   r.get(

@@ -120,6 +120,12 @@ export class SeckillService {
     return { now: now.toISOString(), session, item: toItem(row, now, subscribed.has(id)), mine };
   }
 
+  /** The product detail's strip: the product's open (else next, within a day) sale, or null. */
+  async ofProduct(userId: number | null, productId: number): Promise<SeckillItemData | null> {
+    const row = await this.repo.itemOfProduct(productId, new Date(Date.now() + 24 * HOUR));
+    return row ? this.item(userId, row.id) : null;
+  }
+
   /** The home banner: the running session (else the next), its first four items. */
   async banner(): Promise<SeckillBannerData> {
     const now = new Date();

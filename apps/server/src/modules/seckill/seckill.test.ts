@@ -96,6 +96,17 @@ describe('operator sessions', () => {
       url: `${API}/seckill/banner`,
     });
     expect(banner.body.data.session).not.toBeNull();
+    const strip = await call<{ item: { id: number } } | null>(t.app, {
+      method: 'GET',
+      url: `${API}/seckill/product?productId=${running.productId}`,
+    });
+    expect(strip.body.data?.item.id).toBe(running.itemId);
+    const plain = await makeProduct(t.app);
+    const none = await call(t.app, {
+      method: 'GET',
+      url: `${API}/seckill/product?productId=${plain.productId}`,
+    });
+    expect(none.body.data).toBeNull();
     const missing = await call(t.app, { method: 'GET', url: `${API}/seckill/item?id=99999999` });
     expect(missing.body.error).toBe('SECKILL_NOT_FOUND');
   });
