@@ -74,8 +74,9 @@ async function ticket(base, token, itemId) {
 }
 
 async function prepare(base) {
-  const admin = (await postForm(base, '/user/login', { phone: '13800000000', password: 'Admin@123456' }))
-    .data.token;
+  const admin = (
+    await postForm(base, '/user/login', { phone: '13800000000', password: 'Admin@123456' })
+  ).data.token;
   const itemId = await makeSale(base, admin);
   let t = Date.now();
   const buyers = await pool(Array.from({ length: USERS }), 16, () => buyerWithAddress(base));
@@ -95,7 +96,11 @@ function attack(base, { itemId, attempts }) {
     method: 'POST',
     path: `${API}/seckill/rush`,
     headers: { 'content-type': 'application/json', TOKEN: a.token, ticket: a.ticket },
-    body: JSON.stringify({ itemId, addressId: a.addressId, clientKey: `seckill_${i}_${a.addressId}` }),
+    body: JSON.stringify({
+      itemId,
+      addressId: a.addressId,
+      clientKey: `seckill_${i}_${a.addressId}`,
+    }),
   }));
   let next = 0;
   const errors = {};
@@ -121,7 +126,8 @@ function attack(base, { itemId, attempts }) {
       (err, r) => {
         if (err) return reject(err);
         const statuses = {};
-        for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) statuses[code] = count;
+        for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {}))
+          statuses[code] = count;
         resolve({ r, statuses, errors });
       },
     );

@@ -50,7 +50,10 @@ export async function phone(
   if (!homePopup) {
     await context.addInitScript((key) => {
       const d = new Date();
-      localStorage.setItem(key, `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`);
+      // Init scripts run in every frame: a sandboxed one (the in-app web view) has no storage.
+      try {
+        localStorage.setItem(key, `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`);
+      } catch {}
     }, HOME_POPUP_SEEN_KEY);
   }
   return context;

@@ -73,6 +73,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.systemMessages, lazy: lazyPage('systemMessages') },
       { path: PATHS.systemMessageDetail, lazy: lazyPage('systemMessageDetail') },
       { path: PATHS.orderMessages, lazy: lazyPage('orderMessages') },
+      { path: PATHS.seckill, lazy: lazyPage('seckill') },
+      { path: PATHS.mySubscribe, lazy: lazyPage('mySubscribe') },
+      { path: PATHS.shopRush, lazy: lazyPage('shopRush') },
+      { path: PATHS.subscribeWebLink, lazy: lazyPage('webLink') },
       { path: PATHS.chatRoom, lazy: lazyPage('chatRoom') },
       // The chat's other pages (contacts, friends, groups…) pick their page from the last segment.
       { path: '/rootPages/tim/:page', lazy: lazyPage('chatPages') },

@@ -62,6 +62,18 @@ describe('request helper', () => {
     expect(lastCall().headers).toEqual({ device: '1', TOKEN: 'tok-123', ticket: 'cap-456' });
   });
 
+  it('sends a per-request ticket instead of the stored one, and only on that request', async () => {
+    storage.setToken('tok');
+    storage.setTicket('stored-ticket');
+    await request('seckill/rush', { method: 'POST', data: { itemId: 1 }, ticket: 'pow-payload' });
+    expect(lastCall().headers.ticket).toBe('pow-payload');
+    await request('seckill/rush', { method: 'POST', data: { itemId: 1 } });
+    expect(lastCall().headers.ticket).toBe('stored-ticket');
+    storage.setTicket(null);
+    await request('user/queryUser');
+    expect(lastCall().headers.ticket).toBeUndefined();
+  });
+
   it('uploads multipart with the file under the given field and no hand-set content type', async () => {
     storage.setToken('tok');
     const blob = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });

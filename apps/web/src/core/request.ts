@@ -13,6 +13,11 @@ export interface RequestOptions {
   /** Multipart upload: the file goes under `field`, `data` entries become extra fields. */
   file?: { field: string; blob: Blob; filename?: string };
   timeoutMs?: number;
+  /**
+   * A captcha ticket for this request only (e.g. a flash purchase's solved challenge): sent in the
+   * `ticket` header instead of the stored one.
+   */
+  ticket?: string;
 }
 
 export const NETWORK_MESSAGES = {
@@ -46,11 +51,11 @@ function toSearchParams(data: Params | undefined): URLSearchParams {
   return params;
 }
 
-function authHeaders(): Record<string, string> {
+function authHeaders(ticketOverride?: string): Record<string, string> {
   const headers: Record<string, string> = { device: '1' };
   const token = storage.getToken();
   if (token) headers.TOKEN = token;
-  const ticket = storage.getTicket();
+  const ticket = ticketOverride || storage.getTicket();
   if (ticket) headers.ticket = ticket;
   return headers;
 }
@@ -62,7 +67,7 @@ function authHeaders(): Record<string, string> {
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
   const method = options.file ? 'POST' : (options.method ?? 'GET');
-  const headers = authHeaders();
+  const headers = authHeaders(options.ticket);
   let url = apiUrl(path);
   let body: BodyInit | undefined;
 

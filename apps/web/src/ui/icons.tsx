@@ -37,3 +37,4 @@ export const BagIcon = icon(<path d="M5 8h14l-1 13H6zm4 2V7a3 3 0 0 1 6 0v3" />)
 export const UserIcon = icon(<path d="M12 4a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM4 21a8 8 0 0 1 16 0" />);
 export const SearchIcon = icon(<path d="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16l-4-4" />);
 export const AlertIcon = icon(<path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4v6m0 3.5v.5" />);
+export const RightIcon = icon(<path d="M9 5l7 7-7 7" />);

@@ -81,6 +81,10 @@ export const PATHS = {
   systemMessages: '/pages/infoSystemMessages/infoSystemMessages',
   systemMessageDetail: '/pages/infoSystemMessages/details',
   orderMessages: '/pages/infoOrderMessage/infoOrderMessage',
+  seckill: '/pages/homeSeckill/homeSeckill',
+  mySubscribe: '/rootPages/mySubscribe/mySubscribe',
+  shopRush: '/rootPages/mySubscribe/shopRush',
+  subscribeWebLink: '/rootPages/mySubscribe/webLink',
   chatRoom: '/rootPages/tim/room',
   chatUser: '/rootPages/tim/userInfo',
   contacts: '/rootPages/tim/contacts',
@@ -171,6 +175,17 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.systemMessages]: { title: '系统消息', requiresLogin: true, pullToRefresh: true },
   [PATHS.systemMessageDetail]: { title: '消息详情', requiresLogin: true },
   [PATHS.orderMessages]: { title: '订单消息', requiresLogin: true, pullToRefresh: true },
+  [PATHS.seckill]: { title: '限时秒杀', pullToRefresh: true },
+  [PATHS.mySubscribe]: {
+    title: '我的提醒',
+    requiresLogin: true,
+    pullToRefresh: true,
+    reachBottomDistance: 250,
+  },
+  // No pull-to-refresh: a pull would refetch the captcha challenge the widget is solving.
+  [PATHS.shopRush]: { title: '立即抢购', requiresLogin: true },
+  // Draws its own bar: the title comes from the link (?title=).
+  [PATHS.subscribeWebLink]: { title: '详情', customNavBar: true },
   [PATHS.chatRoom]: { title: '聊天', customNavBar: true, requiresLogin: true },
   [PATHS.chatUser]: { title: '聊天信息', requiresLogin: true },
   [PATHS.contacts]: { title: '通讯录', requiresLogin: true },

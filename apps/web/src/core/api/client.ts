@@ -1,5 +1,5 @@
 import type { ApiBody, OkBody } from '@chaopin/contracts';
-import { type Params, request } from '../request.ts';
+import { type Params, type RequestOptions, request } from '../request.ts';
 
 /** An answer whose code is not 1. `msg` is the Chinese text fit for a toast. */
 export class ApiError extends Error {
@@ -37,8 +37,13 @@ export async function get<T>(path: string, query?: Params): Promise<T> {
   return unwrap(await request<T>(path, { method: 'GET', data: query }));
 }
 
-export async function post<T>(path: string, body?: Params): Promise<T> {
-  return unwrap(await request<T>(path, { method: 'POST', data: body }));
+/** `options.ticket`: a captcha ticket for this call only (see RequestOptions). */
+export async function post<T>(
+  path: string,
+  body?: Params,
+  options: Pick<RequestOptions, 'ticket'> = {},
+): Promise<T> {
+  return unwrap(await request<T>(path, { method: 'POST', data: body, ...options }));
 }
 
 export async function upload<T>(path: string, field: string, blob: Blob, filename?: string) {

@@ -5,5 +5,6 @@ export { ApiError, isApiError, setUnauthorizedHandler } from './client.ts';
 export { browseApi, collectionApi, focusApi, productApi, searchApi, storeApi } from './goods.ts';
 export { goodsApi, homeApi, type ProductListParams } from './home.ts';
 export { orderApi, payApi } from './order.ts';
+export { captchaApi, seckillApi } from './seckill.ts';
 export { uploadApi } from './upload.ts';
 export { userApi } from './user.ts';

@@ -6,6 +6,7 @@ import { BarrageTicker } from '../components/BarrageTicker.tsx';
 import { HomeHeader } from '../components/HomeHeader.tsx';
 import { HomePopupDialog } from '../components/HomePopupDialog.tsx';
 import { MenuGrid } from '../components/MenuGrid.tsx';
+import { SeckillBanner } from '../components/SeckillBanner.tsx';
 import '../home.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.home);
@@ -19,6 +20,7 @@ export default function HomePage() {
         <BannerSwiper />
         <MenuGrid />
         <ActivityCards />
+        <SeckillBanner />
       </div>
       <h2 className="home__section-title">
         <span>为你推荐</span>

@@ -1,7 +1,7 @@
 import { ORDER_NOTE_MAX } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Input } from 'antd-mobile';
-import { KoubeiOutline, LocationFill, RightOutline } from 'antd-mobile-icons';
+import { KoubeiOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
@@ -14,6 +14,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
+import { AddressRow } from '../components/AddressRow.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import '../order.css';
 
@@ -98,25 +99,7 @@ export default function WriteOrderPage() {
 
   return (
     <div className="write-order">
-      <button
-        type="button"
-        className="wo-address card"
-        data-testid="order-address"
-        onClick={() => navigate(`${PATHS.addresses}?select=1`)}
-      >
-        <LocationFill className="wo-address__icon" />
-        {data.address ? (
-          <div className="wo-address__body">
-            <div className="wo-address__who">
-              {data.address.name} <span>{data.address.phone}</span>
-            </div>
-            <div className="wo-address__full">{data.address.fullAddress}</div>
-          </div>
-        ) : (
-          <div className="wo-address__body wo-address__empty">请添加收货地址</div>
-        )}
-        <RightOutline />
-      </button>
+      <AddressRow address={data.address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
 
       {data.stores.map((store) => (
         <section key={store.storeId} className="wo-store card">

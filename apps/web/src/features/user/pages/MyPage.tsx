@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, List } from 'antd-mobile';
 import {
+  BellOutline,
   ChatCheckOutline,
   CheckShieldOutline,
   ClockCircleOutline,
@@ -54,6 +55,7 @@ const SHOPPING = [
   { title: '我的收藏', icon: <StarOutline />, path: PATHS.collection },
   { title: '我的足迹', icon: <ClockCircleOutline />, path: PATHS.footprint },
   { title: '我的关注', icon: <HeartOutline />, path: PATHS.follow },
+  { title: '我的提醒', icon: <BellOutline />, path: PATHS.mySubscribe },
   { title: '我的发票', icon: <FileOutline />, path: PATHS.invoices },
 ];
 

@@ -1,0 +1,34 @@
+import type {
+  CaptchaChallengeData,
+  MySubscription,
+  NewOrderData,
+  PageOf,
+  SeckillItemData,
+  SeckillItemsData,
+  SeckillRushBody,
+  SeckillSessionsData,
+} from '@chaopin/contracts';
+import { get, post } from './client.ts';
+import { fetchSeckillBanner } from './seckillBanner.ts';
+
+/** The flash sale (秒杀): sessions, items, reminders and the purchase itself. */
+export const seckillApi = {
+  /** Today's and the next sessions, with the server's clock. */
+  sessions: () => get<SeckillSessionsData>('seckill/sessions'),
+  /** A session's items; `subscribed` is filled in for a signed-in caller. */
+  items: (sessionId: number) => get<SeckillItemsData>('seckill/items', { sessionId }),
+  item: (id: number) => get<SeckillItemData>('seckill/item', { id }),
+  banner: fetchSeckillBanner,
+  subscribe: (itemId: number, sms?: boolean) => post<null>('seckill/subscribe', { itemId, sms }),
+  unsubscribe: (itemId: number) => post<null>('seckill/unsubscribe', { itemId }),
+  mySubscribe: ({ pageNum, pageSize = 10 }: { pageNum: number; pageSize?: number }) =>
+    get<PageOf<MySubscription>>('seckill/mySubscribe', { pageNum, pageSize }),
+  /** A flash purchase; `ticket` is the solved captcha's payload (base64), sent as a header. */
+  rush: (body: SeckillRushBody, ticket: string) =>
+    post<NewOrderData>('seckill/rush', { ...body }, { ticket }),
+};
+
+export const captchaApi = {
+  /** A proof-of-work challenge for one action, e.g. `seckill:12` (ALTCHA v2, for the widget). */
+  challenge: (action: string) => get<CaptchaChallengeData>('captcha/challenge', { action }),
+};

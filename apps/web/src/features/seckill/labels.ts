@@ -1,0 +1,38 @@
+import type { SeckillItemState } from '@chaopin/contracts';
+import { hhmm, pad } from './clock.ts';
+
+// Texts of the seckill pages only (clock.ts is also on the home page, so it stays small).
+
+/** A start time in a list: 今天 10:00, 明天 10:00, else 11-20 10:00. */
+export function startText(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
+  const days = Math.round((day(d) - day(now)) / 86_400_000);
+  const time = hhmm(iso);
+  if (days === 0) return `今天 ${time}`;
+  if (days === 1) return `明天 ${time}`;
+  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+}
+
+/** The item button's text per state (SPEC: 提醒我 / 已设置提醒 / 马上抢 / 已抢光 / 已结束). */
+export function itemButtonText(state: SeckillItemState, subscribed: boolean): string {
+  switch (state) {
+    case 'remind':
+      return subscribed ? '已设置提醒' : '提醒我';
+    case 'buy':
+      return '马上抢';
+    case 'soldOut':
+      return '已抢光';
+    case 'ended':
+      return '已结束';
+  }
+}
+
+/** An item's state as a word in lists (我的提醒). */
+export const ITEM_STATE_TEXT: Record<SeckillItemState, string> = {
+  remind: '即将开始',
+  buy: '抢购中',
+  soldOut: '已抢光',
+  ended: '已结束',
+};
