@@ -167,3 +167,17 @@ export async function buyerWithAddress(base) {
   if (!address.data?.id) throw new Error(`address/add: ${JSON.stringify(address)}`);
   return { token, addressId: address.data.id };
 }
+
+/** Runs `fn` over `items` with at most `limit` at a time. */
+export async function pool(items, limit, fn) {
+  const out = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return out;
+}

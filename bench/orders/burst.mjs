@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { API, buyerWithAddress, postForm, startApp } from '../lib.mjs';
+import { API, buyerWithAddress, pool, postForm, startApp } from '../lib.mjs';
 
 const STOCK = 1_000_000;
 
@@ -28,20 +28,6 @@ const PASS_THROUGH = [
   'QUEUE_TIMEOUT_MS',
   'BUSY_RETRY_AFTER_SECONDS',
 ];
-
-/** Runs `fn` over `items` with at most `limit` at a time. */
-async function pool(items, limit, fn) {
-  const out = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-  return out;
-}
 
 async function prepare(base, buyersNeeded) {
   const admin = await postForm(base, '/user/login', {

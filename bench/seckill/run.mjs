@@ -14,6 +14,7 @@ import {
   argNumber,
   buyerWithAddress,
   CONNECTIONS,
+  pool,
   postForm,
   startApp,
   startBare,
@@ -32,19 +33,6 @@ const SERVER_ENV = {
   SECKILL_USER_RATE: '20',
   MAX_QUEUE: '20000',
 };
-
-async function pool(items, limit, fn) {
-  const out = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-  return out;
-}
 
 async function getJson(base, path, token) {
   const res = await fetch(`${base}${API}${path}`, { headers: token ? { TOKEN: token } : {} });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { Periodic } from '../../platform/periodic.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AftersaleRepo } from './aftersale.repo.ts';
 import { aftersaleRoutes } from './aftersale.routes.ts';
@@ -34,15 +35,12 @@ export async function registerAftersaleModule(
   const merchant = new RefundSettlement(deps.db, repo, orders, deps.events);
   app.decorate('refunds', merchant);
   await aftersaleRoutes(app, buyer, merchant);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      merchant
-        .retryStuckRefunds()
-        .catch((err) => deps.log.warn({ err }, 'stuck refund retry failed'));
-    }, RETRY_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => clearInterval(timer));
+  const retry = new Periodic(
+    () => merchant.retryStuckRefunds(),
+    RETRY_EVERY_MS,
+    (err) => deps.log.warn({ err }, 'stuck refund retry failed'),
+  );
+  app.addHook('onReady', async () => retry.start());
+  app.addHook('preClose', () => retry.stop());
   return { orderRefunds: new OrderRefunds(repo) };
 }

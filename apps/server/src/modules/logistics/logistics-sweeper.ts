@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { Periodic } from '../../platform/periodic.ts';
 import type { OrderFulfilment } from '../order/order-fulfilment.ts';
 import type { LogisticsProvider } from './provider.ts';
 import { routeOf } from './route.ts';
@@ -25,9 +26,7 @@ export interface LogisticsSweeperOptions {
  * FOR UPDATE SKIP LOCKED and every write is guarded, so two nodes never do one thing twice.
  */
 export class LogisticsSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private readonly intervalMs: number;
+  private readonly periodic: Periodic;
   private readonly batch: number;
   private readonly autoConfirmDays: number;
 
@@ -40,28 +39,21 @@ export class LogisticsSweeper {
     private readonly log: FastifyBaseLogger,
     opts: LogisticsSweeperOptions,
   ) {
-    this.intervalMs = opts.intervalMs ?? 60_000;
     this.batch = opts.batch ?? 100;
+    this.periodic = new Periodic(
+      () => this.sweep(),
+      opts.intervalMs ?? 60_000,
+      (err) => this.log.warn({ err }, 'logistics sweep failed'),
+    );
     this.autoConfirmDays = opts.autoConfirmDays;
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .catch((err) => this.log.warn({ err }, 'logistics sweep failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One pass as of `now`: answers how many shipments it saw signed and orders it confirmed. */

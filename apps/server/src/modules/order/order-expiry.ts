@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
+import { Periodic } from '../../platform/periodic.ts';
 import type { OrderRepo } from './order.repo.ts';
 import type { OrderService } from './order.service.ts';
 
@@ -17,9 +18,7 @@ export interface OrderExpiryOptions {
  * a payment landing at the same moment.
  */
 export class OrderExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private readonly intervalMs: number;
+  private readonly periodic: Periodic;
   private readonly batch: number;
 
   constructor(
@@ -29,30 +28,20 @@ export class OrderExpiry {
     private readonly log: FastifyBaseLogger,
     opts: OrderExpiryOptions = {},
   ) {
-    this.intervalMs = opts.intervalMs ?? 15_000;
     this.batch = opts.batch ?? 100;
+    this.periodic = new Periodic(
+      () => this.sweep(),
+      opts.intervalMs ?? 15_000,
+      (err) => this.log.warn({ err }, 'order expiry sweep failed'),
+    );
   }
 
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .catch((err) => {
-          this.log.warn({ err }, 'order expiry sweep failed');
-          return 0;
-        })
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One pass: cancels every order expired now, batch by batch; answers how many it cancelled. */

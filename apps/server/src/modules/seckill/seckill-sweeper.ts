@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
+import { Periodic } from '../../platform/periodic.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { StockService } from '../catalogue/stock.service.ts';
 import type { FlashCounter } from './flash-counter.ts';
@@ -19,8 +20,7 @@ const REMINDERS_PER_TXN = 200;
  *   and placing the order) is raised back, so nothing is left unsold.
  */
 export class SeckillSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly periodic: Periodic;
   /** Last reconcile's view per item: a gap seen twice with no sale between is a leak. */
   private readonly seen = new Map<number, { counter: number; sold: number }>();
 
@@ -32,26 +32,21 @@ export class SeckillSweeper {
     private readonly events: DomainEvents,
     private readonly sms: SmsSender,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.sweep()
-        .catch((err) => this.log.warn({ err }, 'seckill sweep failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
-    this.timer.unref();
+    intervalMs: number,
+  ) {
+    this.periodic = new Periodic(
+      () => this.sweep(),
+      intervalMs,
+      (err) => this.log.warn({ err }, 'seckill sweep failed'),
+    );
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  start(): void {
+    this.periodic.start();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   async sweep(): Promise<void> {
