@@ -82,7 +82,8 @@ if (process.env.DATABASE_URL && process.env.REDIS_URL) {
 }
 const rows = [];
 let port = 18970;
-for (const [mode, env] of variants) {
+const chosen = process.argv.includes('--cluster-only') ? variants.slice(1) : variants;
+for (const [mode, env] of chosen) {
   const app = await startApp(++port, env);
   const fixture = await prepare(app);
   const cases = [
