@@ -5,6 +5,7 @@ import type {
   PageOf,
   SeckillItemData,
   SeckillItemsData,
+  SeckillOfProductData,
   SeckillRushBody,
   SeckillSessionsData,
 } from '@chaopin/contracts';
@@ -19,6 +20,8 @@ export const seckillApi = {
   items: (sessionId: number) => get<SeckillItemsData>('seckill/items', { sessionId }),
   item: (id: number) => get<SeckillItemData>('seckill/item', { id }),
   banner: fetchSeckillBanner,
+  /** The product detail's strip: the product's open (else next, within a day) sale, or null. */
+  product: (productId: number) => get<SeckillOfProductData>('seckill/product', { productId }),
   subscribe: (itemId: number, sms?: boolean) => post<null>('seckill/subscribe', { itemId, sms }),
   unsubscribe: (itemId: number) => post<null>('seckill/unsubscribe', { itemId }),
   mySubscribe: ({ pageNum, pageSize = 10 }: { pageNum: number; pageSize?: number }) =>

@@ -38,6 +38,10 @@ export function useRemindToggle(): {
       queryClient.setQueryData<ItemData>(seckillKeys.item(itemId), (old) =>
         old ? { ...old, item: mark(old.item) } : old,
       );
+      // The product detail's strip (null when the product has no sale).
+      queryClient.setQueriesData<ItemData | null>({ queryKey: ['seckill', 'product'] }, (old) =>
+        old ? { ...old, item: mark(old.item) } : old,
+      );
       void refreshSeckill(queryClient);
       showToast(on ? `设置成功，开抢前${SECKILL_REMIND_MINUTES}分钟提醒您` : '已取消提醒');
     },

@@ -10,7 +10,7 @@ import {
   StarFill,
   StarOutline,
 } from 'antd-mobile-icons';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
@@ -28,7 +28,16 @@ import { SharePopup } from '../components/SharePopup.tsx';
 import { type PickAction, SkuPicker } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
 import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
+import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
 import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
+
+/**
+ * The 限时秒杀 strip: a chunk of its own, fetched only for a product with a sale (a failed fetch
+ * leaves the page without the strip rather than in the route's error screen).
+ */
+const SeckillStrip = lazy(() =>
+  import('../components/SeckillStrip.tsx').catch(() => ({ default: () => null })),
+);
 
 /**
  * The floating header turns solid as the gallery scrolls away (as Taobao and JD do): `--pd-bar-p`
@@ -65,6 +74,57 @@ function useSolidOnScroll(
   }, [barRef, galleryRef, ready]);
 }
 
+/** At the latest this long after the product rendered (a picture that never reports). */
+const PICTURE_WAIT_MS = 3000;
+
+/**
+ * Whether the browser reports largest-contentful-paint entries for this page now: Chromium does,
+ * for a document's first screen until the user's first tap or key (not after an in-app move).
+ */
+function lcpReported(): boolean {
+  return (
+    !navigator.userActivation?.hasBeenActive &&
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') === true
+  );
+}
+
+/**
+ * Whether the gallery's first picture (the page's LCP element) is on screen, so that secondary
+ * requests never compete with it: the browser's LCP entry for it where one is reported (a page
+ * opened cold), else its load and a frame; `PICTURE_WAIT_MS` after the product rendered at the
+ * latest (a broken picture's fallback loads too).
+ */
+function usePictureShown(
+  galleryRef: RefObject<HTMLDivElement | null>,
+  rendered: boolean,
+): { done: boolean; onLoad: () => void } {
+  const [done, setDone] = useState(false);
+  const [byLcp] = useState(lcpReported);
+  useEffect(() => {
+    if (!rendered || done) return;
+    const finish = () => setDone(true);
+    const timer = setTimeout(finish, PICTURE_WAIT_MS);
+    let observer: PerformanceObserver | undefined;
+    if (byLcp) {
+      observer = new PerformanceObserver((list) => {
+        const gallery = galleryRef.current;
+        const entries = list.getEntries() as LargestContentfulPaint[];
+        if (gallery && entries.some((e) => e.element && gallery.contains(e.element))) finish();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    }
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
+  }, [galleryRef, rendered, done, byLcp]);
+  const onLoad = () => {
+    if (!byLcp && !done) requestAnimationFrame(() => setTimeout(() => setDone(true), 0));
+  };
+  return { done, onLoad };
+}
+
 export default function ProductDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -75,6 +135,7 @@ export default function ProductDetailPage() {
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const isLogin = useSession((s) => s.isLogin);
+  const userId = useSession((s) => (s.status === 'out' ? null : (s.user?.id ?? null)));
   const cartCount = useQuery({ ...cartCountQuery(), enabled: isLogin });
   const [picker, setPicker] = useState<PickAction | 'select' | null>(null);
   const [slide, setSlide] = useState(0);
@@ -82,6 +143,13 @@ export default function ProductDetailPage() {
   const barRef = useRef<HTMLDivElement>(null);
   const galleryRef = useRef<HTMLDivElement>(null);
   useSolidOnScroll(barRef, galleryRef, Boolean(query.data));
+  const pictureShown = usePictureShown(galleryRef, Boolean(query.data));
+  // The 限时秒杀 strip's data: asked for once the main picture (the page's LCP) is on screen, so
+  // it never competes with it; no sale, no strip.
+  const seckill = useQuery({
+    ...seckillOfProductQuery(id, userId),
+    enabled: valid && pictureShown.done,
+  });
 
   const requireLogin = () => {
     if (isLogin) return true;
@@ -222,6 +290,7 @@ export default function ProductDetailPage() {
                 src={src}
                 alt={`${product.title} 图${i + 1}`}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                onLoad={i === 0 ? pictureShown.onLoad : undefined}
               />
             </Swiper.Item>
           ))}
@@ -248,6 +317,12 @@ export default function ProductDetailPage() {
         <h1 className="pd-title">{product.title}</h1>
         {product.subtitle && <p className="pd-subtitle">{product.subtitle}</p>}
       </section>
+
+      {seckill.data && (
+        <Suspense fallback={null}>
+          <SeckillStrip data={seckill.data} onReached={() => void seckill.refetch()} />
+        </Suspense>
+      )}
 
       <section className="pd-section">
         <button type="button" className="pd-row" onClick={() => open('select')}>
