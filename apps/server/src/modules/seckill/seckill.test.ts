@@ -8,7 +8,13 @@ let t: TestApp;
 let admin: string;
 let buyers: Buyer[];
 beforeAll(async () => {
-  t = await createTestApp({ ...TEST_CAPTCHA, SECKILL_USER_RATE: '50', MAX_QUEUE: '5000' });
+  // The sweeps are driven by the tests: the background one would race them.
+  t = await createTestApp({
+    ...TEST_CAPTCHA,
+    SECKILL_USER_RATE: '50',
+    MAX_QUEUE: '5000',
+    SECKILL_SWEEP_MS: '600000',
+  });
   admin = await makeAdmin(t.app);
   buyers = await Promise.all(Array.from({ length: 12 }, () => makeBuyer(t.app)));
 });
