@@ -11,9 +11,6 @@ export async function connectRedis(url: string, name: string, keyPrefix: string)
     keyPrefix,
     maxRetriesPerRequest: 3,
     connectionName: name,
-    // Commands issued in the same tick go out in one write (a flash sale's attempts arrive
-    // together: rate limits, replay claims and counter scripts of many requests at once).
-    enableAutoPipelining: true,
   });
   try {
     await client.connect();
