@@ -45,6 +45,36 @@ function ensureChromium() {
   run('apt-get install chromium', install[0], install.slice(1), env);
 }
 
+// The live video tests: ffmpeg pushes RTMP (and remuxes recordings); nginx with its RTMP module
+// stands in for an external media server. Without them those tests are skipped.
+const MEDIA_TOOLS = [
+  '/usr/bin/ffmpeg',
+  '/usr/sbin/nginx',
+  '/usr/lib/nginx/modules/ngx_rtmp_module.so',
+];
+
+function ensureMediaTools() {
+  if (MEDIA_TOOLS.every((file) => existsSync(file))) return;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => [...sudo, 'apt-get', ...args];
+  console.log(
+    'ffmpeg or nginx-rtmp missing: installing Debian packages ffmpeg, nginx, libnginx-mod-rtmp',
+  );
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const update = apt(['update', '-qq']);
+  run('apt-get update', update[0], update.slice(1), env);
+  const install = apt([
+    'install',
+    '-y',
+    '-qq',
+    '--no-install-recommends',
+    'ffmpeg',
+    'nginx',
+    'libnginx-mod-rtmp',
+  ]);
+  run('apt-get install ffmpeg nginx-rtmp', install[0], install.slice(1), env);
+}
+
 /** Prints the closing "N passed, N failed" line from the vitest JSON reports. */
 function summarize() {
   let passed = 0;
@@ -71,6 +101,7 @@ const vitest = (config, out) => [
 ];
 
 ensureChromium();
+ensureMediaTools();
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('build (web with budget, server)', 'npm', ['run', 'build']);

@@ -20,6 +20,7 @@ import * as m0018 from './0018_im_conversation_order.ts';
 import * as m0022 from './0022_im_shop_replies.ts';
 import * as m0023 from './0023_agreement_privacy_popup_audience.ts';
 import * as m0024 from './0024_seckill.ts';
+import * as m0025 from './0025_live.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0022_im_shop_replies': m0022,
   '0023_agreement_privacy_popup_audience': m0023,
   '0024_seckill': m0024,
+  '0025_live': m0025,
 };

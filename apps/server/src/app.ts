@@ -10,6 +10,7 @@ import { registerCartModule } from './modules/cart/index.ts';
 import { registerCatalogueModule } from './modules/catalogue/index.ts';
 import { registerImModule } from './modules/im/index.ts';
 import { registerInvoiceModule } from './modules/invoice/index.ts';
+import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
@@ -168,8 +169,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
-    await registerImModule(app, deps, uses);
+    const im = await registerImModule(app, deps, uses);
     await registerSeckillModule(app, deps, uses);
+    await registerLiveModule(app, deps, uses, im);
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
       ok: true,
       db: deps.dbKind,

@@ -79,6 +79,29 @@ const ConfigSchema = Type.Object({
   CAPTCHA_COUNTER_MAX: Type.Integer({ minimum: 2, maximum: 10_000_000 }),
   /** How long a captcha challenge may be solved and spent. */
   CAPTCHA_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 3600 }),
+  // --- live video (modules/live/media) ---
+  /** Who carries live video: the RTMP ingest in this process, an external server (nginx-rtmp, SRS, a CDN) or none. */
+  MEDIA_ENGINE: Type.Union([
+    Type.Literal('embedded'),
+    Type.Literal('external'),
+    Type.Literal('off'),
+  ]),
+  /** The embedded RTMP ingest's port (0: any free one, as tests use). */
+  RTMP_PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  /** The host name in the embedded engine's push URLs (what OBS or a phone dials). */
+  MEDIA_PUBLIC_HOST: Type.String({ minLength: 1, pattern: '^[A-Za-z0-9.:\\[\\]-]+$' }),
+  /** Push URL template with `{stream}` (required for `external`; overrides the embedded one). */
+  MEDIA_PUSH_URL: Type.Optional(Type.String({ pattern: '^rtmps?://.*\\{stream\\}' })),
+  /** Play URL template with `{stream}` (external): `.m3u8` → HLS, `.flv` → HTTP-FLV, `ws(s)://` → WS-FLV. */
+  MEDIA_PLAY_URL: Type.Optional(Type.String({ pattern: '^(https?|wss?)://.*\\{stream\\}' })),
+  /** Shared token the external engine's callbacks carry (`?token=` or `x-media-token`); unset: loopback only. */
+  MEDIA_CALLBACK_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  /** URL template (`{stream}`, `{client}`) asked to drop a publisher on the external engine; `DELETE ` prefix for that method. */
+  MEDIA_CUT_URL: Type.Optional(Type.String({ pattern: '^(DELETE )?https?://' })),
+  /** A viewer whose unsent video passes this many bytes is dropped (it reconnects at the live edge). */
+  MEDIA_VIEWER_MAX_BUFFER: Type.Integer({ minimum: 16_384, maximum: 256 * 1024 * 1024 }),
+  /** The ffmpeg that remuxes recordings to MP4; when it cannot run, the FLV is the replay. */
+  FFMPEG_PATH: Type.String({ minLength: 1 }),
 });
 export type Config = Static<typeof ConfigSchema>;
 
@@ -111,6 +134,8 @@ const INT_KEYS = [
   'SECKILL_SWEEP_MS',
   'CAPTCHA_COUNTER_MAX',
   'CAPTCHA_TTL_SECONDS',
+  'RTMP_PORT',
+  'MEDIA_VIEWER_MAX_BUFFER',
 ] as const;
 const BOOL_KEYS = ['SEED'] as const;
 
@@ -156,6 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SECKILL_SWEEP_MS: env.SECKILL_SWEEP_MS ?? '5000',
     CAPTCHA_COUNTER_MAX: env.CAPTCHA_COUNTER_MAX ?? '20000',
     CAPTCHA_TTL_SECONDS: env.CAPTCHA_TTL_SECONDS ?? '300',
+    // Tests start no media engine unless they ask for one (many test apps run at once).
+    MEDIA_ENGINE: env.MEDIA_ENGINE || (env.NODE_ENV === 'test' ? 'off' : 'embedded'),
+    RTMP_PORT: env.RTMP_PORT ?? '1935',
+    MEDIA_PUBLIC_HOST: env.MEDIA_PUBLIC_HOST || publicHostOf(env.HOST || '127.0.0.1'),
+    MEDIA_PUSH_URL: env.MEDIA_PUSH_URL || undefined,
+    MEDIA_PLAY_URL: env.MEDIA_PLAY_URL || undefined,
+    MEDIA_CALLBACK_TOKEN: env.MEDIA_CALLBACK_TOKEN || undefined,
+    MEDIA_CUT_URL: env.MEDIA_CUT_URL || undefined,
+    MEDIA_VIEWER_MAX_BUFFER: env.MEDIA_VIEWER_MAX_BUFFER ?? String(2 * 1024 * 1024),
+    FFMPEG_PATH: env.FFMPEG_PATH || 'ffmpeg',
   };
   for (const key of INT_KEYS) {
     const text = String(raw[key]);
@@ -176,5 +211,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = first.instancePath.replace(/^\//, '') || 'environment';
     throw new ConfigError(`${name} is invalid (${first.message}): "${raw[name] ?? ''}"`);
   }
-  return raw as Config;
+  const config = raw as Config;
+  if (config.MEDIA_ENGINE === 'external' && !(config.MEDIA_PUSH_URL && config.MEDIA_PLAY_URL)) {
+    throw new ConfigError('MEDIA_ENGINE=external needs MEDIA_PUSH_URL and MEDIA_PLAY_URL');
+  }
+  return config;
+}
+
+/** A wildcard listen address is no address a publisher can dial: loopback stands in for it. */
+function publicHostOf(host: string): string {
+  return host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 }

@@ -5,6 +5,7 @@ import type { CartTables } from './modules/cart/cart.tables.ts';
 import type { CatalogueTables } from './modules/catalogue/catalogue.tables.ts';
 import type { ImTables } from './modules/im/im.tables.ts';
 import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
+import type { LiveTables } from './modules/live/live.tables.ts';
 import type { LogisticsTables } from './modules/logistics/logistics.tables.ts';
 import type { MessageTables } from './modules/message/message.tables.ts';
 import type { OrderTables } from './modules/order/order.tables.ts';
@@ -30,6 +31,7 @@ export interface DB
     ServiceTables,
     MessageTables,
     SeckillTables,
+    LiveTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

@@ -206,6 +206,9 @@ describe('new-user defects', () => {
     const { skuId } = await cheapSku(returning.call);
     await order(returning.call, skuId, 'popup');
     const again = returning.page;
+    // Leave the page first: a popup request of the page buyer() opened may still be in flight,
+    // and its body is gone once the goto below navigates away from it.
+    await again.goto('about:blank');
     const answer = again.waitForResponse((r) => r.url().includes(`${API}/home/popup`));
     await again.goto('/');
     const body = (await (await answer).json()) as Envelope<unknown>;

@@ -3,6 +3,7 @@ import { IM_ERRORS } from './errors/im.ts';
 import { INVOICE_ERRORS } from './errors/invoice.ts';
 import { LOGISTICS_ERRORS } from './errors/logistics.ts';
 import { MESSAGE_ERRORS } from './errors/message.ts';
+import { LIVE_ERRORS } from './errors/live.ts';
 import { SECKILL_ERRORS } from './errors/seckill.ts';
 import type { ErrorTable } from './errors/table.ts';
 
@@ -141,6 +142,7 @@ export const ERRORS = {
   ...MESSAGE_ERRORS,
   ...IM_ERRORS,
   ...SECKILL_ERRORS,
+  ...LIVE_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -17,6 +17,7 @@ export * from './logistics.ts';
 export * from './message.ts';
 export * from './order.ts';
 export * from './seckill.ts';
+export * from './live.ts';
 export * from './service.ts';
 export * from './upload.ts';
 export * from './user.ts';

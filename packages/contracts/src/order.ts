@@ -91,6 +91,8 @@ export const NewOrderBody = Type.Object({
   items: LinesField,
   fromCart: Type.Optional(Type.Boolean({ errorId: 'INVALID_PARAM' })),
   note: Type.Optional(Type.String({ maxLength: ORDER_NOTE_MAX, errorId: 'ORDER_NOTE_TOO_LONG' })),
+  /** The live room the order was placed from (its products must be on the room's shelf). */
+  liveRoomId: Type.Optional(Id('LIVE_ROOM_NOT_FOUND')),
 });
 export type NewOrderBody = Static<typeof NewOrderBody>;
 export const NewOrderData = Type.Object({

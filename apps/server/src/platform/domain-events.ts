@@ -28,7 +28,9 @@ export type DomainEvent =
       title: string;
       flashPrice: number;
       startAt: Date;
-    };
+    }
+  /** A host the user follows, or a 预告 the user subscribed to, went live (once per room). */
+  | { type: 'live.started'; userId: number; roomId: number; title: string; hostName: string };
 
 export type DomainEventType = DomainEvent['type'];
 

@@ -38,6 +38,14 @@ const CLOCK = new Intl.DateTimeFormat('zh-CN', {
 export function noticeFor(
   event: DomainEvent,
 ): { userId: number; title: string; content: string; link: string } | null {
+  if (event.type === 'live.started') {
+    return {
+      userId: event.userId,
+      title: '开播提醒',
+      content: clip(`您关注的主播「${event.hostName}」开播啦：${event.title}，快来直播间看看吧！`),
+      link: `/rootPages/livePlay/play?id=${event.roomId}`,
+    };
+  }
   if (event.type !== 'seckill.reminder') return null;
   return {
     userId: event.userId,

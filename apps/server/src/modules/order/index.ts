@@ -37,6 +37,8 @@ export interface OrderModule {
   fulfilment: OrderFulfilment;
   /** The placement batch (the seckill module hands it its flash port). */
   placer: OrderPlacer;
+  /** The balance ledger (live gifts pay through it). */
+  ledger: Ledger;
 }
 
 declare module 'fastify' {
@@ -100,7 +102,16 @@ export async function registerOrderModule(
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
   const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
-  const m: OrderModule = { orders, payments, expiry, stock, aftersale, fulfilment, placer };
+  const m: OrderModule = {
+    orders,
+    payments,
+    expiry,
+    stock,
+    aftersale,
+    fulfilment,
+    placer,
+    ledger,
+  };
   app.decorate('orderModule', m);
 
   await orderRoutes(app, orders);

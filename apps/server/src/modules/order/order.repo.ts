@@ -274,6 +274,42 @@ export class OrderRepo {
     return row !== undefined;
   }
 
+  /**
+   * Sales of live rooms: paid orders placed from each room and their GMV (paid amount minus
+   * what was refunded, to the fen). An order refunded in full no longer counts.
+   */
+  async roomSales(roomIds: readonly number[]): Promise<Map<number, { orders: number; gmv: number }>> {
+    const out = new Map<number, { orders: number; gmv: number }>();
+    if (roomIds.length === 0) return out;
+    const rows = await this.db
+      .selectFrom('shop_order as o')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('refund')
+            .select(['order_id', sql<string>`sum(amount)`.as('back')])
+            .where('status', '=', 'refunded')
+            .groupBy('order_id')
+            .as('r'),
+        (join) => join.onRef('r.order_id', '=', 'o.id'),
+      )
+      .select([
+        'o.live_room_id',
+        sql<string>`count(*) filter (where o.pay_amount > coalesce(r.back, 0))`.as('orders'),
+        sql<string>`coalesce(sum(o.pay_amount - coalesce(r.back, 0)), 0)`.as('gmv'),
+      ])
+      .where('o.live_room_id', 'in', [...roomIds])
+      .where('o.paid_at', 'is not', null)
+      .groupBy('o.live_room_id')
+      .execute();
+    for (const r of rows) {
+      if (r.live_room_id !== null) {
+        out.set(r.live_room_id, { orders: Number(r.orders), gmv: Number(r.gmv) });
+      }
+    }
+    return out;
+  }
+
   /** Unpaid orders past their deadline, locked so that only one node cancels each. */
   lockExpired(trx: Db, limit: number) {
     return trx

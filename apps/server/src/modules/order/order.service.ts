@@ -41,8 +41,18 @@ const CLOSED: ReadonlyArray<'cancelled' | 'unevaluated' | 'finished'> = [
   'finished',
 ];
 
+/** The live module's side of an order placed from a live room. */
+export interface LiveOrderPort {
+  /** Throws when the room cannot sell these SKUs (no such room, not on its shelf, not on sale). */
+  check(roomId: number, skuIds: number[]): Promise<void>;
+  /** The orders were placed (the room's 下单 ticker). */
+  placed(roomId: number, userId: number, skuIds: number[]): void;
+}
+
 /** Writing orders and their lifecycle after payment: cancel, receive, delete, ship. */
 export class OrderService {
+  private live?: LiveOrderPort;
+
   constructor(
     private readonly db: Db,
     private readonly repo: OrderRepo,
@@ -52,6 +62,16 @@ export class OrderService {
     private readonly events: DomainEvents,
     private readonly placer: OrderPlacer,
   ) {}
+
+  /** Set by the live module: orders may then name the live room they come from. */
+  useLive(port: LiveOrderPort): void {
+    this.live = port;
+  }
+
+  /** Sales (paid orders, GMV net of refunds) of live rooms. */
+  roomSales(roomIds: readonly number[]) {
+    return this.repo.roomSales(roomIds);
+  }
 
   /** Prices lines at today's prices; unknown, off-shelf or short SKUs are errors. */
   private async price(lines: OrderLineInput[], db: Db = this.db, balance = 0): Promise<Pricing> {
@@ -109,14 +129,31 @@ export class OrderService {
    * batch (placement/order-placer.ts): a repeat of a submit's key answers its first orders.
    */
   async create(userId: number, body: NewOrderBody): Promise<NewOrderData> {
+    const lines = mergeLines(parseLines(body.items));
+    const roomId = body.liveRoomId;
+    if (roomId !== undefined) {
+      if (!this.live) throw new AppError('LIVE_ROOM_NOT_FOUND');
+      await this.live.check(
+        roomId,
+        lines.map((l) => l.skuId),
+      );
+    }
     const r = await this.placer.place({
       userId,
       clientKey: body.clientKey,
-      lines: mergeLines(parseLines(body.items)),
+      lines,
       addressId: body.addressId,
       note: body.note?.trim() ?? '',
       fromCart: Boolean(body.fromCart),
+      liveRoomId: roomId,
     });
+    if (roomId !== undefined && r.kind === 'placed') {
+      this.live?.placed(
+        roomId,
+        userId,
+        lines.map((l) => l.skuId),
+      );
+    }
     return this.answer(userId, body.clientKey, r);
   }
 

@@ -53,6 +53,8 @@ export interface ShopOrderTable {
   received_at: Timestamp | null;
   cancelled_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** The live room the order was placed from (live selling's GMV). */
+  live_room_id: Generated<number | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -99,7 +101,7 @@ export interface PaymentTable {
 export interface LedgerAccountTable {
   id: Generated<number>;
   code: string;
-  kind: 'wallet' | 'merchant' | 'gateway';
+  kind: 'wallet' | 'merchant' | 'gateway' | 'earning' | 'revenue';
   user_id: number | null;
   balance: Generated<number>;
 }

@@ -8,7 +8,7 @@ export interface LedgerEntryInput {
   amount: number;
 }
 
-type AccountKind = 'wallet' | 'merchant' | 'gateway';
+type AccountKind = 'wallet' | 'merchant' | 'gateway' | 'earning' | 'revenue';
 
 /**
  * The double-entry ledger: every movement of money is one transaction whose entries sum to
@@ -50,6 +50,25 @@ export class Ledger {
 
   gateway(db: Db, channel: string) {
     return this.account(db, `gateway:${channel}`, 'gateway', null);
+  }
+
+  /** What a user has earned (a live host's gift share), kept apart from the wallet. */
+  earning(db: Db, userId: number) {
+    return this.account(db, `earning:${userId}`, 'earning', userId);
+  }
+
+  /** The platform's own income of one kind (e.g. its share of live gifts). */
+  revenue(db: Db, kind: string) {
+    return this.account(db, `revenue:${kind}`, 'revenue', null);
+  }
+
+  async earningsOf(userId: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('code', '=', `earning:${userId}`)
+      .executeTakeFirst();
+    return row ? Number(row.balance) : 0;
   }
 
   async balanceOf(userId: number, db: Db = this.db): Promise<number> {

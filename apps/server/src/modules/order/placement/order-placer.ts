@@ -20,6 +20,8 @@ export interface PlaceJob {
   fromCart: boolean;
   /** A flash-sale purchase: one line, priced at the sale's price, its unit from the sale's stock. */
   flash?: FlashJob;
+  /** The live room the submit comes from (checked by the live module before it is queued). */
+  liveRoomId?: number;
 }
 
 export interface FlashJob {
@@ -216,6 +218,7 @@ export class OrderPlacer {
         pay_amount: store.payAmount,
         address: JSON.stringify(addressOf(p.job)),
         note: p.job.note,
+        live_room_id: p.job.liveRoomId ?? null,
         expires_at: expiresIn(p.job.flash?.payMinutes ?? ORDER_PAY_MINUTES),
       }));
     });

@@ -1,0 +1,107 @@
+import { LIVE_PUSH_TTL_MINUTES } from '@chaopin/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { ImModule } from '../im/index.ts';
+import type { ModuleUses } from '../uses.ts';
+import { LiveRepo } from './live.repo.ts';
+import { liveRoutes } from './live.routes.ts';
+import { liveAdminRoutes } from './live-admin.routes.ts';
+import { LiveAdmin } from './live-admin.service.ts';
+import { LiveAudience } from './live-audience.service.ts';
+import { LiveDiscovery } from './live-discovery.service.ts';
+import { LiveGifts } from './live-gifts.service.ts';
+import { liveHostRoutes } from './live-host.routes.ts';
+import { LiveHosts } from './live-hosts.service.ts';
+import { liveOrderPort } from './live-orders.ts';
+import { LiveRoomService } from './live-room.service.ts';
+import { createMediaEngine, type MediaEngine, type StreamGate } from './media/index.ts';
+import { RoomChannel } from './room-channel.ts';
+import { RoomStats } from './room-stats.ts';
+import { LiveStreamGate } from './stream-gate.ts';
+import { StreamSigner } from './stream-sign.ts';
+
+export interface LiveModule {
+  discovery: LiveDiscovery;
+  rooms: LiveRoomService;
+  hosts: LiveHosts;
+  audience: LiveAudience;
+  gifts: LiveGifts;
+  admin: LiveAdmin;
+  media: MediaEngine;
+  gate: LiveStreamGate;
+  signer: StreamSigner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live selling's services (tests reach the media engine and the gate through it). */
+    liveModule: LiveModule;
+  }
+}
+
+/**
+ * Live selling: rooms and their shelf, likes, gifts, follows and 预约, hosts and the operator's
+ * tools, on the IM's live chat rooms and the media engine (video in and out, replays).
+ */
+export async function registerLiveModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+  im: ImModule,
+): Promise<LiveModule> {
+  const repo = new LiveRepo(deps.db);
+  const channel = new RoomChannel(app.liveRooms, im.groups, deps.log);
+  const profile = async (userId: number) =>
+    (await uses.users.users.account(userId)) ?? { nickname: '用户', avatar: '' };
+  const nick = async (userId: number) => (await profile(userId)).nickname;
+  const signer = new StreamSigner(deps.secret, LIVE_PUSH_TTL_MINUTES);
+  // The engine and the gate need each other: the engine calls the gate, the rooms cut streams.
+  let gate: LiveStreamGate | undefined;
+  const lateGate: StreamGate = {
+    publish: (name, args, addr) => gate?.publish(name, args, addr) ?? Promise.resolve(null),
+    publishDone: (name, recording) => gate?.publishDone(name, recording) ?? Promise.resolve(),
+  };
+  const media = createMediaEngine(app, deps, lateGate);
+  const { orders, ledger } = uses.order;
+  const stats = new RoomStats(orders);
+  const hosts = new LiveHosts(repo);
+  const rooms = new LiveRoomService(
+    repo,
+    hosts,
+    channel,
+    media,
+    stats,
+    signer,
+    ledger,
+    deps.events,
+  );
+  gate = new LiveStreamGate(
+    repo,
+    rooms,
+    channel,
+    signer,
+    deps.rateLimit,
+    deps.events,
+    deps.log,
+    (name) => media.isPublishing(name),
+  );
+  const discovery = new LiveDiscovery(repo, channel, media, stats, deps.rateLimit);
+  const audience = new LiveAudience(repo, channel, deps.rateLimit, nick);
+  const gifts = new LiveGifts(
+    repo,
+    ledger,
+    channel,
+    (userId, password) => uses.users.payPassword.verify(userId, password),
+    profile,
+  );
+  const admin = new LiveAdmin(repo, rooms);
+  orders.useLive(liveOrderPort(repo, channel, nick));
+
+  const m: LiveModule = { discovery, rooms, hosts, audience, gifts, admin, media, gate, signer };
+  app.decorate('liveModule', m);
+  await liveRoutes(app, { discovery, audience, gifts });
+  await liveHostRoutes(app, { hosts, rooms });
+  await liveAdminRoutes(app, { hosts, admin });
+  app.addHook('onReady', async () => media.start());
+  return m;
+}
