@@ -1,7 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { API, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_ADMIN, type SeedCounts, seedDemo } from './seed.ts';
+import { seedLive } from './seed-live.ts';
 import { seedSeckillDays } from './seed-seckill.ts';
 
 describe('demo seed', () => {
@@ -150,5 +151,19 @@ describe('demo seed', () => {
       .execute();
     expect(items).toHaveLength(32);
     expect(items.every((i) => i.flash_price > 0 && i.flash_stock > 0)).toBe(true);
+  });
+
+  it('opens three demo hosts’ 预告 rooms with stocked shelves, once', async () => {
+    expect(await seedLive(t.app)).toBe(3);
+    expect(await seedLive(t.app)).toBe(0);
+    const res = await t.app.inject({ method: 'GET', url: `${API}/live/notice/list?pageSize=10` });
+    const rooms = res.json().data.list as { id: number; stateLabel: string }[];
+    expect(rooms).toHaveLength(3);
+    expect(rooms.every((r) => r.stateLabel === '预告')).toBe(true);
+    const shelf = await t.app.inject({
+      method: 'GET',
+      url: `${API}/live/shelf?roomId=${rooms[0]?.id}`,
+    });
+    expect(shelf.json().data).toHaveLength(4);
   });
 });
