@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { ledgerSum, makeAdmin } from '../aftersale/aftersale-fixture.ts';
+import { apply, ledgerSum, makeAdmin } from '../aftersale/aftersale-fixture.ts';
 import {
   type Buyer,
   balanceOf,
@@ -417,6 +417,32 @@ describe('selling in the room', () => {
       .execute();
     const want = orders.filter((o) => o.paid_at).reduce((s, o) => s + o.pay_amount, 0);
     expect(stats.body.data).toMatchObject({ orders: 2, gmv: want });
+
+    // Refunded (in full, as before shipping), an order leaves the GMV, to the fen.
+    const refundOf = paid[1] as string;
+    const detail = await t.app.deps.db
+      .selectFrom('shop_order')
+      .select(['order_no', 'pay_amount'])
+      .innerJoin('order_group', 'order_group.id', 'shop_order.group_id')
+      .where('order_group.group_no', '=', refundOf)
+      .executeTakeFirstOrThrow();
+    const refund = await apply(t.app, b, {
+      orderNo: detail.order_no,
+      skuId: sku,
+      amount: detail.pay_amount,
+    });
+    expect(refund.status).toBe(200);
+    const approve = await call(t.app, {
+      method: 'POST',
+      url: `${API}/admin/refund/approve`,
+      token: admin,
+      payload: { refundNo: refund.body.data.refundNo },
+    });
+    expect(approve.status).toBe(200);
+    const after = await liveGet<{ orders: number; gmv: number }>(t.app, 'stats', h.token, {
+      roomId: id,
+    });
+    expect(after.body.data).toMatchObject({ orders: 1, gmv: want - detail.pay_amount });
     expect(err(await liveGet(t.app, 'stats', viewer.token, { roomId: id }))).toBe(
       'LIVE_ROOM_FORBIDDEN',
     );
@@ -500,6 +526,41 @@ describe('likes and gifts', () => {
     expect(err(await liveGet(t.app, 'rewardRanking', undefined, { period: 'year' }))).toBe(
       'LIVE_PERIOD_INVALID',
     );
+  });
+
+  it('never lets concurrent gifts take more than the balance', async () => {
+    const fan = await makeBuyer(t.app);
+    await topUp(t.app, fan.token, 1000);
+    const gifts = await liveGet<{ id: number; price: number }[]>(t.app, 'gifts', undefined);
+    const candy = gifts.body.data.find((g) => g.price === 100);
+    if (!candy) throw new Error('seeded gift missing');
+    const before = await ledgerSum(t.app);
+    const sends = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        livePost(t.app, 'gift', fan.token, {
+          roomId: room,
+          giftId: candy.id,
+          count: 1,
+          clientKey: clientKey(),
+          payPassword: '135790',
+        }),
+      ),
+    );
+    expect(sends.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(
+      sends.filter((r) => r.status !== 200).every((r) => err(r) === 'BALANCE_NOT_ENOUGH'),
+    ).toBe(true);
+    expect(await balanceOf(t.app, fan.token)).toBe(0);
+    expect(await ledgerSum(t.app)).toBe(before);
+    const rank = await liveGet<{ mine: { amount: number } | null }>(
+      t.app,
+      'rewardRanking',
+      fan.token,
+      {
+        roomId: room,
+      },
+    );
+    expect(rank.body.data.mine?.amount).toBe(1000);
   });
 
   it('bans a room: it closes at once and refuses gifts and likes', async () => {
