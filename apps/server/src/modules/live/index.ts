@@ -15,6 +15,7 @@ import { LiveHosts } from './live-hosts.service.ts';
 import { liveOrderPort } from './live-orders.ts';
 import { LiveRoomService } from './live-room.service.ts';
 import { createMediaEngine, type MediaEngine, type StreamGate } from './media/index.ts';
+import { relayCuts } from './relay-cuts.ts';
 import { RoomChannel } from './room-channel.ts';
 import { RoomStats } from './room-stats.ts';
 import { LiveStreamGate } from './stream-gate.ts';
@@ -61,7 +62,7 @@ export async function registerLiveModule(
     publish: (name, args, addr) => gate?.publish(name, args, addr) ?? Promise.resolve(null),
     publishDone: (name, recording) => gate?.publishDone(name, recording) ?? Promise.resolve(),
   };
-  const media = createMediaEngine(app, deps, lateGate);
+  const media = await relayCuts(createMediaEngine(app, deps, lateGate), deps);
   const { orders, ledger } = uses.order;
   const stats = new RoomStats(orders);
   const hosts = new LiveHosts(repo);
