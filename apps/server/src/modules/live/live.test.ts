@@ -638,3 +638,107 @@ describe('discovery', () => {
     expect(history.body.data.list[0]?.room.id).toBe(id);
   });
 });
+
+describe('the operator and the remaining reads', () => {
+  it('edits the gift catalogue and the ads, and refuses users and bad values', async () => {
+    const post = (url: string, payload: Record<string, unknown>, token = admin) =>
+      call<{ id: number }>(t.app, {
+        method: 'POST',
+        url: `${API}/admin/live/${url}`,
+        token,
+        payload,
+      });
+    const gift = {
+      name: '金话筒',
+      icon: '/assets/live/gift-rose.svg',
+      price: 1888,
+      tier: 2,
+      enabled: true,
+    };
+    expect(err(await post('gift', gift, viewer.token))).toBe('FORBIDDEN');
+    expect(err(await post('gift', { ...gift, price: 0 }))).toBe('LIVE_GIFT_INVALID');
+    expect(err(await post('gift', { ...gift, tier: 9 }))).toBe('LIVE_GIFT_INVALID');
+    expect(err(await post('gift', { ...gift, id: 99_999 }))).toBe('LIVE_GIFT_NOT_FOUND');
+    const made = await post('gift', gift);
+    const id = made.body.data.id;
+    expect(
+      (await liveGet<{ id: number }[]>(t.app, 'gifts', undefined)).body.data.some(
+        (g) => g.id === id,
+      ),
+    ).toBe(true);
+    await post('gift', { ...gift, id, enabled: false });
+    expect(
+      (await liveGet<{ id: number }[]>(t.app, 'gifts', undefined)).body.data.some(
+        (g) => g.id === id,
+      ),
+    ).toBe(false);
+
+    const ad = {
+      title: '双十二直播',
+      image: '/assets/live/ad-festival.svg',
+      link: '/pages/live/live',
+      enabled: true,
+    };
+    expect(err(await post('ad', { ...ad, title: '' }))).toBe('LIVE_AD_INVALID');
+    const adId = (await post('ad', ad)).body.data.id;
+    const ads = await liveGet<{ id: number; title: string }[]>(t.app, 'ads', undefined);
+    expect(ads.body.data.find((a) => a.id === adId)?.title).toBe('双十二直播');
+    await post('ad', { ...ad, id: adId, enabled: false });
+    expect(
+      (await liveGet<{ id: number }[]>(t.app, 'ads', undefined)).body.data.some(
+        (a) => a.id === adId,
+      ),
+    ).toBe(false);
+  });
+
+  it('answers sorts, recommendations, play URLs, 预约 cancel and the centre; anonymous callers get 请先登录', async () => {
+    const sorts = await liveGet<{ id: number; name: string }[]>(t.app, 'getLiveSort', undefined);
+    expect(sorts.body.data.map((s) => s.name)).toContain('美妆');
+    expect((await liveGet<unknown[]>(t.app, 'roomRecommend', undefined)).status).toBe(200);
+    const h = await makeHost(t.app, admin);
+    const id = await makeRoom(t.app, h, { noticeAt: new Date(Date.now() + 600_000).toISOString() });
+    expect(err(await liveGet(t.app, 'getPlayVideo', undefined, { roomId: id }))).toBe(
+      'LIVE_NOT_LIVE',
+    );
+    expect(err(await liveGet(t.app, 'livePlay', h.token, { roomId: id }))).toBe('LIVE_VIDEO_OFF');
+    const u = await makeBuyer(t.app);
+    await livePost(t.app, 'userNotice/insertUser', u.token, { roomId: id });
+    await livePost(t.app, 'userNotice/delete', u.token, { roomId: id });
+    expect((await liveGet(t.app, 'userNotice/isNotice', u.token, { roomId: id })).body.data).toBe(
+      false,
+    );
+    expect(
+      err(await livePost(t.app, 'userNotice/insertUser', u.token, { roomId: 99_999_999 })),
+    ).toBe('LIVE_ROOM_NOT_FOUND');
+    for (const [method, url] of [
+      ['GET', 'centre'],
+      ['GET', 'follow/list'],
+      ['GET', 'host/status'],
+      ['POST', 'userFollow'],
+      ['POST', 'gift'],
+    ] as const) {
+      const res = await call(t.app, {
+        method,
+        url: `${API}/live/${url}`,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(res.body.error).toBe('LOGIN_REQUIRED');
+    }
+    const centre = await liveGet<{ current: { id: number } | null; status: { status: string } }>(
+      t.app,
+      'centre',
+      h.token,
+    );
+    expect(centre.body.data.current?.id).toBe(id);
+    expect(centre.body.data.status.status).toBe('approved');
+    const none = await liveGet<{ current: unknown; status: { status: string } }>(
+      t.app,
+      'centre',
+      u.token,
+    );
+    expect(none.body.data).toMatchObject({ current: null, status: { status: 'none' } });
+    expect(err(await liveGet(t.app, 'host/shelf', u.token, { roomId: id }))).toBe(
+      'LIVE_ROOM_FORBIDDEN',
+    );
+  });
+});
