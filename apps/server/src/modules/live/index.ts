@@ -103,6 +103,11 @@ export async function registerLiveModule(
   await liveRoutes(app, { discovery, audience, gifts });
   await liveHostRoutes(app, { hosts, rooms });
   await liveAdminRoutes(app, { hosts, admin });
-  app.addHook('onReady', async () => media.start());
+  app.addHook('onReady', async () => {
+    // The shop works without live video: a taken RTMP port is logged, not fatal.
+    await media
+      .start()
+      .catch((err: unknown) => deps.log.error({ err }, 'live video ingest not started'));
+  });
   return m;
 }

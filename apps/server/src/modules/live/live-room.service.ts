@@ -9,7 +9,6 @@ import {
   type LiveUpShopBody,
   type PageOf,
 } from '@chaopin/contracts';
-import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger } from '../order/payment/ledger.ts';
 import type { LiveRepo, RoomRow } from './live.repo.ts';
@@ -30,7 +29,6 @@ export class LiveRoomService {
     private readonly stats: RoomStats,
     private readonly signer: StreamSigner,
     private readonly ledger: Ledger,
-    private readonly events: DomainEvents,
   ) {}
 
   /** The caller's room, or LIVE_ROOM_NOT_FOUND / LIVE_ROOM_FORBIDDEN. */

@@ -66,7 +66,7 @@ export class LiveStreamGate implements StreamGate {
       return true;
     });
     const fresh = await this.repo.room(roomId);
-    if (!fresh || fresh.state !== 'live') return null;
+    if (fresh?.state !== 'live') return null;
     if (started) await this.channel.emit(roomId, room.host_id, { type: 'state', state: 'live' });
     return { roomId, sessionId: roomId };
   }

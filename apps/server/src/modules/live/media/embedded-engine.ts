@@ -83,7 +83,7 @@ export class EmbeddedEngine implements MediaEngine {
   async close(): Promise<void> {
     this.closing = true;
     for (const connection of this.pending.values()) connection.close();
-    for (const publish of this.streams.values()) publish.connection.close();
+    for (const name of [...this.streams.keys()]) this.cut(name);
     this.playback.close();
     await this.ingest.close();
     // Each cut publish still finishes its recording and tells the gate, while the database is open.
