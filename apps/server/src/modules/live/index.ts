@@ -66,16 +66,7 @@ export async function registerLiveModule(
   const { orders, ledger } = uses.order;
   const stats = new RoomStats(orders);
   const hosts = new LiveHosts(repo);
-  const rooms = new LiveRoomService(
-    repo,
-    hosts,
-    channel,
-    media,
-    stats,
-    signer,
-    ledger,
-    deps.events,
-  );
+  const rooms = new LiveRoomService(repo, hosts, channel, media, stats, signer, ledger);
   gate = new LiveStreamGate(
     repo,
     rooms,
