@@ -16,6 +16,7 @@ const outDir = outDirOf();
 const PREFETCH_PAGES = [
   'features/category/pages/CategoryPage.tsx',
   'features/live/pages/LivePage.tsx',
+  'features/live/pages/LivePlayPage.tsx',
   'features/user/pages/MyPage.tsx',
   'features/cart/pages/CartPage.tsx',
   'features/auth/pages/LoginPage.tsx',
@@ -154,6 +155,9 @@ export default defineConfig({
     proxy: {
       '/chaopin-boot': { target: SERVER, changeOrigin: true },
       '/uploads': { target: SERVER, changeOrigin: true },
+      // Live rooms: the chat socket and the video (WS-FLV, HTTP-FLV, replays).
+      '/im/live': { target: SERVER, changeOrigin: true, ws: true },
+      '/live/': { target: SERVER, changeOrigin: true, ws: true },
     },
   },
 });

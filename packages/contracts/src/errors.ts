@@ -1,9 +1,9 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
 import { IM_ERRORS } from './errors/im.ts';
 import { INVOICE_ERRORS } from './errors/invoice.ts';
+import { LIVE_ERRORS } from './errors/live.ts';
 import { LOGISTICS_ERRORS } from './errors/logistics.ts';
 import { MESSAGE_ERRORS } from './errors/message.ts';
-import { LIVE_ERRORS } from './errors/live.ts';
 import { SECKILL_ERRORS } from './errors/seckill.ts';
 import type { ErrorTable } from './errors/table.ts';
 

@@ -78,6 +78,13 @@ export const pageLoaders = {
   chatPages: chatPage('TimPages'),
   previewImage: chatPage('PreviewImagePage'),
   openLocation: chatPage('OpenLocationPage'),
+  starUp: () => import('../features/liveHost/pages/StarUpPage.tsx'),
+  liveUser: () => import('../features/liveHost/pages/LiveCentrePage.tsx'),
+  liveNotice: () => import('../features/liveHost/pages/LiveNoticePage.tsx'),
+  liveSearch: () => import('../features/live/pages/LiveSearchPage.tsx'),
+  livePlay: () => import('../features/live/pages/LivePlayPage.tsx'),
+  liveOver: () => import('../features/live/pages/LiveOverPage.tsx'),
+  liveVideo: () => import('../features/live/pages/LiveVideoPage.tsx'),
   notFound: () => import('../ui/NotFoundPage.tsx'),
 } satisfies Record<string, () => Promise<PageModule>>;
 

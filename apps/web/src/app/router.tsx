@@ -80,6 +80,13 @@ export const routes: RouteObject[] = [
       { path: PATHS.chatRoom, lazy: lazyPage('chatRoom') },
       // The chat's other pages (contacts, friends, groups…) pick their page from the last segment.
       { path: '/rootPages/tim/:page', lazy: lazyPage('chatPages') },
+      { path: PATHS.starUp, lazy: lazyPage('starUp') },
+      { path: PATHS.liveUser, lazy: lazyPage('liveUser') },
+      { path: PATHS.liveNotice, lazy: lazyPage('liveNotice') },
+      { path: PATHS.liveSearch, lazy: lazyPage('liveSearch') },
+      { path: PATHS.livePlay, lazy: lazyPage('livePlay') },
+      { path: PATHS.liveOver, lazy: lazyPage('liveOver') },
+      { path: PATHS.liveVideo, lazy: lazyPage('liveVideo') },
       { path: PATHS.previewImage, lazy: lazyPage('previewImage') },
       { path: PATHS.openLocation, lazy: lazyPage('openLocation') },
       { path: '*', lazy: lazyPage('notFound') },

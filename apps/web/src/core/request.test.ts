@@ -29,6 +29,21 @@ afterEach(() => {
 });
 
 describe('request helper', () => {
+  it('sends a JSON body when asked (arrays of objects, nulls)', async () => {
+    await request('live/upShop', {
+      method: 'POST',
+      json: { roomId: 1, items: [{ productId: 2, status: 'onSale' }], noticeAt: null },
+    });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({
+      roomId: 1,
+      items: [{ productId: 2, status: 'onSale' }],
+      noticeAt: null,
+    });
+  });
+
   it('sends POST data form-encoded under the API base', async () => {
     await request('user/sms/send', {
       method: 'POST',

@@ -10,6 +10,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   /** GET: query string; POST: form-encoded body (what the original client sends). */
   data?: Params;
+  /**
+   * POST a JSON body instead of a form (a body with arrays of objects or nulls, which a form
+   * cannot carry, e.g. a live room's whole shelf). Ignored for GET and uploads.
+   */
+  json?: unknown;
   /** Multipart upload: the file goes under `field`, `data` entries become extra fields. */
   file?: { field: string; blob: Blob; filename?: string };
   timeoutMs?: number;
@@ -79,6 +84,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } else if (method === 'GET') {
     const query = toSearchParams(options.data).toString();
     if (query) url += (url.includes('?') ? '&' : '?') + query;
+  } else if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] = 'application/json';
   } else {
     body = toSearchParams(options.data);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';

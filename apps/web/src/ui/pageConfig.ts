@@ -24,6 +24,7 @@ export const PATHS = {
   homeAlias: '/pages/index/index',
   category: '/pages/homeClassify/homeClassify',
   live: '/pages/live/live',
+  liveSearch: '/pages/live/search',
   cart: '/pages/shopCar/shopCar',
   my: '/pages/user/user',
   login: '/pages/login/login',
@@ -96,6 +97,14 @@ export const PATHS = {
   groupMembers: '/rootPages/tim/groupMembers',
   groupNotices: '/rootPages/tim/groupNotices',
   chatRooms: '/rootPages/tim/chatRooms',
+  /** Live hosts: 主播入驻, the live centre and the 预告 list. */
+  starUp: '/rootPages/starUp/starUp',
+  liveUser: '/rootPages/liveUser/user',
+  liveNotice: '/rootPages/liveNotice/notice',
+  /** Live viewers: the room, its end summary and the replay. */
+  livePlay: '/rootPages/livePlay/play',
+  liveOver: '/rootPages/liveOver/liveOver',
+  liveVideo: '/rootPages/video/video',
   previewImage: '/preview-image',
   openLocation: '/open-location',
 } as const;
@@ -197,6 +206,13 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.groupMembers]: { title: '群成员', requiresLogin: true },
   [PATHS.groupNotices]: { title: '群通知', requiresLogin: true },
   [PATHS.chatRooms]: { title: '聊天室', requiresLogin: true },
+  [PATHS.starUp]: { title: '主播入驻', requiresLogin: true },
+  [PATHS.liveUser]: { title: '直播中心', requiresLogin: true, pullToRefresh: true },
+  [PATHS.liveNotice]: { title: '直播预告', pullToRefresh: true, reachBottomDistance: 250 },
+  [PATHS.liveSearch]: { title: '搜索直播', customNavBar: true, reachBottomDistance: 250 },
+  [PATHS.livePlay]: { title: '直播间', customNavBar: true },
+  [PATHS.liveOver]: { title: '直播已结束', customNavBar: true },
+  [PATHS.liveVideo]: { title: '直播回放', customNavBar: true },
   [PATHS.previewImage]: { title: '图片预览', customNavBar: true },
   [PATHS.openLocation]: { title: '查看位置' },
 };

@@ -278,7 +278,9 @@ export class OrderRepo {
    * Sales of live rooms: paid orders placed from each room and their GMV (paid amount minus
    * what was refunded, to the fen). An order refunded in full no longer counts.
    */
-  async roomSales(roomIds: readonly number[]): Promise<Map<number, { orders: number; gmv: number }>> {
+  async roomSales(
+    roomIds: readonly number[],
+  ): Promise<Map<number, { orders: number; gmv: number }>> {
     const out = new Map<number, { orders: number; gmv: number }>();
     if (roomIds.length === 0) return out;
     const rows = await this.db

@@ -46,6 +46,11 @@ export async function post<T>(
   return unwrap(await request<T>(path, { method: 'POST', data: body, ...options }));
 }
 
+/** A POST with a JSON body (arrays of objects, nulls): see RequestOptions.json. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  return unwrap(await request<T>(path, { method: 'POST', json: body }));
+}
+
 export async function upload<T>(path: string, field: string, blob: Blob, filename?: string) {
   return unwrap(await request<T>(path, { file: { field, blob, filename } }));
 }

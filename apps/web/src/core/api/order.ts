@@ -22,6 +22,8 @@ export interface NewOrderInput {
   items: OrderLineInput[];
   fromCart?: boolean;
   note?: string;
+  /** The live room the order was placed from (its shelf). */
+  liveRoomId?: number;
 }
 
 /** The items field travels as JSON text in a form body (what the contract accepts). */

@@ -5,6 +5,7 @@ import { BannerSwiper } from '../components/BannerSwiper.tsx';
 import { BarrageTicker } from '../components/BarrageTicker.tsx';
 import { HomeHeader } from '../components/HomeHeader.tsx';
 import { HomePopupDialog } from '../components/HomePopupDialog.tsx';
+import { LiveStripSlot } from '../components/LiveStripSlot.tsx';
 import { MenuGrid } from '../components/MenuGrid.tsx';
 import { SeckillBanner } from '../components/SeckillBanner.tsx';
 import '../home.css';
@@ -21,6 +22,7 @@ export default function HomePage() {
         <MenuGrid />
         <ActivityCards />
         <SeckillBanner />
+        <LiveStripSlot />
       </div>
       <h2 className="home__section-title">
         <span>为你推荐</span>

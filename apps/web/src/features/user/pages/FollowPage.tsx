@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
+import { DotLoading, Tabs } from 'antd-mobile';
 import { HeartOutline } from 'antd-mobile-icons';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { focusApi } from '../../../core/api/goods.ts';
 import { formatCount } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -9,11 +9,40 @@ import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { FollowedHostList } from '../../liveHost/components/FollowedHostList.tsx';
 import '../myLists.css';
 
 const KEY = ['focus', 'list'] as const;
 
+const TABS = [
+  { key: 'store', title: '店铺' },
+  { key: 'host', title: '主播' },
+] as const;
+
+/** 我的关注: followed stores and followed live hosts (?tab=host opens the second). */
 export default function FollowPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'host' ? 'host' : 'store';
+  return (
+    <div className="my-follow">
+      <Tabs
+        className="my-follow__tabs"
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'host' ? { tab: 'host' } : {}, { replace: true })}
+      >
+        {TABS.map((t) => (
+          <Tabs.Tab
+            key={t.key}
+            title={<span data-testid={`follow-tab-${t.key}`}>{t.title}</span>}
+          />
+        ))}
+      </Tabs>
+      {tab === 'host' ? <FollowedHostList /> : <FollowedStoreList />}
+    </div>
+  );
+}
+
+function FollowedStoreList() {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: KEY,

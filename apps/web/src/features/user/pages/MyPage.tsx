@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, List } from 'antd-mobile';
 import {
   BellOutline,
+  CalendarOutline,
   ChatCheckOutline,
   CheckShieldOutline,
   ClockCircleOutline,
@@ -22,6 +23,7 @@ import {
   TruckOutline,
   UndoOutline,
   UserContactOutline,
+  VideoOutline,
 } from 'antd-mobile-icons';
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -60,6 +62,9 @@ const SHOPPING = [
 ];
 
 const SERVICES = [
+  // Not yet a host: the live centre shows the way to 主播入驻.
+  { title: '直播中心', icon: <VideoOutline />, path: PATHS.liveUser },
+  { title: '直播预告', icon: <CalendarOutline />, path: PATHS.liveNotice },
   { title: '消息中心', icon: <MessageOutline />, path: PATHS.messages },
   { title: '意见反馈', icon: <EditSOutline />, path: PATHS.feedback },
   { title: '联系我们', icon: <PhoneFill />, path: PATHS.contactUs },

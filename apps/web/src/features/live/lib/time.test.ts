@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { countdownParts, formatClock, formatDuration, formatNoticeTime } from './time.ts';
+
+describe('live time texts', () => {
+  it('formats clocks and durations', () => {
+    expect(formatClock(3_723_000)).toBe('01:02:03');
+    expect(formatClock(123_000)).toBe('02:03');
+    expect(formatDuration(3_723_000)).toBe('1小时2分钟');
+    expect(formatDuration(600_000)).toBe('10分钟');
+    expect(formatDuration(45_000)).toBe('45秒');
+  });
+  it('names the start day of a notice', () => {
+    const now = new Date(2025, 2, 5, 10, 0);
+    expect(formatNoticeTime(new Date(2025, 2, 5, 20, 0).toISOString(), now)).toBe('今天 20:00');
+    expect(formatNoticeTime(new Date(2025, 2, 6, 9, 30).toISOString(), now)).toBe('明天 09:30');
+    expect(formatNoticeTime(new Date(2025, 2, 9, 20, 0).toISOString(), now)).toBe('3月9日 20:00');
+    expect(formatNoticeTime(new Date(2025, 2, 9, 20, 0).toISOString(), now, true)).toBe(
+      '3/9 20:00',
+    );
+    expect(formatNoticeTime(null, now)).toBe('');
+  });
+  it('counts down to a start', () => {
+    expect(countdownParts(90_061_000, 0)).toEqual({
+      done: false,
+      days: 1,
+      hours: '01',
+      minutes: '01',
+      seconds: '01',
+    });
+    expect(countdownParts(0, 5).done).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import type { LiveRankPeriod } from '@chaopin/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type LiveListState, liveApi } from './api.ts';
+
+export const LIVE_PAGE_SIZE = 10;
+
+/** Query keys of the viewer pages; `who` is the signed-in user's id (answers differ per user). */
+export const liveKeys = {
+  all: ['live'] as const,
+  index: ['live', 'index'] as const,
+  list: (sortId: number, state: LiveListState | undefined) =>
+    ['live', 'list', sortId, state ?? 'all'] as const,
+  search: (keyword: string) => ['live', 'search', keyword] as const,
+  room: (roomId: number, who: number | null) => ['live', 'room', roomId, who] as const,
+  shelf: (roomId: number) => ['live', 'shelf', roomId] as const,
+  gifts: ['live', 'gifts'] as const,
+  ranking: (roomId: number, period: LiveRankPeriod) => ['live', 'ranking', roomId, period] as const,
+  isNotice: (roomId: number, who: number | null) => ['live', 'isNotice', roomId, who] as const,
+  over: (roomId: number, who: number | null) => ['live', 'over', roomId, who] as const,
+  replay: (roomId: number) => ['live', 'replay', roomId] as const,
+};
+
+type Paged = { pageNum: number; pageSize: number; total: number };
+const nextPage = (last: Paged) =>
+  last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
+
+export const liveIndexQuery = () =>
+  queryOptions({ queryKey: liveKeys.index, queryFn: liveApi.index, staleTime: 30_000 });
+
+export const liveListQuery = (sortId: number, state?: LiveListState) =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.list(sortId, state),
+    queryFn: ({ pageParam }) =>
+      liveApi.list({ sortId, state, pageNum: pageParam, pageSize: LIVE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 15_000,
+  });
+
+export const liveSearchQuery = (keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.search(keyword),
+    queryFn: ({ pageParam }) => liveApi.search(keyword, pageParam, LIVE_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: keyword.length > 0,
+  });
+
+export const liveRoomQuery = (roomId: number, who: number | null) =>
+  queryOptions({
+    queryKey: liveKeys.room(roomId, who),
+    queryFn: () => liveApi.roomInfo(roomId),
+    staleTime: 0,
+  });
+
+export const liveShelfQuery = (roomId: number) =>
+  queryOptions({ queryKey: liveKeys.shelf(roomId), queryFn: () => liveApi.shelf(roomId) });
+
+export const liveGiftsQuery = () =>
+  queryOptions({ queryKey: liveKeys.gifts, queryFn: liveApi.gifts, staleTime: 5 * 60_000 });
+
+export const liveRankingQuery = (roomId: number, period: LiveRankPeriod) =>
+  queryOptions({
+    queryKey: liveKeys.ranking(roomId, period),
+    queryFn: () => liveApi.ranking(roomId, period),
+    staleTime: 10_000,
+  });
+
+export const liveIsNoticeQuery = (roomId: number, who: number | null) =>
+  queryOptions({
+    queryKey: liveKeys.isNotice(roomId, who),
+    queryFn: () => liveApi.isNotice(roomId),
+    enabled: who !== null,
+    staleTime: 60_000,
+  });
+
+export const liveOverQuery = (roomId: number, who: number | null) =>
+  queryOptions({ queryKey: liveKeys.over(roomId, who), queryFn: () => liveApi.over(roomId) });
+
+export const liveReplayQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: liveKeys.replay(roomId),
+    queryFn: () => liveApi.replay(roomId),
+    meta: { toast: false },
+    retry: false,
+  });

@@ -1,0 +1,57 @@
+import type {
+  LiveCentreData,
+  LiveFollowedHost,
+  LiveHistoryRow,
+  LiveHostApplyBody,
+  LiveHostStatusData,
+  LivePushData,
+  LiveRoomCard,
+  LiveShelfItem,
+  LiveShelfStatus,
+  LiveSort,
+  LiveStats,
+  LiveUpInfoBody,
+  PageOf,
+} from '@chaopin/contracts';
+import { get, post, postJson } from '../../core/api/client.ts';
+
+interface Paging {
+  pageNum: number;
+  pageSize?: number;
+}
+
+/** The host's side of live selling: 入驻, the live centre, the shelf, the push address. */
+export const liveHostApi = {
+  status: () => get<LiveHostStatusData>('live/host/status'),
+  apply: (body: LiveHostApplyBody) => post<null>('live/host/apply', { ...body }),
+  centre: () => get<LiveCentreData>('live/centre'),
+  /** Create a room (no roomId) or edit one; a noticeAt makes it a 预告, null clears it. */
+  upInfo: (body: LiveUpInfoBody) => postJson<{ id: number }>('live/upInfo', body),
+  shelf: (roomId: number) => get<LiveShelfItem[]>('live/host/shelf', { roomId }),
+  /** The whole shelf in order. */
+  upShop: (roomId: number, items: { productId: number; status: LiveShelfStatus }[]) =>
+    postJson<LiveShelfItem[]>('live/upShop', { roomId, items }),
+  shelfStatus: (roomId: number, productId: number, status: LiveShelfStatus) =>
+    post<unknown>('live/shelf/status', { roomId, productId, status }),
+  /** 讲解中: one product, or null for none. */
+  pin: (roomId: number, productId: number | null) =>
+    postJson<unknown>('live/pin', { roomId, productId }),
+  push: (roomId: number) => get<LivePushData>('live/livePlay', { roomId }),
+  end: (roomId: number) => post<LiveStats>('live/end', { roomId }),
+  history: ({ pageNum, pageSize = 10 }: Paging) =>
+    get<PageOf<LiveHistoryRow>>('live/history', { pageNum, pageSize }),
+  stats: (roomId: number) => get<LiveStats>('live/stats', { roomId }),
+};
+
+/** The viewer calls these pages use: categories, 预告s and their 预约, followed hosts. */
+export const liveViewerApi = {
+  sorts: () => get<LiveSort[]>('live/getLiveSort'),
+  notices: ({ pageNum, pageSize = 10 }: Paging) =>
+    get<PageOf<LiveRoomCard>>('live/notice/list', { pageNum, pageSize }),
+  subscribe: (roomId: number) => post<unknown>('live/userNotice/insertUser', { roomId }),
+  unsubscribe: (roomId: number) => post<unknown>('live/userNotice/delete', { roomId }),
+  isSubscribed: (roomId: number) => get<boolean>('live/userNotice/isNotice', { roomId }),
+  follow: (hostId: number, follow: boolean) => post<unknown>('live/userFollow', { hostId, follow }),
+  followed: ({ pageNum, pageSize = 10 }: Paging) =>
+    get<PageOf<LiveFollowedHost>>('live/follow/list', { pageNum, pageSize }),
+};

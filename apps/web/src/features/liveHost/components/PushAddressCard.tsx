@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { DotLoading } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { isApiError } from '../../../core/api/client.ts';
+import { formatDateTime } from '../../../core/format.ts';
+import { showToast } from '../../../ui/toast.ts';
+import { pushQuery } from '../queries.ts';
+import { maskStreamKey } from '../shelf.ts';
+
+/** Copies text; falls back to a hidden textarea where the async clipboard is unavailable (http). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    /* fall back below */
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+async function copy(text: string) {
+  showToast((await copyText(text)) ? '已复制' : '复制失败，请长按手动复制');
+}
+
+/** 推流地址: OBS's 服务器 and 串流密钥, each with 复制, and the whole URL for phone apps. */
+export function PushAddressCard({ roomId }: { roomId: number }) {
+  const push = useQuery(pushQuery(roomId));
+  const [reveal, setReveal] = useState(false);
+  return (
+    <section className="card lh-card lh-push" data-testid="push-address">
+      <h3 className="lh-card__title">
+        推流地址
+        {push.data && (
+          <span className="lh-card__aside">有效期至 {formatDateTime(push.data.expiresAt)}</span>
+        )}
+      </h3>
+      {push.isPending ? (
+        <DotLoading color="primary" />
+      ) : push.isError ? (
+        isApiError(push.error) && push.error.code !== 500 ? (
+          <p className="lh-muted" data-testid="push-error">
+            {push.error.msg}
+          </p>
+        ) : (
+          <button type="button" className="lh-link" onClick={() => push.refetch()}>
+            获取失败，点击重试
+          </button>
+        )
+      ) : (
+        <>
+          <div className="lh-push__row">
+            <span className="lh-push__label">服务器</span>
+            <code className="lh-push__value" data-testid="push-server">
+              {push.data.server}
+            </code>
+            <button
+              type="button"
+              className="lh-copy"
+              data-testid="copy-server"
+              onClick={() => void copy(push.data.server)}
+            >
+              复制
+            </button>
+          </div>
+          <div className="lh-push__row">
+            <span className="lh-push__label">串流密钥</span>
+            <code className="lh-push__value" data-testid="push-key">
+              {reveal ? push.data.streamKey : maskStreamKey(push.data.streamKey)}
+            </code>
+            <button
+              type="button"
+              className="lh-push__eye"
+              aria-label={reveal ? '隐藏密钥' : '显示密钥'}
+              onClick={() => setReveal(!reveal)}
+            >
+              {reveal ? <EyeOutline /> : <EyeInvisibleOutline />}
+            </button>
+            <button
+              type="button"
+              className="lh-copy"
+              data-testid="copy-key"
+              onClick={() => void copy(push.data.streamKey)}
+            >
+              复制
+            </button>
+          </div>
+          <div className="lh-push__row lh-push__row--url">
+            <span className="lh-push__label">完整地址</span>
+            <code className="lh-push__value lh-push__value--wrap" data-testid="push-url">
+              {reveal ? push.data.url : `${push.data.server}/${maskStreamKey(push.data.streamKey)}`}
+            </code>
+            <button
+              type="button"
+              className="lh-copy"
+              data-testid="copy-url"
+              onClick={() => void copy(push.data.url)}
+            >
+              复制
+            </button>
+          </div>
+          <p className="lh-push__note">
+            在OBS或手机推流App中填入，推流开始后直播间自动开播。请勿将密钥透露给他人。
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PageOf } from '@chaopin/contracts';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { liveHostApi, liveViewerApi } from './api.ts';
+
+/** Every host query sits under 'liveHost'; the viewer bits these pages use under 'live'. */
+export const liveHostKeys = {
+  all: ['liveHost'] as const,
+  status: ['liveHost', 'status'] as const,
+  centre: ['liveHost', 'centre'] as const,
+  shelf: (roomId: number) => ['liveHost', 'shelf', roomId] as const,
+  push: (roomId: number) => ['liveHost', 'push', roomId] as const,
+  stats: (roomId: number) => ['liveHost', 'stats', roomId] as const,
+  history: ['liveHost', 'history'] as const,
+  sorts: ['live', 'sorts'] as const,
+  notices: ['live', 'notices'] as const,
+  /** Keyed by who asks, like the play page's (features/live): an answer is per user. */
+  isNotice: (roomId: number, who: number | null) => ['live', 'isNotice', roomId, who] as const,
+  followedHosts: ['live', 'followedHosts'] as const,
+};
+
+const nextPage = (last: PageOf<unknown>) =>
+  last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
+
+export const hostStatusQuery = () =>
+  queryOptions({ queryKey: liveHostKeys.status, queryFn: liveHostApi.status, staleTime: 0 });
+
+export const liveSortsQuery = () =>
+  queryOptions({ queryKey: liveHostKeys.sorts, queryFn: liveViewerApi.sorts, staleTime: 300_000 });
+
+export const centreQuery = () =>
+  queryOptions({ queryKey: liveHostKeys.centre, queryFn: liveHostApi.centre, staleTime: 0 });
+
+export const shelfQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: liveHostKeys.shelf(roomId),
+    queryFn: () => liveHostApi.shelf(roomId),
+    staleTime: 0,
+  });
+
+export const pushQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: liveHostKeys.push(roomId),
+    queryFn: () => liveHostApi.push(roomId),
+    // The signed address lasts LIVE_PUSH_TTL_MINUTES; ask again well before that.
+    staleTime: 30 * 60_000,
+    // The card says why (e.g. push not enabled on this server) instead of a toast.
+    meta: { toast: false },
+  });
+
+/** While live: the figures every 5 s. */
+export const STATS_POLL_MS = 5_000;
+export const statsQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: liveHostKeys.stats(roomId),
+    queryFn: () => liveHostApi.stats(roomId),
+    refetchInterval: STATS_POLL_MS,
+    staleTime: 0,
+    meta: { toast: false },
+  });
+
+export const historyQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveHostKeys.history,
+    queryFn: ({ pageParam }) => liveHostApi.history({ pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const noticesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveHostKeys.notices,
+    queryFn: ({ pageParam }) => liveViewerApi.notices({ pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const isNoticeQuery = (roomId: number, who: number | null) =>
+  queryOptions({
+    queryKey: liveHostKeys.isNotice(roomId, who),
+    queryFn: () => liveViewerApi.isSubscribed(roomId),
+    meta: { toast: false },
+  });
+
+export const followedHostsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveHostKeys.followedHosts,
+    queryFn: ({ pageParam }) => liveViewerApi.followed({ pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** After the room, its shelf or the host's state changed. */
+export function refreshHost(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: liveHostKeys.all });
+}
