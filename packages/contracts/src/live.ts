@@ -22,6 +22,10 @@ export const LIVE_INTRO_MAX = 200;
 export const LIVE_NOTICE_MAX_DAYS = 30;
 
 const Id = (errorId: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId });
+/** A picture or link the app opens: a path of this site or an http(s) address, no script scheme. */
+const URL_PATTERN = '^(/(?!/)|https?://)[^\\s<>"]*$';
+const SafeUrl = (errorId: string, minLength = 1) =>
+  Type.String({ minLength, maxLength: 500, pattern: URL_PATTERN, errorId });
 const RoomId = Id('LIVE_ROOM_NOT_FOUND');
 
 export const LIVE_ROOM_STATES = ['notice', 'live', 'ended', 'banned'] as const;
@@ -307,7 +311,7 @@ export type LiveHostStatusData = Static<typeof LiveHostStatusData>;
 export const LiveUpInfoBody = Type.Object({
   roomId: Type.Optional(RoomId),
   title: Type.String({ minLength: 1, maxLength: LIVE_TITLE_MAX, errorId: 'LIVE_TITLE_INVALID' }),
-  cover: Type.String({ minLength: 1, maxLength: 500, errorId: 'LIVE_COVER_INVALID' }),
+  cover: SafeUrl('LIVE_COVER_INVALID'),
   sortId: Id('LIVE_SORT_INVALID'),
   noticeAt: Type.Optional(
     Type.Union([
@@ -403,7 +407,7 @@ export type LiveBanBody = Static<typeof LiveBanBody>;
 export const LiveGiftUpsertBody = Type.Object({
   id: Type.Optional(Id('LIVE_GIFT_NOT_FOUND')),
   name: Type.String({ minLength: 1, maxLength: 20, errorId: 'LIVE_GIFT_INVALID' }),
-  icon: Type.String({ minLength: 1, maxLength: 500, errorId: 'LIVE_GIFT_INVALID' }),
+  icon: SafeUrl('LIVE_GIFT_INVALID'),
   price: Type.Integer({ minimum: 1, maximum: 10_000_000, errorId: 'LIVE_GIFT_INVALID' }),
   tier: Type.Integer({ minimum: 1, maximum: 3, errorId: 'LIVE_GIFT_INVALID' }),
   enabled: Type.Boolean(),
@@ -412,8 +416,8 @@ export type LiveGiftUpsertBody = Static<typeof LiveGiftUpsertBody>;
 export const LiveAdUpsertBody = Type.Object({
   id: Type.Optional(Id('LIVE_AD_NOT_FOUND')),
   title: Type.String({ minLength: 1, maxLength: 30, errorId: 'LIVE_AD_INVALID' }),
-  image: Type.String({ minLength: 1, maxLength: 500, errorId: 'LIVE_AD_INVALID' }),
-  link: Type.String({ maxLength: 500, errorId: 'LIVE_AD_INVALID' }),
+  image: SafeUrl('LIVE_AD_INVALID'),
+  link: Type.Union([SafeUrl('LIVE_AD_INVALID'), Type.Literal('')], { errorId: 'LIVE_AD_INVALID' }),
   enabled: Type.Boolean(),
 });
 export type LiveAdUpsertBody = Static<typeof LiveAdUpsertBody>;

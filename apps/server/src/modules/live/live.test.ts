@@ -55,7 +55,13 @@ describe('hosts', () => {
     expect(err(await apply())).toBe('LIVE_HOST_PENDING');
     // A user cannot open a room before approval, nor review anything.
     expect(
-      err(await livePost(t.app, 'upInfo', u.token, { title: 't', cover: 'c', sortId: 1 })),
+      err(
+        await livePost(t.app, 'upInfo', u.token, {
+          title: 't',
+          cover: '/uploads/c.png',
+          sortId: 1,
+        }),
+      ),
     ).toBe('LIVE_NOT_HOST');
     const review = (payload: Record<string, unknown>, token = admin) =>
       call(t.app, { method: 'POST', url: `${API}/admin/live/host/review`, token, payload });
@@ -85,7 +91,13 @@ describe('rooms and the shelf', () => {
     const soon = new Date(Date.now() + 3_600_000).toISOString();
     const id = await makeRoom(t.app, h, { noticeAt: soon });
     expect(
-      err(await livePost(t.app, 'upInfo', h.token, { title: '再开一个', cover: 'c', sortId: 1 })),
+      err(
+        await livePost(t.app, 'upInfo', h.token, {
+          title: '再开一个',
+          cover: '/uploads/c.png',
+          sortId: 1,
+        }),
+      ),
     ).toBe('LIVE_ROOM_OPEN_EXISTS');
     const past = new Date(Date.now() - 1000).toISOString();
     expect(
@@ -93,7 +105,7 @@ describe('rooms and the shelf', () => {
         await livePost(t.app, 'upInfo', h.token, {
           roomId: id,
           title: 't',
-          cover: 'c',
+          cover: '/uploads/c.png',
           sortId: 1,
           noticeAt: past,
         }),
@@ -101,7 +113,12 @@ describe('rooms and the shelf', () => {
     ).toBe('LIVE_NOTICE_TIME_INVALID');
     expect(
       err(
-        await livePost(t.app, 'upInfo', h.token, { roomId: id, title: '', cover: 'c', sortId: 1 }),
+        await livePost(t.app, 'upInfo', h.token, {
+          roomId: id,
+          title: '',
+          cover: '/uploads/c.png',
+          sortId: 1,
+        }),
       ),
     ).toBe('LIVE_TITLE_INVALID');
     const other = await makeHost(t.app, admin);
@@ -110,7 +127,7 @@ describe('rooms and the shelf', () => {
         await livePost(t.app, 'upInfo', other.token, {
           roomId: id,
           title: '抢',
-          cover: 'c',
+          cover: '/uploads/c.png',
           sortId: 1,
         }),
       ),
@@ -128,10 +145,19 @@ describe('rooms and the shelf', () => {
     expect(err(await liveGet(t.app, 'getRoomInfo', undefined, { roomId: 'x' }))).toBe(
       'LIVE_ROOM_NOT_FOUND',
     );
+    for (const cover of ['javascript:alert(1)', '//evil.example/x.png', 'data:text/html,x', '']) {
+      const bad = await livePost(t.app, 'upInfo', h.token, {
+        roomId: id,
+        title: 't',
+        cover,
+        sortId: 1,
+      });
+      expect(err(bad)).toBe('LIVE_COVER_INVALID');
+    }
     const ok = await livePost(t.app, 'upInfo', h.token, {
       roomId: id,
       title: '改个标题',
-      cover: 'c2',
+      cover: '/uploads/c2.png',
       sortId: 3,
     });
     expect(ok.status).toBe(200);
