@@ -3,23 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { ImModule } from '../im/index.ts';
 import type { ModuleUses } from '../uses.ts';
-import { LiveRepo } from './live.repo.ts';
+import { AudienceRepo } from './audience/audience.repo.ts';
+import { LiveAudience } from './audience/live-audience.service.ts';
+import { GiftsRepo } from './gifts/gifts.repo.ts';
+import { LiveGifts } from './gifts/live-gifts.service.ts';
+import { HostsRepo } from './hosts/hosts.repo.ts';
+import { LiveAdmin } from './hosts/live-admin.service.ts';
+import { LiveHosts } from './hosts/live-hosts.service.ts';
 import { liveRoutes } from './live.routes.ts';
 import { liveAdminRoutes } from './live-admin.routes.ts';
-import { LiveAdmin } from './live-admin.service.ts';
-import { LiveAudience } from './live-audience.service.ts';
-import { LiveDiscovery } from './live-discovery.service.ts';
-import { LiveGifts } from './live-gifts.service.ts';
 import { liveHostRoutes } from './live-host.routes.ts';
-import { LiveHosts } from './live-hosts.service.ts';
-import { liveOrderPort } from './live-orders.ts';
-import { LiveRoomService } from './live-room.service.ts';
 import { createMediaEngine, type MediaEngine, type StreamGate } from './media/index.ts';
-import { relayCuts } from './relay-cuts.ts';
-import { RoomChannel } from './room-channel.ts';
-import { RoomStats } from './room-stats.ts';
-import { LiveStreamGate } from './stream-gate.ts';
-import { StreamSigner } from './stream-sign.ts';
+import type { LiveRepos } from './repo-base.ts';
+import { LiveDiscovery } from './rooms/live-discovery.service.ts';
+import { liveOrderPort } from './rooms/live-orders.ts';
+import { LiveRoomService } from './rooms/live-room.service.ts';
+import { RoomChannel } from './rooms/room-channel.ts';
+import { RoomStats } from './rooms/room-stats.ts';
+import { RoomsRepo } from './rooms/rooms.repo.ts';
+import { ShelfRepo } from './rooms/shelf.repo.ts';
+import { relayCuts } from './stream/relay-cuts.ts';
+import { LiveStreamGate } from './stream/stream-gate.ts';
+import { StreamSigner } from './stream/stream-sign.ts';
 
 export interface LiveModule {
   discovery: LiveDiscovery;
@@ -50,7 +55,13 @@ export async function registerLiveModule(
   uses: ModuleUses,
   im: ImModule,
 ): Promise<LiveModule> {
-  const repo = new LiveRepo(deps.db);
+  const repo: LiveRepos = {
+    rooms: new RoomsRepo(deps.db),
+    shelf: new ShelfRepo(deps.db),
+    audience: new AudienceRepo(deps.db),
+    hosts: new HostsRepo(deps.db),
+    gifts: new GiftsRepo(deps.db),
+  };
   const channel = new RoomChannel(app.liveRooms, im.groups, deps.log);
   const profile = async (userId: number) =>
     (await uses.users.users.account(userId)) ?? { nickname: '用户', avatar: '' };

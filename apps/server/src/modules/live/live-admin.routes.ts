@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
-import type { LiveAdmin } from './live-admin.service.ts';
-import type { LiveHosts } from './live-hosts.service.ts';
+import type { LiveAdmin } from './hosts/live-admin.service.ts';
+import type { LiveHosts } from './hosts/live-hosts.service.ts';
 
 const tags = ['admin'];
 const auth = { auth: 'admin' as const };

@@ -19,8 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
-import type { LiveHosts } from './live-hosts.service.ts';
-import type { LiveRoomService } from './live-room.service.ts';
+import type { LiveHosts } from './hosts/live-hosts.service.ts';
+import type { LiveRoomService } from './rooms/live-room.service.ts';
 
 const tags = ['live-host'];
 const user = { auth: 'user' as const };

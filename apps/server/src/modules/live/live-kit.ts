@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API, call } from '../../../test/helpers.ts';
 import { type Buyer, makeBuyer } from '../order/order-fixture.ts';
-import { streamName } from './stream-sign.ts';
+import { streamName } from './stream/stream-sign.ts';
 
 type Data = Record<string, unknown>;
 

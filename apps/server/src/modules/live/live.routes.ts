@@ -31,9 +31,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, optionalUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
-import type { LiveAudience } from './live-audience.service.ts';
-import type { LiveDiscovery } from './live-discovery.service.ts';
-import type { LiveGifts } from './live-gifts.service.ts';
+import type { LiveAudience } from './audience/live-audience.service.ts';
+import type { LiveGifts } from './gifts/live-gifts.service.ts';
+import type { LiveDiscovery } from './rooms/live-discovery.service.ts';
 
 const tags = ['live'];
 const user = { auth: 'user' as const };

@@ -19,7 +19,7 @@ import {
   signedArgs,
   verifyRealName,
 } from './live-kit.ts';
-import { streamName } from './stream-sign.ts';
+import { streamName } from './stream/stream-sign.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { LiveStats } from '@chaopin/contracts';
-import type { OrderService } from '../order/order.service.ts';
-import type { RoomRow } from './live.repo.ts';
+import type { OrderService } from '../../order/order.service.ts';
 import { toStats } from './live-view.ts';
+import type { RoomRow } from './rooms.repo.ts';
 
 /** A room's figures: its own counters plus the sales of the orders placed from it. */
 export class RoomStats {

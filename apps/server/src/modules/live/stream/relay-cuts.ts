@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps.ts';
-import type { MediaEngine } from './media/media-port.ts';
+import type { Deps } from '../../../deps.ts';
+import type { MediaEngine } from '../media/media-port.ts';
 
 const CUT = 'live.cut';
 

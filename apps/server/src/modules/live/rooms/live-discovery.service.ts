@@ -8,15 +8,16 @@ import type {
   LiveShelfItem,
   PageOf,
 } from '@chaopin/contracts';
-import { AppError } from '../../platform/errors.ts';
-import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { LiveRepo, RoomListFilter, RoomRow } from './live.repo.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { RateLimitStore } from '../../../platform/rate-limit.ts';
+import type { MediaEngine } from '../media/media-port.ts';
+import type { LiveRepos } from '../repo-base.ts';
+import { streamName } from '../stream/stream-sign.ts';
 import { hostOf, rankRecommend, toCard, toShelf } from './live-view.ts';
-import type { MediaEngine } from './media/media-port.ts';
 import type { RoomChannel } from './room-channel.ts';
 import { chatRoomOf } from './room-channel.ts';
 import type { RoomStats } from './room-stats.ts';
-import { streamName } from './stream-sign.ts';
+import type { RoomListFilter, RoomRow } from './rooms.repo.ts';
 
 const RECOMMEND_MAX = 10;
 /** A viewer is counted once a day per room. */
@@ -25,7 +26,7 @@ const VIEWER_TTL_MS = 86_400_000;
 /** What viewers read: the 直播 tab, search, a room, its shelf, its replay and its summary. */
 export class LiveDiscovery {
   constructor(
-    private readonly repo: LiveRepo,
+    private readonly repos: LiveRepos,
     private readonly channel: RoomChannel,
     private readonly media: MediaEngine,
     private readonly stats: RoomStats,
@@ -41,24 +42,24 @@ export class LiveDiscovery {
 
   async index(): Promise<LiveIndexData> {
     const [ads, sorts, recommend] = await Promise.all([
-      this.repo.ads(),
-      this.repo.sorts(),
+      this.repos.rooms.ads(),
+      this.repos.rooms.sorts(),
       this.recommend(),
     ]);
     return { ads, sorts, recommend };
   }
 
   ads() {
-    return this.repo.ads();
+    return this.repos.rooms.ads();
   }
 
   sorts() {
-    return this.repo.sorts();
+    return this.repos.rooms.sorts();
   }
 
   /** Live rooms first, then by online count and followers; then the soonest 预告s. */
   async recommend(): Promise<LiveRoomCard[]> {
-    const rows = await this.repo.recommendCandidates(RECOMMEND_MAX * 3);
+    const rows = await this.repos.rooms.recommendCandidates(RECOMMEND_MAX * 3);
     const cards = await this.cards(rows);
     return rankRecommend(cards.map((c) => ({ ...c, followers: c.host.followers })))
       .slice(0, RECOMMEND_MAX)
@@ -66,7 +67,7 @@ export class LiveDiscovery {
   }
 
   async page(f: RoomListFilter, pageNum: number, pageSize: number): Promise<PageOf<LiveRoomCard>> {
-    const { rows, total } = await this.repo.page(f, pageSize, (pageNum - 1) * pageSize);
+    const { rows, total } = await this.repos.rooms.page(f, pageSize, (pageNum - 1) * pageSize);
     return { list: await this.cards(rows), total, pageNum, pageSize };
   }
 
@@ -79,7 +80,7 @@ export class LiveDiscovery {
   }
 
   async mustRoom(roomId: number): Promise<RoomRow> {
-    const r = await this.repo.room(roomId);
+    const r = await this.repos.rooms.room(roomId);
     if (!r) throw new AppError('LIVE_ROOM_NOT_FOUND');
     return r;
   }
@@ -89,9 +90,11 @@ export class LiveDiscovery {
     const isHost = userId === r.host_id;
     const [online, shelf, isFollow, isNotice] = await Promise.all([
       r.state === 'live' ? this.channel.online(r.id) : Promise.resolve(0),
-      this.repo.shelf(r.id),
-      userId && !isHost ? this.repo.isFollowing(userId, r.host_id) : Promise.resolve(false),
-      userId ? this.repo.isSubscribed(userId, r.id) : Promise.resolve(false),
+      this.repos.shelf.shelf(r.id),
+      userId && !isHost
+        ? this.repos.audience.isFollowing(userId, r.host_id)
+        : Promise.resolve(false),
+      userId ? this.repos.audience.isSubscribed(userId, r.id) : Promise.resolve(false),
     ]);
     if (r.state === 'live' && !isHost) await this.countViewer(r.id, viewerKey, online);
     const visible = toShelf(shelf, r.pinned_product_id);
@@ -110,8 +113,8 @@ export class LiveDiscovery {
 
   private async countViewer(roomId: number, viewerKey: string, online: number) {
     const first = await this.rateLimit.acquire(`live:viewer:${roomId}:${viewerKey}`, VIEWER_TTL_MS);
-    if (first.ok) await this.repo.addViewer(roomId);
-    if (online > 0) await this.repo.raisePeak(roomId, online);
+    if (first.ok) await this.repos.rooms.addViewer(roomId);
+    if (online > 0) await this.repos.rooms.raisePeak(roomId, online);
   }
 
   async playVideo(roomId: number) {
@@ -140,7 +143,7 @@ export class LiveDiscovery {
 
   async shelf(roomId: number): Promise<LiveShelfItem[]> {
     const r = await this.mustRoom(roomId);
-    return toShelf(await this.repo.shelf(r.id), r.pinned_product_id);
+    return toShelf(await this.repos.shelf.shelf(r.id), r.pinned_product_id);
   }
 
   async over(userId: number | null, roomId: number): Promise<LiveOverData> {
@@ -148,7 +151,9 @@ export class LiveDiscovery {
     const isHost = userId === r.host_id;
     const [online, isFollow] = await Promise.all([
       r.state === 'live' ? this.channel.online(r.id) : Promise.resolve(0),
-      userId && !isHost ? this.repo.isFollowing(userId, r.host_id) : Promise.resolve(false),
+      userId && !isHost
+        ? this.repos.audience.isFollowing(userId, r.host_id)
+        : Promise.resolve(false),
     ]);
     const stats = await this.stats.of(r, online);
     // Sales figures are the host's business: a viewer sees the public ones only.

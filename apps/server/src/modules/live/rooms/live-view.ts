@@ -6,7 +6,8 @@ import type {
   LiveShelfItem,
   LiveStats,
 } from '@chaopin/contracts';
-import type { RoomRow, ShelfRow } from './live.repo.ts';
+import type { RoomRow } from './rooms.repo.ts';
+import type { ShelfRow } from './shelf.repo.ts';
 
 /** The badge of a room card. */
 export function stateLabel(

@@ -1,6 +1,6 @@
-import { AppError } from '../../platform/errors.ts';
-import type { LiveOrderPort } from '../order/order.service.ts';
-import type { LiveRepo } from './live.repo.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { LiveOrderPort } from '../../order/order.service.ts';
+import type { LiveRepos } from '../repo-base.ts';
 import type { RoomChannel } from './room-channel.ts';
 
 /**
@@ -9,16 +9,16 @@ import type { RoomChannel } from './room-channel.ts';
  * shows in the room's ticker.
  */
 export function liveOrderPort(
-  repo: LiveRepo,
+  repos: LiveRepos,
   channel: RoomChannel,
   nick: (userId: number) => Promise<string>,
 ): LiveOrderPort {
   return {
     async check(roomId, skuIds) {
-      const room = await repo.room(roomId);
+      const room = await repos.rooms.room(roomId);
       if (!room) throw new AppError('LIVE_ROOM_NOT_FOUND');
       if (room.state === 'banned') throw new AppError('LIVE_ROOM_BANNED');
-      const rows = await repo.sellable(roomId, skuIds);
+      const rows = await repos.shelf.sellable(roomId, skuIds);
       // Unknown SKUs are the order's own error (SKU_NOT_FOUND), answered by the placement.
       for (const r of rows) {
         if (r.status === null || r.status === 'hidden') throw new AppError('LIVE_SHELF_NOT_ON');
@@ -30,8 +30,8 @@ export function liveOrderPort(
       if (first === undefined) return;
       void (async () => {
         const [room, product, nickname] = await Promise.all([
-          repo.room(roomId),
-          repo.productTitle(first),
+          repos.rooms.room(roomId),
+          repos.shelf.productTitle(first),
           nick(userId),
         ]);
         if (room?.state !== 'live' || !product) return;

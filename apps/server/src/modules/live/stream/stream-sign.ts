@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { hmacHex } from '../../platform/crypto.ts';
+import { hmacHex } from '../../../platform/crypto.ts';
 
 /** A room's stream name: what follows the RTMP app in the push and play paths. */
 export function streamName(roomId: number): string {

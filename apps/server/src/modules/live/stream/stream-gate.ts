@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DomainEvents } from '../../deps.ts';
-import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { LiveRepo } from './live.repo.ts';
-import type { LiveRoomService } from './live-room.service.ts';
-import type { Recording, StreamGate } from './media/media-port.ts';
-import type { RoomChannel } from './room-channel.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import type { RateLimitStore } from '../../../platform/rate-limit.ts';
+import type { Recording, StreamGate } from '../media/media-port.ts';
+import type { LiveRepos } from '../repo-base.ts';
+import type { LiveRoomService } from '../rooms/live-room.service.ts';
+import type { RoomChannel } from '../rooms/room-channel.ts';
 import { roomOfStream, type StreamSigner } from './stream-sign.ts';
 
 /**
@@ -15,7 +15,7 @@ import { roomOfStream, type StreamSigner } from './stream-sign.ts';
  */
 export class LiveStreamGate implements StreamGate {
   constructor(
-    private readonly repo: LiveRepo,
+    private readonly repos: LiveRepos,
     private readonly rooms: LiveRoomService,
     private readonly channel: RoomChannel,
     private readonly signer: StreamSigner,
@@ -32,7 +32,7 @@ export class LiveStreamGate implements StreamGate {
       this.log.warn({ name, addr }, 'live publish refused: bad or expired signature');
       return null;
     }
-    const room = await this.repo.room(roomId);
+    const room = await this.repos.rooms.room(roomId);
     if (
       !room ||
       room.host_id !== grant.hostId ||
@@ -41,7 +41,7 @@ export class LiveStreamGate implements StreamGate {
       this.log.warn({ name, addr, state: room?.state }, 'live publish refused: room');
       return null;
     }
-    const host = await this.repo.host(grant.hostId);
+    const host = await this.repos.hosts.host(grant.hostId);
     if (host?.status !== 'approved') return null;
     // A signature is spent by its first publish: a copied URL cannot take over a live room.
     const ttl = Math.max(1000, grant.exp * 1000 - Date.now());
@@ -51,9 +51,9 @@ export class LiveStreamGate implements StreamGate {
       return null;
     }
     if (room.state === 'live' && this.isPublishing(name)) return null;
-    const started = await this.repo.transaction(async (trx) => {
-      if (!(await this.repo.goLive(trx, roomId))) return false;
-      const audience = await this.repo.audienceOf(trx, roomId, room.host_id);
+    const started = await this.repos.rooms.transaction(async (trx) => {
+      if (!(await this.repos.rooms.goLive(trx, roomId))) return false;
+      const audience = await this.repos.audience.audienceOf(trx, roomId, room.host_id);
       for (const userId of audience) {
         await this.events.emit(trx, {
           type: 'live.started',
@@ -65,7 +65,7 @@ export class LiveStreamGate implements StreamGate {
       }
       return true;
     });
-    const fresh = await this.repo.room(roomId);
+    const fresh = await this.repos.rooms.room(roomId);
     if (fresh?.state !== 'live') return null;
     if (started) await this.channel.emit(roomId, room.host_id, { type: 'state', state: 'live' });
     return { roomId, sessionId: roomId };
@@ -74,10 +74,15 @@ export class LiveStreamGate implements StreamGate {
   async publishDone(name: string, recording: Recording | null): Promise<void> {
     const roomId = roomOfStream(name);
     if (roomId === null) return;
-    const room = await this.repo.room(roomId);
+    const room = await this.repos.rooms.room(roomId);
     if (!room) return;
     if (recording) {
-      await this.repo.setRecording(roomId, recording.file, recording.format, recording.durationMs);
+      await this.repos.rooms.setRecording(
+        roomId,
+        recording.file,
+        recording.format,
+        recording.durationMs,
+      );
     }
     if (room.state === 'live') await this.rooms.close(room, 'ended');
   }

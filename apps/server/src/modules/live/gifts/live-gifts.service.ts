@@ -6,11 +6,11 @@ import {
   type LiveRankingData,
   type LiveRankingQuery,
 } from '@chaopin/contracts';
-import { AppError } from '../../platform/errors.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
-import type { LiveRepo } from './live.repo.ts';
-import { periodKeys } from './live-view.ts';
-import type { RoomChannel } from './room-channel.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Ledger } from '../../order/payment/ledger.ts';
+import type { LiveRepos } from '../repo-base.ts';
+import { periodKeys } from '../rooms/live-view.ts';
+import type { RoomChannel } from '../rooms/room-channel.ts';
 
 /** The ranking scope of every room together. */
 const ALL_ROOMS = 0;
@@ -22,7 +22,7 @@ const ALL_ROOMS = 0;
  */
 export class LiveGifts {
   constructor(
-    private readonly repo: LiveRepo,
+    private readonly repos: LiveRepos,
     private readonly ledger: Ledger,
     private readonly channel: RoomChannel,
     private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
@@ -31,25 +31,25 @@ export class LiveGifts {
   ) {}
 
   async catalogue(): Promise<LiveGift[]> {
-    return (await this.repo.gifts()).map(({ enabled: _, ...g }) => g);
+    return (await this.repos.gifts.gifts()).map(({ enabled: _, ...g }) => g);
   }
 
   async send(userId: number, body: LiveGiftBody): Promise<LiveGiftSent> {
-    const earlier = await this.repo.giftByKey(userId, body.clientKey);
+    const earlier = await this.repos.gifts.giftByKey(userId, body.clientKey);
     if (earlier) return this.answer(userId, earlier.id, Number(earlier.amount));
-    const room = await this.repo.room(body.roomId);
+    const room = await this.repos.rooms.room(body.roomId);
     if (!room) throw new AppError('LIVE_ROOM_NOT_FOUND');
     if (room.state === 'banned') throw new AppError('LIVE_ROOM_BANNED');
     if (room.state !== 'live') throw new AppError('LIVE_NOT_LIVE');
     if (room.host_id === userId) throw new AppError('LIVE_GIFT_SELF');
-    const gift = await this.repo.gift(body.giftId);
+    const gift = await this.repos.gifts.gift(body.giftId);
     if (!gift?.enabled) throw new AppError('LIVE_GIFT_NOT_FOUND');
     await this.verifyPayPassword(userId, body.payPassword);
     const amount = gift.price * body.count;
     const hostShare = Math.floor((amount * this.hostSharePercent) / 100);
     const keys = periodKeys(new Date());
-    const id = await this.repo.transaction(async (trx) => {
-      const row = await this.repo.insertGift(trx, {
+    const id = await this.repos.rooms.transaction(async (trx) => {
+      const row = await this.repos.gifts.insertGift(trx, {
         roomId: room.id,
         hostId: room.host_id,
         userId,
@@ -75,9 +75,9 @@ export class LiveGifts {
           { accountId: revenue, amount: amount - hostShare },
         ],
       });
-      await this.repo.addGiftToRoom(trx, room.id, body.count, amount);
+      await this.repos.gifts.addGiftToRoom(trx, room.id, body.count, amount);
       const periods = [keys.total, keys.day, keys.week];
-      await this.repo.addReward(
+      await this.repos.gifts.addReward(
         trx,
         [room.id, ALL_ROOMS].flatMap((scope) => periods.map((period) => ({ scope, period }))),
         userId,
@@ -87,7 +87,7 @@ export class LiveGifts {
     });
     if (id === null) {
       // A concurrent retry with the same key won: answer its gift.
-      const won = await this.repo.giftByKey(userId, body.clientKey);
+      const won = await this.repos.gifts.giftByKey(userId, body.clientKey);
       if (!won) throw new AppError('LIVE_GIFT_NOT_FOUND');
       return this.answer(userId, won.id, Number(won.amount));
     }
@@ -109,11 +109,11 @@ export class LiveGifts {
 
   async ranking(userId: number | null, q: LiveRankingQuery): Promise<LiveRankingData> {
     const scope = q.roomId ?? ALL_ROOMS;
-    if (q.roomId !== undefined && !(await this.repo.room(q.roomId))) {
+    if (q.roomId !== undefined && !(await this.repos.rooms.room(q.roomId))) {
       throw new AppError('LIVE_ROOM_NOT_FOUND');
     }
     const period = periodKeys(new Date())[q.period ?? 'total'];
-    const rows = await this.repo.ranking(scope, period, q.limit ?? 20);
+    const rows = await this.repos.gifts.ranking(scope, period, q.limit ?? 20);
     const list = rows.map((r, i) => ({
       rank: i + 1,
       userId: r.user_id,
@@ -123,7 +123,7 @@ export class LiveGifts {
     }));
     let mine = null;
     if (userId) {
-      const own = await this.repo.rankOf(scope, period, userId);
+      const own = await this.repos.gifts.rankOf(scope, period, userId);
       if (own) {
         mine = {
           rank: own.rank,

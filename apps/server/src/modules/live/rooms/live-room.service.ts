@@ -9,20 +9,21 @@ import {
   type LiveUpShopBody,
   type PageOf,
 } from '@chaopin/contracts';
-import { AppError } from '../../platform/errors.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
-import type { LiveRepo, RoomRow } from './live.repo.ts';
-import type { LiveHosts } from './live-hosts.service.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { Ledger } from '../../order/payment/ledger.ts';
+import type { LiveHosts } from '../hosts/live-hosts.service.ts';
+import type { MediaEngine } from '../media/media-port.ts';
+import type { LiveRepos } from '../repo-base.ts';
+import { type StreamSigner, streamName } from '../stream/stream-sign.ts';
 import { hostOf, toCard, toShelf } from './live-view.ts';
-import type { MediaEngine } from './media/media-port.ts';
 import type { RoomChannel } from './room-channel.ts';
 import type { RoomStats } from './room-stats.ts';
-import { type StreamSigner, streamName } from './stream-sign.ts';
+import type { RoomRow } from './rooms.repo.ts';
 
 /** The host's side of a room: info, the shelf and 讲解中, the push address, ending, figures. */
 export class LiveRoomService {
   constructor(
-    private readonly repo: LiveRepo,
+    private readonly repos: LiveRepos,
     private readonly hosts: LiveHosts,
     private readonly channel: RoomChannel,
     private readonly media: MediaEngine,
@@ -33,7 +34,7 @@ export class LiveRoomService {
 
   /** The caller's room, or LIVE_ROOM_NOT_FOUND / LIVE_ROOM_FORBIDDEN. */
   async ownRoom(userId: number, roomId: number): Promise<RoomRow> {
-    const r = await this.repo.room(roomId);
+    const r = await this.repos.rooms.room(roomId);
     if (!r) throw new AppError('LIVE_ROOM_NOT_FOUND');
     if (r.host_id !== userId) throw new AppError('LIVE_ROOM_FORBIDDEN');
     return r;
@@ -61,7 +62,7 @@ export class LiveRoomService {
     await this.hosts.requireHost(userId);
     const title = body.title.trim();
     if (!title) throw new AppError('LIVE_TITLE_INVALID');
-    if (!(await this.repo.sortExists(body.sortId))) throw new AppError('LIVE_SORT_INVALID');
+    if (!(await this.repos.rooms.sortExists(body.sortId))) throw new AppError('LIVE_SORT_INVALID');
     const values = { title, cover: body.cover, sortId: body.sortId };
     if (body.roomId !== undefined) {
       const r = await this.openRoom(userId, body.roomId);
@@ -72,14 +73,14 @@ export class LiveRoomService {
             ? r.notice_at
             : this.noticeTime(body.noticeAt)
           : r.notice_at;
-      await this.repo.updateRoomInfo(this.repo.db, r.id, { ...values, noticeAt });
+      await this.repos.rooms.updateRoomInfo(this.repos.rooms.db, r.id, { ...values, noticeAt });
       return { id: r.id };
     }
     const noticeAt = this.noticeTime(body.noticeAt);
-    const id = await this.repo
+    const id = await this.repos.rooms
       .transaction(
         async (trx) =>
-          (await this.repo.insertRoom(trx, { hostId: userId, ...values, noticeAt })).id,
+          (await this.repos.rooms.insertRoom(trx, { hostId: userId, ...values, noticeAt })).id,
       )
       .catch((err: unknown) => {
         // The partial unique index: another open room of this host exists.
@@ -93,11 +94,11 @@ export class LiveRoomService {
 
   async hostShelf(userId: number, roomId: number): Promise<LiveShelfItem[]> {
     const r = await this.ownRoom(userId, roomId);
-    return toShelf(await this.repo.shelf(r.id), r.pinned_product_id, true);
+    return toShelf(await this.repos.shelf.shelf(r.id), r.pinned_product_id, true);
   }
 
   private async broadcastShelf(r: RoomRow, pinned: number | null): Promise<LiveShelfItem[]> {
-    const rows = await this.repo.shelf(r.id);
+    const rows = await this.repos.shelf.shelf(r.id);
     const visible = toShelf(rows, pinned);
     await this.channel.emit(r.id, r.host_id, {
       type: 'shelf',
@@ -111,7 +112,7 @@ export class LiveRoomService {
     const r = await this.openRoom(userId, body.roomId);
     const ids = body.items.map((i) => i.productId);
     if (new Set(ids).size !== ids.length) throw new AppError('LIVE_SHELF_INVALID');
-    const products = await this.repo.onSaleProducts(ids);
+    const products = await this.repos.shelf.onSaleProducts(ids);
     if (products.length !== ids.length || products.some((p) => p.status !== 1)) {
       throw new AppError('PRODUCT_NOT_FOUND');
     }
@@ -120,9 +121,9 @@ export class LiveRoomService {
       (i) => i.productId === r.pinned_product_id && i.status !== 'hidden',
     );
     const pinned = keep ? r.pinned_product_id : null;
-    await this.repo.transaction(async (trx) => {
-      await this.repo.replaceShelf(trx, r.id, body.items);
-      if (pinned !== r.pinned_product_id) await this.repo.setPinned(trx, r.id, pinned);
+    await this.repos.rooms.transaction(async (trx) => {
+      await this.repos.shelf.replaceShelf(trx, r.id, body.items);
+      if (pinned !== r.pinned_product_id) await this.repos.rooms.setPinned(trx, r.id, pinned);
     });
     return this.broadcastShelf(r, pinned);
   }
@@ -136,11 +137,11 @@ export class LiveRoomService {
     const r = await this.openRoom(userId, roomId);
     const pinned =
       status === 'hidden' && r.pinned_product_id === productId ? null : r.pinned_product_id;
-    await this.repo.transaction(async (trx) => {
-      if (!(await this.repo.setShelfStatus(trx, r.id, productId, status))) {
+    await this.repos.rooms.transaction(async (trx) => {
+      if (!(await this.repos.shelf.setShelfStatus(trx, r.id, productId, status))) {
         throw new AppError('LIVE_SHELF_NOT_ON');
       }
-      if (pinned !== r.pinned_product_id) await this.repo.setPinned(trx, r.id, pinned);
+      if (pinned !== r.pinned_product_id) await this.repos.rooms.setPinned(trx, r.id, pinned);
     });
     return this.broadcastShelf(r, pinned);
   }
@@ -149,10 +150,10 @@ export class LiveRoomService {
   async pin(userId: number, roomId: number, productId: number | null): Promise<LiveShelfItem[]> {
     const r = await this.openRoom(userId, roomId);
     if (productId !== null) {
-      const on = (await this.repo.shelf(r.id)).find((s) => s.product_id === productId);
+      const on = (await this.repos.shelf.shelf(r.id)).find((s) => s.product_id === productId);
       if (!on || on.status === 'hidden') throw new AppError('LIVE_SHELF_NOT_ON');
     }
-    await this.repo.setPinned(this.repo.db, r.id, productId);
+    await this.repos.rooms.setPinned(this.repos.rooms.db, r.id, productId);
     return this.broadcastShelf(r, productId);
   }
 
@@ -178,13 +179,15 @@ export class LiveRoomService {
     if (r.state !== 'live')
       throw new AppError(r.state === 'banned' ? 'LIVE_ROOM_BANNED' : 'LIVE_NOT_LIVE');
     await this.close(r, 'ended');
-    const after = await this.repo.room(r.id);
+    const after = await this.repos.rooms.room(r.id);
     return this.stats.of(after ?? r, 0);
   }
 
   /** Closes a room once (ended or banned), cuts its stream and tells its viewers. */
   async close(r: RoomRow, to: 'ended' | 'banned', reason = ''): Promise<boolean> {
-    const closed = await this.repo.transaction((trx) => this.repo.close(trx, r.id, to, reason));
+    const closed = await this.repos.rooms.transaction((trx) =>
+      this.repos.rooms.close(trx, r.id, to, reason),
+    );
     if (!closed) return false;
     this.media.cut(streamName(r.id));
     await this.channel.emit(r.id, r.host_id, { type: 'state', state: to });
@@ -194,7 +197,7 @@ export class LiveRoomService {
   async figures(userId: number, roomId: number): Promise<LiveStats> {
     const r = await this.ownRoom(userId, roomId);
     const online = r.state === 'live' ? await this.channel.online(r.id) : 0;
-    if (online > r.peak_online) await this.repo.raisePeak(r.id, online);
+    if (online > r.peak_online) await this.repos.rooms.raisePeak(r.id, online);
     return this.stats.of(r, online);
   }
 
@@ -203,7 +206,11 @@ export class LiveRoomService {
     pageNum: number,
     pageSize: number,
   ): Promise<PageOf<LiveHistoryRow>> {
-    const [rows, count] = await this.repo.historyOf(userId, pageSize, (pageNum - 1) * pageSize);
+    const [rows, count] = await this.repos.rooms.historyOf(
+      userId,
+      pageSize,
+      (pageNum - 1) * pageSize,
+    );
     const stats = await this.stats.many(rows);
     return {
       list: rows.map((r) => ({ room: toCard(r), stats: stats.get(r.id) ?? this.stats.empty() })),
@@ -215,9 +222,9 @@ export class LiveRoomService {
 
   async centre(userId: number): Promise<LiveCentreData> {
     const status = await this.hosts.status(userId);
-    const profile = await this.repo.hostProfile(userId);
+    const profile = await this.repos.hosts.hostProfile(userId);
     if (!profile) throw new AppError('LOGIN_REQUIRED');
-    const current = await this.repo.openRoomOf(userId);
+    const current = await this.repos.rooms.openRoomOf(userId);
     const online = current?.state === 'live' ? await this.channel.online(current.id) : 0;
     return {
       host: current

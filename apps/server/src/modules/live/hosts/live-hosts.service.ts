@@ -5,17 +5,17 @@ import type {
   LiveHostStatusData,
   PageOf,
 } from '@chaopin/contracts';
-import { AppError } from '../../platform/errors.ts';
-import type { LiveRepo } from './live.repo.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { LiveRepos } from '../repo-base.ts';
 
 /** Becoming a host (主播入驻): real-name verified users apply, the operator approves or rejects. */
 export class LiveHosts {
-  constructor(private readonly repo: LiveRepo) {}
+  constructor(private readonly repos: LiveRepos) {}
 
   async status(userId: number): Promise<LiveHostStatusData> {
     const [host, profile] = await Promise.all([
-      this.repo.host(userId),
-      this.repo.hostProfile(userId),
+      this.repos.hosts.host(userId),
+      this.repos.hosts.hostProfile(userId),
     ]);
     return {
       status: host?.status ?? 'none',
@@ -27,7 +27,7 @@ export class LiveHosts {
   }
 
   async requireHost(userId: number): Promise<void> {
-    const host = await this.repo.host(userId);
+    const host = await this.repos.hosts.host(userId);
     if (host?.status !== 'approved') throw new AppError('LIVE_NOT_HOST');
   }
 
@@ -38,9 +38,9 @@ export class LiveHosts {
     if (!current.realName) throw new AppError('LIVE_REAL_NAME_REQUIRED');
     if (current.status === 'pending') throw new AppError('LIVE_HOST_PENDING');
     if (current.status === 'approved') throw new AppError('LIVE_HOST_APPROVED');
-    if (!(await this.repo.sortExists(body.sortId))) throw new AppError('LIVE_SORT_INVALID');
-    await this.repo.transaction((trx) =>
-      this.repo.upsertApplication(trx, userId, intro, body.sortId),
+    if (!(await this.repos.rooms.sortExists(body.sortId))) throw new AppError('LIVE_SORT_INVALID');
+    await this.repos.rooms.transaction((trx) =>
+      this.repos.hosts.upsertApplication(trx, userId, intro, body.sortId),
     );
     return this.status(userId);
   }
@@ -48,8 +48,8 @@ export class LiveHosts {
   async review(userId: number, approve: boolean, reason = ''): Promise<void> {
     const text = reason.trim();
     if (!approve && !text) throw new AppError('LIVE_REASON_INVALID');
-    if (!(await this.repo.host(userId))) throw new AppError('LIVE_HOST_NOT_FOUND');
-    if (!(await this.repo.review(userId, approve, approve ? '' : text))) {
+    if (!(await this.repos.hosts.host(userId))) throw new AppError('LIVE_HOST_NOT_FOUND');
+    if (!(await this.repos.hosts.review(userId, approve, approve ? '' : text))) {
       throw new AppError('LIVE_HOST_NOT_PENDING');
     }
   }
@@ -57,7 +57,7 @@ export class LiveHosts {
   async applications(q: LiveAdminHostsQuery): Promise<PageOf<LiveHostApplication>> {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
-    const [rows, count] = await this.repo.applications(
+    const [rows, count] = await this.repos.hosts.applications(
       q.status,
       pageSize,
       (pageNum - 1) * pageSize,
