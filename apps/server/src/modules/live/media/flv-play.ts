@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../../../platform/errors.ts';
-import type { FlvFanout, FlvViewer } from './flv-fanout.ts';
+import type { FlvFanout } from './flv-fanout.ts';
+import { PacedViewer } from './paced-viewer.ts';
 import { FLV_HTTP_PREFIX, FLV_WS_PREFIX, streamOfPlayPath } from './stream-paths.ts';
 
 /** Which fan-out plays stream `name` on this node (undefined: not live here). */
@@ -30,14 +31,10 @@ export function registerFlvPlayback(app: FastifyInstance, lookup: FanoutLookup) 
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, FLV_HEADERS);
-    const viewer: FlvViewer = {
-      write: (chunk) => void res.write(chunk),
-      get buffered() {
-        // The response's own queue plus its socket's: all that the kernel has not taken yet.
-        return res.writableLength;
-      },
+    const viewer = new PacedViewer({
+      send: (chunk, flushed) => void res.write(chunk, flushed),
       close: () => void res.destroy(),
-    };
+    });
     if (!fanout.add(viewer)) return void res.end();
     res.on('close', () => fanout.remove(viewer));
   });
@@ -55,13 +52,10 @@ export function registerFlvPlayback(app: FastifyInstance, lookup: FanoutLookup) 
     }
     // Upgraded in this tick: engine.io ends an upgrade socket that wrote nothing within 1 s.
     wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-      const viewer: FlvViewer = {
-        write: (chunk) => ws.send(chunk, { binary: true }),
-        get buffered() {
-          return ws.bufferedAmount;
-        },
+      const viewer = new PacedViewer({
+        send: (chunk, flushed) => ws.send(chunk, { binary: true }, flushed),
         close: () => ws.terminate(),
-      };
+      });
       ws.on('error', () => undefined);
       if (!fanout.add(viewer)) return ws.close();
       ws.on('close', () => fanout.remove(viewer));
