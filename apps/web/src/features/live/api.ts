@@ -1,5 +1,6 @@
 import type {
   LiveAd,
+  LiveFollowedHost,
   LiveGift,
   LiveGiftBody,
   LiveGiftSent,
@@ -43,10 +44,17 @@ export const liveApi = {
   gift: (body: LiveGiftBody) => post<LiveGiftSent>('live/gift', { ...body }),
   ranking: (roomId: number, period: LiveRankPeriod) =>
     get<LiveRankingData>('live/rewardRanking', { roomId, period }),
+  /** 直播预告: upcoming rooms. */
+  notices: (pageNum: number, pageSize = 10) =>
+    get<PageOf<LiveRoomCard>>('live/notice/list', { pageNum, pageSize }),
+  /** 预约 (on) or 取消预约 of a 预告 room. */
   notice: (roomId: number, on: boolean) =>
     post<null>(on ? 'live/userNotice/insertUser' : 'live/userNotice/delete', { roomId }),
   isNotice: (roomId: number) => get<boolean>('live/userNotice/isNotice', { roomId }),
   follow: (hostId: number, follow: boolean) => post<null>('live/userFollow', { hostId, follow }),
   isFollow: (hostId: number) => get<boolean>('live/isFollow', { hostId }),
+  /** 我的关注 › 主播. */
+  followed: (pageNum: number, pageSize = 10) =>
+    get<PageOf<LiveFollowedHost>>('live/follow/list', { pageNum, pageSize }),
   over: (roomId: number) => get<LiveOverData>('live/liveOver', { roomId }),
 };

@@ -1,5 +1,6 @@
 import type { LiveRankPeriod } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { nextPage } from '../../core/queries.ts';
 import { type LiveListState, liveApi } from './api.ts';
 
 export const LIVE_PAGE_SIZE = 10;
@@ -8,6 +9,7 @@ export const LIVE_PAGE_SIZE = 10;
 export const liveKeys = {
   all: ['live'] as const,
   index: ['live', 'index'] as const,
+  sorts: ['live', 'sorts'] as const,
   list: (sortId: number, state: LiveListState | undefined) =>
     ['live', 'list', sortId, state ?? 'all'] as const,
   search: (keyword: string) => ['live', 'search', keyword] as const,
@@ -15,17 +17,18 @@ export const liveKeys = {
   shelf: (roomId: number) => ['live', 'shelf', roomId] as const,
   gifts: ['live', 'gifts'] as const,
   ranking: (roomId: number, period: LiveRankPeriod) => ['live', 'ranking', roomId, period] as const,
+  notices: ['live', 'notices'] as const,
   isNotice: (roomId: number, who: number | null) => ['live', 'isNotice', roomId, who] as const,
+  followedHosts: ['live', 'followedHosts'] as const,
   over: (roomId: number, who: number | null) => ['live', 'over', roomId, who] as const,
   replay: (roomId: number) => ['live', 'replay', roomId] as const,
 };
 
-type Paged = { pageNum: number; pageSize: number; total: number };
-const nextPage = (last: Paged) =>
-  last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
-
 export const liveIndexQuery = () =>
   queryOptions({ queryKey: liveKeys.index, queryFn: liveApi.index, staleTime: 30_000 });
+
+export const liveSortsQuery = () =>
+  queryOptions({ queryKey: liveKeys.sorts, queryFn: liveApi.sorts, staleTime: 300_000 });
 
 export const liveListQuery = (sortId: number, state?: LiveListState) =>
   infiniteQueryOptions({
@@ -66,6 +69,14 @@ export const liveRankingQuery = (roomId: number, period: LiveRankPeriod) =>
     staleTime: 10_000,
   });
 
+export const liveNoticesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.notices,
+    queryFn: ({ pageParam }) => liveApi.notices(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
 export const liveIsNoticeQuery = (roomId: number, who: number | null) =>
   queryOptions({
     queryKey: liveKeys.isNotice(roomId, who),
@@ -83,4 +94,12 @@ export const liveReplayQuery = (roomId: number) =>
     queryFn: () => liveApi.replay(roomId),
     meta: { toast: false },
     retry: false,
+  });
+
+export const followedHostsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.followedHosts,
+    queryFn: ({ pageParam }) => liveApi.followed(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
   });

@@ -1,14 +1,11 @@
 import type {
   LiveCentreData,
-  LiveFollowedHost,
   LiveHistoryRow,
   LiveHostApplyBody,
   LiveHostStatusData,
   LivePushData,
-  LiveRoomCard,
   LiveShelfItem,
   LiveShelfStatus,
-  LiveSort,
   LiveStats,
   LiveUpInfoBody,
   PageOf,
@@ -41,17 +38,4 @@ export const liveHostApi = {
   history: ({ pageNum, pageSize = 10 }: Paging) =>
     get<PageOf<LiveHistoryRow>>('live/history', { pageNum, pageSize }),
   stats: (roomId: number) => get<LiveStats>('live/stats', { roomId }),
-};
-
-/** The viewer calls these pages use: categories, 预告s and their 预约, followed hosts. */
-export const liveViewerApi = {
-  sorts: () => get<LiveSort[]>('live/getLiveSort'),
-  notices: ({ pageNum, pageSize = 10 }: Paging) =>
-    get<PageOf<LiveRoomCard>>('live/notice/list', { pageNum, pageSize }),
-  subscribe: (roomId: number) => post<unknown>('live/userNotice/insertUser', { roomId }),
-  unsubscribe: (roomId: number) => post<unknown>('live/userNotice/delete', { roomId }),
-  isSubscribed: (roomId: number) => get<boolean>('live/userNotice/isNotice', { roomId }),
-  follow: (hostId: number, follow: boolean) => post<unknown>('live/userFollow', { hostId, follow }),
-  followed: ({ pageNum, pageSize = 10 }: Paging) =>
-    get<PageOf<LiveFollowedHost>>('live/follow/list', { pageNum, pageSize }),
 };

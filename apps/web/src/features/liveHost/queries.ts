@@ -1,8 +1,11 @@
-import type { PageOf } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { liveHostApi, liveViewerApi } from './api.ts';
+import { nextPage } from '../../core/queries.ts';
+import { liveHostApi } from './api.ts';
 
-/** Every host query sits under 'liveHost'; the viewer bits these pages use under 'live'. */
+/**
+ * Every host query sits under 'liveHost'. The viewer calls these pages use (sorts, 预告s and
+ * their 预约, followed hosts) are features/live's: liveApi, liveKeys and its queries.
+ */
 export const liveHostKeys = {
   all: ['liveHost'] as const,
   status: ['liveHost', 'status'] as const,
@@ -11,21 +14,10 @@ export const liveHostKeys = {
   push: (roomId: number) => ['liveHost', 'push', roomId] as const,
   stats: (roomId: number) => ['liveHost', 'stats', roomId] as const,
   history: ['liveHost', 'history'] as const,
-  sorts: ['live', 'sorts'] as const,
-  notices: ['live', 'notices'] as const,
-  /** Keyed by who asks, like the play page's (features/live): an answer is per user. */
-  isNotice: (roomId: number, who: number | null) => ['live', 'isNotice', roomId, who] as const,
-  followedHosts: ['live', 'followedHosts'] as const,
 };
-
-const nextPage = (last: PageOf<unknown>) =>
-  last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
 
 export const hostStatusQuery = () =>
   queryOptions({ queryKey: liveHostKeys.status, queryFn: liveHostApi.status, staleTime: 0 });
-
-export const liveSortsQuery = () =>
-  queryOptions({ queryKey: liveHostKeys.sorts, queryFn: liveViewerApi.sorts, staleTime: 300_000 });
 
 export const centreQuery = () =>
   queryOptions({ queryKey: liveHostKeys.centre, queryFn: liveHostApi.centre, staleTime: 0 });
@@ -62,29 +54,6 @@ export const historyQuery = () =>
   infiniteQueryOptions({
     queryKey: liveHostKeys.history,
     queryFn: ({ pageParam }) => liveHostApi.history({ pageNum: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-
-export const noticesQuery = () =>
-  infiniteQueryOptions({
-    queryKey: liveHostKeys.notices,
-    queryFn: ({ pageParam }) => liveViewerApi.notices({ pageNum: pageParam }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
-
-export const isNoticeQuery = (roomId: number, who: number | null) =>
-  queryOptions({
-    queryKey: liveHostKeys.isNotice(roomId, who),
-    queryFn: () => liveViewerApi.isSubscribed(roomId),
-    meta: { toast: false },
-  });
-
-export const followedHostsQuery = () =>
-  infiniteQueryOptions({
-    queryKey: liveHostKeys.followedHosts,
-    queryFn: ({ pageParam }) => liveViewerApi.followed({ pageNum: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

@@ -5,7 +5,6 @@ import { get } from '../../../core/api/client.ts';
 import { formatCount } from '../../../core/format.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { livePlayPath } from '../../liveHost/paths.ts';
 import './homeLive.css';
 
 const ROOMS_SHOWN = 8;
@@ -39,7 +38,7 @@ export default function HomeLiveStrip() {
         {live.map((room) => (
           <Link
             key={room.id}
-            to={livePlayPath(room.id)}
+            to={`${PATHS.livePlay}?id=${room.id}`}
             className="home-live__room"
             data-testid="home-live-room"
           >

@@ -1,11 +1,12 @@
 import type { InvoiceSummary, InvoiceTab } from '@chaopin/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { invoicesQuery } from '../queries.ts';
 import '../invoice.css';
@@ -44,42 +45,29 @@ export default function InvoiceListPage() {
 function InvoiceFeed({ tab }: { tab: InvoiceTab }) {
   const query = useInfiniteQuery(invoicesQuery(tab));
   const invoices = query.data?.pages.flatMap((p) => p.list) ?? [];
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError && invoices.length === 0) {
-    return (
-      <EmptyState
-        icon={<ExclamationCircleOutline />}
-        title="加载失败"
-        description="点击重试"
-        onClick={() => query.refetch()}
-      />
-    );
-  }
-  if (invoices.length === 0) {
-    return (
-      <EmptyState
-        icon={<FileOutline />}
-        title="暂无发票"
-        description="订单确认收货后，可在订单详情中申请开票"
-      />
-    );
-  }
   return (
-    <div className="invoice-page">
-      {invoices.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} />
-      ))}
-      <InfiniteFooter
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-        hasMore={query.hasNextPage}
-      />
-    </div>
+    <ListStates
+      query={query}
+      isEmpty={invoices.length === 0}
+      errorIcon={<ExclamationCircleOutline />}
+      empty={
+        <EmptyState
+          icon={<FileOutline />}
+          title="暂无发票"
+          description="订单确认收货后，可在订单详情中申请开票"
+        />
+      }
+    >
+      <div className="invoice-page">
+        {invoices.map((invoice) => (
+          <InvoiceCard key={invoice.id} invoice={invoice} />
+        ))}
+        <InfiniteFooter
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+          hasMore={query.hasNextPage}
+        />
+      </div>
+    </ListStates>
   );
 }
 

@@ -14,7 +14,7 @@ export function NoticeButton({
   className?: string;
 }) {
   const who = useViewerId();
-  const query = useQuery({ ...liveIsNoticeQuery(roomId, who), enabled: who !== null });
+  const query = useQuery(liveIsNoticeQuery(roomId, who));
   const on = query.data ?? known ?? false;
   const { toggle, pending } = useNoticeToggle();
   return (

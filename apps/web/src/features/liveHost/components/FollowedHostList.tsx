@@ -1,6 +1,6 @@
 import type { LiveFollowedHost } from '@chaopin/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DotLoading } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { UserAddOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
@@ -8,11 +8,11 @@ import { formatCount } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { liveViewerApi } from '../api.ts';
-import { livePlayPath } from '../paths.ts';
-import { followedHostsQuery, liveHostKeys } from '../queries.ts';
+import { liveApi } from '../../live/api.ts';
+import { followedHostsQuery, liveKeys } from '../../live/queries.ts';
 import '../liveHost.css';
 
 /** 我的关注 › 主播: followed hosts, a 直播中 badge into the live room, 取消关注. */
@@ -21,13 +21,12 @@ export function FollowedHostList() {
   const query = useInfiniteQuery(followedHostsQuery());
   const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
   const unfollow = useMutation({
-    mutationFn: (hostId: number) => liveViewerApi.follow(hostId, false),
+    mutationFn: (hostId: number) => liveApi.follow(hostId, false),
     meta: { toast: false },
     onSuccess: () => {
       showToast('已取消关注');
-      void queryClient.invalidateQueries({ queryKey: liveHostKeys.followedHosts });
-      // The play pages' follow button and counts.
-      void queryClient.invalidateQueries({ queryKey: ['live'] });
+      // This list, and the play pages' follow button and counts.
+      void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试'),
   });
@@ -40,75 +39,69 @@ export function FollowedHostList() {
     if (ok) unfollow.mutate(row.host.id);
   };
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (rows.length === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState
-        icon={<UserAddOutline />}
-        title="还没有关注的主播"
-        description="去直播间看看，关注喜欢的主播吧"
-      >
-        <Link className="lh-link" to={PATHS.live}>
-          去看直播
-        </Link>
-      </EmptyState>
-    );
-  }
   return (
-    <div className="my-list">
-      {rows.map((row) => {
-        const avatar = (
-          <span className={`lh-fhost__avatar${row.liveRoomId ? ' is-live' : ''}`}>
-            <Img src={row.host.avatar} fallback={DEFAULT_AVATAR} alt={row.host.nickname} />
-            {row.liveRoomId && <em className="lh-fhost__live">直播中</em>}
-          </span>
-        );
-        const body = (
-          <span className="my-item__body">
-            <span className="my-item__title lh-fhost__nick">{row.host.nickname}</span>
-            <span className="my-item__sub">{formatCount(row.host.followers)}粉丝</span>
-          </span>
-        );
-        return (
-          <div key={row.host.id} className="my-item" data-testid="followed-host">
-            {row.liveRoomId ? (
-              <Link
-                to={livePlayPath(row.liveRoomId)}
-                className="my-item__link"
-                data-testid="followed-host-live"
+    <ListStates
+      query={query}
+      isEmpty={rows.length === 0}
+      empty={
+        <EmptyState
+          icon={<UserAddOutline />}
+          title="还没有关注的主播"
+          description="去直播间看看，关注喜欢的主播吧"
+        >
+          <Link className="lh-link" to={PATHS.live}>
+            去看直播
+          </Link>
+        </EmptyState>
+      }
+    >
+      <div className="my-list">
+        {rows.map((row) => {
+          const avatar = (
+            <span className={`lh-fhost__avatar${row.liveRoomId ? ' is-live' : ''}`}>
+              <Img src={row.host.avatar} fallback={DEFAULT_AVATAR} alt={row.host.nickname} />
+              {row.liveRoomId && <em className="lh-fhost__live">直播中</em>}
+            </span>
+          );
+          const body = (
+            <span className="my-item__body">
+              <span className="my-item__title lh-fhost__nick">{row.host.nickname}</span>
+              <span className="my-item__sub">{formatCount(row.host.followers)}粉丝</span>
+            </span>
+          );
+          return (
+            <div key={row.host.id} className="my-item" data-testid="followed-host">
+              {row.liveRoomId ? (
+                <Link
+                  to={`${PATHS.livePlay}?id=${row.liveRoomId}`}
+                  className="my-item__link"
+                  data-testid="followed-host-live"
+                >
+                  {avatar}
+                  {body}
+                </Link>
+              ) : (
+                <div className="my-item__link">
+                  {avatar}
+                  {body}
+                </div>
+              )}
+              <button
+                type="button"
+                className="my-item__op"
+                disabled={unfollow.isPending && unfollow.variables === row.host.id}
+                onClick={() => void confirm(row)}
               >
-                {avatar}
-                {body}
-              </Link>
-            ) : (
-              <div className="my-item__link">
-                {avatar}
-                {body}
-              </div>
-            )}
-            <button
-              type="button"
-              className="my-item__op"
-              disabled={unfollow.isPending && unfollow.variables === row.host.id}
-              onClick={() => void confirm(row)}
-            >
-              取消关注
-            </button>
-          </div>
-        );
-      })}
-      <InfiniteFooter
-        hasMore={query.hasNextPage}
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-      />
-    </div>
+                取消关注
+              </button>
+            </div>
+          );
+        })}
+        <InfiniteFooter
+          hasMore={query.hasNextPage}
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+        />
+      </div>
+    </ListStates>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatCount, formatDateTime, formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
-import { liveOverPath } from '../paths.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { historyQuery } from '../queries.ts';
 import { formatDuration } from '../shelf.ts';
 
@@ -29,7 +29,7 @@ export function HistoryList() {
           {rows.map(({ room, stats }) => (
             <Link
               key={room.id}
-              to={liveOverPath(room.id)}
+              to={`${PATHS.liveOver}?id=${room.id}`}
               className="lh-history__row"
               data-testid="history-row"
             >

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { showToast } from '../../../ui/toast.ts';
@@ -65,25 +65,13 @@ export function PushAddressCard({ roomId }: { roomId: number }) {
         )
       ) : (
         <>
-          <div className="lh-push__row">
-            <span className="lh-push__label">服务器</span>
-            <code className="lh-push__value" data-testid="push-server">
-              {push.data.server}
-            </code>
-            <button
-              type="button"
-              className="lh-copy"
-              data-testid="copy-server"
-              onClick={() => void copy(push.data.server)}
-            >
-              复制
-            </button>
-          </div>
-          <div className="lh-push__row">
-            <span className="lh-push__label">串流密钥</span>
-            <code className="lh-push__value" data-testid="push-key">
-              {reveal ? push.data.streamKey : maskStreamKey(push.data.streamKey)}
-            </code>
+          <PushRow name="server" label="服务器" value={push.data.server} />
+          <PushRow
+            name="key"
+            label="串流密钥"
+            value={push.data.streamKey}
+            shown={reveal ? push.data.streamKey : maskStreamKey(push.data.streamKey)}
+          >
             <button
               type="button"
               className="lh-push__eye"
@@ -92,34 +80,64 @@ export function PushAddressCard({ roomId }: { roomId: number }) {
             >
               {reveal ? <EyeOutline /> : <EyeInvisibleOutline />}
             </button>
-            <button
-              type="button"
-              className="lh-copy"
-              data-testid="copy-key"
-              onClick={() => void copy(push.data.streamKey)}
-            >
-              复制
-            </button>
-          </div>
-          <div className="lh-push__row lh-push__row--url">
-            <span className="lh-push__label">完整地址</span>
-            <code className="lh-push__value lh-push__value--wrap" data-testid="push-url">
-              {reveal ? push.data.url : `${push.data.server}/${maskStreamKey(push.data.streamKey)}`}
-            </code>
-            <button
-              type="button"
-              className="lh-copy"
-              data-testid="copy-url"
-              onClick={() => void copy(push.data.url)}
-            >
-              复制
-            </button>
-          </div>
+          </PushRow>
+          <PushRow
+            name="url"
+            label="完整地址"
+            value={push.data.url}
+            shown={
+              reveal ? push.data.url : `${push.data.server}/${maskStreamKey(push.data.streamKey)}`
+            }
+            wrap
+          />
           <p className="lh-push__note">
             在OBS或手机推流App中填入，推流开始后直播间自动开播。请勿将密钥透露给他人。
           </p>
         </>
       )}
     </section>
+  );
+}
+
+/** One line of the address: its label, what it shows, and 复制 of the real value. */
+function PushRow({
+  name,
+  label,
+  value,
+  shown = value,
+  wrap = false,
+  children,
+}: {
+  /** Names the row's test ids: push-<name>, copy-<name>. */
+  name: 'server' | 'key' | 'url';
+  label: string;
+  /** The real value: what 复制 copies. */
+  value: string;
+  /** What the row shows, where it differs (the key masked until revealed). */
+  shown?: string;
+  /** Breaks a long value over lines instead of cutting it. */
+  wrap?: boolean;
+  /** Controls before 复制 (the key's eye). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="lh-push__row">
+      <span className="lh-push__label">{label}</span>
+      <code
+        className={`lh-push__value${wrap ? ' lh-push__value--wrap' : ''}`}
+        data-testid={`push-${name}`}
+      >
+        {shown}
+      </code>
+      {children}
+      <button
+        type="button"
+        className="lh-copy"
+        data-testid={`copy-${name}`}
+        onClick={() => void copy(value)}
+      >
+        复制
+      </button>
+    </div>
   );
 }

@@ -15,8 +15,9 @@ import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { liveSortsQuery } from '../../live/queries.ts';
 import { liveHostApi } from '../api.ts';
-import { liveSortsQuery, refreshHost } from '../queries.ts';
+import { refreshHost } from '../queries.ts';
 import { noticeBounds, noticeText } from '../shelf.ts';
 
 interface Props {

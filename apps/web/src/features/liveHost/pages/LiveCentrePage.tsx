@@ -23,7 +23,6 @@ import { LiveStatsGrid } from '../components/LiveStatsGrid.tsx';
 import { PushAddressCard } from '../components/PushAddressCard.tsx';
 import { RoomFormSheet } from '../components/RoomFormSheet.tsx';
 import { ShelfEditor } from '../components/ShelfEditor.tsx';
-import { liveOverPath, livePlayPath } from '../paths.ts';
 import { centreQuery, refreshHost, statsQuery } from '../queries.ts';
 import { noticeText } from '../shelf.ts';
 import '../liveHost.css';
@@ -140,7 +139,7 @@ function CurrentRoom({ room, onSheet }: { room: LiveRoomCard; onSheet: (s: Sheet
     onSuccess: () => {
       showSuccess('直播已结束');
       // Leave first: refreshed while still mounted, the ended room's push address would be asked for.
-      navigate(liveOverPath(room.id));
+      navigate(`${PATHS.liveOver}?id=${room.id}`);
       void refreshHost(queryClient);
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试'),
@@ -188,7 +187,7 @@ function CurrentRoom({ room, onSheet }: { room: LiveRoomCard; onSheet: (s: Sheet
           <ShopbagOutline />
           商品管理
         </button>
-        <button type="button" onClick={() => navigate(livePlayPath(room.id))}>
+        <button type="button" onClick={() => navigate(`${PATHS.livePlay}?id=${room.id}`)}>
           <PlayOutline />
           {live ? '进入直播间' : '预览直播间'}
         </button>

@@ -1,6 +1,5 @@
 import type { MessageItem } from '@chaopin/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
 import { RightOutline, TruckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
@@ -8,6 +7,7 @@ import { messageApi } from '../../../core/api/message.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { messagesQuery, messageTime, refreshAfterRead } from '../queries.ts';
@@ -46,63 +46,57 @@ export default function OrderMessagesPage() {
     onError: failed,
   });
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (messages.length === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState
-        icon={<TruckOutline />}
-        title="暂无订单消息"
-        description="下单后的物流与售后进度会在这里提醒您"
-      />
-    );
-  }
   return (
-    <div className="msg-list">
-      <div className="msg-list__tools">
-        <button
-          type="button"
-          disabled={!anyUnread || readAll.isPending}
-          onClick={() => readAll.mutate()}
-        >
-          全部已读
-        </button>
-      </div>
-      {messages.map((m) => (
-        <article key={m.id} className="msg-item">
-          <time className="msg-item__time">{messageTime(m.createdAt)}</time>
+    <ListStates
+      query={query}
+      isEmpty={messages.length === 0}
+      empty={
+        <EmptyState
+          icon={<TruckOutline />}
+          title="暂无订单消息"
+          description="下单后的物流与售后进度会在这里提醒您"
+        />
+      }
+    >
+      <div className="msg-list">
+        <div className="msg-list__tools">
           <button
             type="button"
-            className="msg-card card"
-            data-testid="order-message"
-            onClick={() => open.mutate(m)}
+            disabled={!anyUnread || readAll.isPending}
+            onClick={() => readAll.mutate()}
           >
-            <span className="msg-card__title">
-              {!m.read && <span className="msg-dot" data-testid="unread-dot" />}
-              {m.title}
-            </span>
-            <span className="msg-card__row">
-              {m.image && <Img className="msg-card__image" src={m.image} alt="商品图片" />}
-              <span className="msg-card__content text-clamp-3">{m.content}</span>
-            </span>
-            <span className="msg-card__more">
-              查看订单 <RightOutline />
-            </span>
+            全部已读
           </button>
-        </article>
-      ))}
-      <InfiniteFooter
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-        hasMore={query.hasNextPage}
-        threshold={reachBottomDistance}
-      />
-    </div>
+        </div>
+        {messages.map((m) => (
+          <article key={m.id} className="msg-item">
+            <time className="msg-item__time">{messageTime(m.createdAt)}</time>
+            <button
+              type="button"
+              className="msg-card card"
+              data-testid="order-message"
+              onClick={() => open.mutate(m)}
+            >
+              <span className="msg-card__title">
+                {!m.read && <span className="msg-dot" data-testid="unread-dot" />}
+                {m.title}
+              </span>
+              <span className="msg-card__row">
+                {m.image && <Img className="msg-card__image" src={m.image} alt="商品图片" />}
+                <span className="msg-card__content text-clamp-3">{m.content}</span>
+              </span>
+              <span className="msg-card__more">
+                查看订单 <RightOutline />
+              </span>
+            </button>
+          </article>
+        ))}
+        <InfiniteFooter
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+          hasMore={query.hasNextPage}
+          threshold={reachBottomDistance}
+        />
+      </div>
+    </ListStates>
   );
 }

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { messagesQuery, messageTime } from '../queries.ts';
 import '../message.css';
@@ -16,45 +16,37 @@ export default function SystemMessagesPage() {
   const query = useInfiniteQuery(messagesQuery('system'));
   const messages = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (messages.length === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState icon={<BellOutline />} title="暂无系统消息" />
-    );
-  }
   return (
-    <div className="msg-list">
-      {messages.map((m) => (
-        <article key={m.id} className="msg-item">
-          <time className="msg-item__time">{messageTime(m.createdAt)}</time>
-          <button
-            type="button"
-            className="msg-card card"
-            data-testid="system-message"
-            onClick={() => navigate(`${PATHS.systemMessageDetail}?id=${m.id}`)}
-          >
-            <span className="msg-card__title">
-              {!m.read && <span className="msg-dot" data-testid="unread-dot" />}
-              {m.title}
-            </span>
-            <span className="msg-card__content text-clamp-2">{m.content}</span>
-            <span className="msg-card__more">查看详情</span>
-          </button>
-        </article>
-      ))}
-      <InfiniteFooter
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-        hasMore={query.hasNextPage}
-        threshold={reachBottomDistance}
-      />
-    </div>
+    <ListStates
+      query={query}
+      isEmpty={messages.length === 0}
+      empty={<EmptyState icon={<BellOutline />} title="暂无系统消息" />}
+    >
+      <div className="msg-list">
+        {messages.map((m) => (
+          <article key={m.id} className="msg-item">
+            <time className="msg-item__time">{messageTime(m.createdAt)}</time>
+            <button
+              type="button"
+              className="msg-card card"
+              data-testid="system-message"
+              onClick={() => navigate(`${PATHS.systemMessageDetail}?id=${m.id}`)}
+            >
+              <span className="msg-card__title">
+                {!m.read && <span className="msg-dot" data-testid="unread-dot" />}
+                {m.title}
+              </span>
+              <span className="msg-card__content text-clamp-2">{m.content}</span>
+              <span className="msg-card__more">查看详情</span>
+            </button>
+          </article>
+        ))}
+        <InfiniteFooter
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+          hasMore={query.hasNextPage}
+          threshold={reachBottomDistance}
+        />
+      </div>
+    </ListStates>
   );
 }

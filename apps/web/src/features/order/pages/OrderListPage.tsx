@@ -1,12 +1,13 @@
 import type { OrderSummary, OrderTab } from '@chaopin/contracts';
 import { ORDER_TABS } from '@chaopin/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DotLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline, KoubeiOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ordersQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
@@ -53,40 +54,26 @@ function OrderFeed({ tab }: { tab: OrderTab }) {
   const query = useInfiniteQuery(ordersQuery(tab));
   const orders = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError && orders.length === 0) {
-    return (
-      <EmptyState
-        icon={<ExclamationCircleOutline />}
-        title="加载失败"
-        description="点击重试"
-        onClick={() => query.refetch()}
-      />
-    );
-  }
-  if (orders.length === 0) {
-    return <EmptyState icon={<FileOutline />} title="暂无相关订单" description="去逛逛吧" />;
-  }
-
   const loadMore = () => nextPageOrThrow(query.fetchNextPage);
 
   return (
-    <div className="orders__list">
-      {orders.map((order) => (
-        <OrderCard key={order.orderNo} order={order} tab={tab} />
-      ))}
-      <InfiniteFooter
-        loadMore={loadMore}
-        hasMore={query.hasNextPage}
-        threshold={reachBottomDistance}
-      />
-    </div>
+    <ListStates
+      query={query}
+      isEmpty={orders.length === 0}
+      errorIcon={<ExclamationCircleOutline />}
+      empty={<EmptyState icon={<FileOutline />} title="暂无相关订单" description="去逛逛吧" />}
+    >
+      <div className="orders__list">
+        {orders.map((order) => (
+          <OrderCard key={order.orderNo} order={order} tab={tab} />
+        ))}
+        <InfiniteFooter
+          loadMore={loadMore}
+          hasMore={query.hasNextPage}
+          threshold={reachBottomDistance}
+        />
+      </div>
+    </ListStates>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type MySubscription, SECKILL_REMIND_MINUTES } from '@chaopin/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DotLoading } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
@@ -9,6 +9,7 @@ import { formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
@@ -43,65 +44,59 @@ export default function MySubscribePage() {
     if (ok) cancel.mutate(row.item.id);
   };
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (rows.length === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState icon={<BellOutline />} title="暂无订阅" description="去限时秒杀看看吧">
-        <button type="button" className="sk-link" onClick={() => navigate(PATHS.seckill)}>
-          去逛逛
-        </button>
-      </EmptyState>
-    );
-  }
   return (
-    <div className="sk-subs">
-      {rows.map((row) => (
-        <article key={row.item.id} className="sk-sub card" data-testid="subscription">
-          <Link className="sk-sub__link" to={rushPath(row.item.id)}>
-            <Img className="sk-sub__image" src={row.item.image} alt={row.item.title} />
-            <span className="sk-sub__body">
-              <span className="sk-sub__title text-clamp-2">{row.item.title}</span>
-              <span className="sk-sub__when">
-                {startText(row.item.startAt)} 开抢
-                <em className={`sk-sub__state sk-sub__state--${row.item.state}`}>
-                  {ITEM_STATE_TEXT[row.item.state]}
-                </em>
+    <ListStates
+      query={query}
+      isEmpty={rows.length === 0}
+      empty={
+        <EmptyState icon={<BellOutline />} title="暂无订阅" description="去限时秒杀看看吧">
+          <button type="button" className="sk-link" onClick={() => navigate(PATHS.seckill)}>
+            去逛逛
+          </button>
+        </EmptyState>
+      }
+    >
+      <div className="sk-subs">
+        {rows.map((row) => (
+          <article key={row.item.id} className="sk-sub card" data-testid="subscription">
+            <Link className="sk-sub__link" to={rushPath(row.item.id)}>
+              <Img className="sk-sub__image" src={row.item.image} alt={row.item.title} />
+              <span className="sk-sub__body">
+                <span className="sk-sub__title text-clamp-2">{row.item.title}</span>
+                <span className="sk-sub__when">
+                  {startText(row.item.startAt)} 开抢
+                  <em className={`sk-sub__state sk-sub__state--${row.item.state}`}>
+                    {ITEM_STATE_TEXT[row.item.state]}
+                  </em>
+                </span>
+                <span className="sk-item__prices">
+                  <Price fen={row.item.flashPrice} />
+                  <s className="sk-item__origin">{formatPrice(row.item.price)}</s>
+                </span>
               </span>
-              <span className="sk-item__prices">
-                <Price fen={row.item.flashPrice} />
-                <s className="sk-item__origin">{formatPrice(row.item.price)}</s>
+            </Link>
+            <footer className="sk-sub__foot">
+              <span className="sk-sub__note">
+                {row.remindedAt ? '已提醒' : `开抢前${SECKILL_REMIND_MINUTES}分钟提醒`}
+                {row.sms ? ' · 短信' : ''}
               </span>
-            </span>
-          </Link>
-          <footer className="sk-sub__foot">
-            <span className="sk-sub__note">
-              {row.remindedAt ? '已提醒' : `开抢前${SECKILL_REMIND_MINUTES}分钟提醒`}
-              {row.sms ? ' · 短信' : ''}
-            </span>
-            <button
-              type="button"
-              className="sk-btn sk-btn--subscribed"
-              disabled={cancel.isPending && cancel.variables === row.item.id}
-              onClick={() => void confirmCancel(row)}
-            >
-              取消提醒
-            </button>
-          </footer>
-        </article>
-      ))}
-      <InfiniteFooter
-        hasMore={query.hasNextPage}
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-        threshold={reachBottomDistance}
-      />
-    </div>
+              <button
+                type="button"
+                className="sk-btn sk-btn--subscribed"
+                disabled={cancel.isPending && cancel.variables === row.item.id}
+                onClick={() => void confirmCancel(row)}
+              >
+                取消提醒
+              </button>
+            </footer>
+          </article>
+        ))}
+        <InfiniteFooter
+          hasMore={query.hasNextPage}
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+          threshold={reachBottomDistance}
+        />
+      </div>
+    </ListStates>
   );
 }

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
 import { StarOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
@@ -7,6 +6,7 @@ import { collectionApi } from '../../../core/api/goods.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
@@ -34,45 +34,39 @@ export default function CollectionPage() {
   });
   const items = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState
-        icon={<StarOutline />}
-        title="还没有收藏的商品"
-        description="看到喜欢的就收藏吧"
-      />
-    );
-  }
   return (
-    <div className="my-list">
-      {items.map((item) => (
-        <div key={item.id} className={item.invalid ? 'my-item is-invalid' : 'my-item'}>
-          <Link to={`${PATHS.product}?id=${item.id}`} className="my-item__link">
-            <Img className="my-item__image" src={item.image} alt={item.title} />
-            <div className="my-item__body">
-              <div className="my-item__title text-clamp-2">{item.title}</div>
-              <div className="my-item__sub">{item.invalid ? '商品已失效' : item.storeName}</div>
-              <Price fen={item.price} />
-            </div>
-          </Link>
-          <button type="button" className="my-item__op" onClick={() => remove.mutate(item.id)}>
-            取消收藏
-          </button>
-        </div>
-      ))}
-      <InfiniteFooter
-        hasMore={query.hasNextPage}
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-      />
-    </div>
+    <ListStates
+      query={query}
+      isEmpty={items.length === 0}
+      empty={
+        <EmptyState
+          icon={<StarOutline />}
+          title="还没有收藏的商品"
+          description="看到喜欢的就收藏吧"
+        />
+      }
+    >
+      <div className="my-list">
+        {items.map((item) => (
+          <div key={item.id} className={item.invalid ? 'my-item is-invalid' : 'my-item'}>
+            <Link to={`${PATHS.product}?id=${item.id}`} className="my-item__link">
+              <Img className="my-item__image" src={item.image} alt={item.title} />
+              <div className="my-item__body">
+                <div className="my-item__title text-clamp-2">{item.title}</div>
+                <div className="my-item__sub">{item.invalid ? '商品已失效' : item.storeName}</div>
+                <Price fen={item.price} />
+              </div>
+            </Link>
+            <button type="button" className="my-item__op" onClick={() => remove.mutate(item.id)}>
+              取消收藏
+            </button>
+          </div>
+        ))}
+        <InfiniteFooter
+          hasMore={query.hasNextPage}
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+        />
+      </div>
+    </ListStates>
   );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DotLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { HeartOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { focusApi } from '../../../core/api/goods.ts';
@@ -7,6 +7,7 @@ import { formatCount } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { FollowedHostList } from '../../liveHost/components/FollowedHostList.tsx';
@@ -61,46 +62,38 @@ function FollowedStoreList() {
   });
   const stores = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (stores.length === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState icon={<HeartOutline />} title="还没有关注的店铺" />
-    );
-  }
   return (
-    <div className="my-list">
-      {stores.map((store) => (
-        <div key={store.id} className="my-item">
-          <Link to={`${PATHS.store}?id=${store.id}`} className="my-item__link">
-            <Img
-              className="my-item__image my-item__image--logo"
-              src={store.logo}
-              alt={store.name}
-            />
-            <div className="my-item__body">
-              <div className="my-item__title">{store.name}</div>
-              <div className="my-item__sub">
-                {formatCount(store.followerCount)}人关注 · 在售{store.productCount}件
+    <ListStates
+      query={query}
+      isEmpty={stores.length === 0}
+      empty={<EmptyState icon={<HeartOutline />} title="还没有关注的店铺" />}
+    >
+      <div className="my-list">
+        {stores.map((store) => (
+          <div key={store.id} className="my-item">
+            <Link to={`${PATHS.store}?id=${store.id}`} className="my-item__link">
+              <Img
+                className="my-item__image my-item__image--logo"
+                src={store.logo}
+                alt={store.name}
+              />
+              <div className="my-item__body">
+                <div className="my-item__title">{store.name}</div>
+                <div className="my-item__sub">
+                  {formatCount(store.followerCount)}人关注 · 在售{store.productCount}件
+                </div>
               </div>
-            </div>
-          </Link>
-          <button type="button" className="my-item__op" onClick={() => unfollow.mutate(store.id)}>
-            取消关注
-          </button>
-        </div>
-      ))}
-      <InfiniteFooter
-        hasMore={query.hasNextPage}
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-      />
-    </div>
+            </Link>
+            <button type="button" className="my-item__op" onClick={() => unfollow.mutate(store.id)}>
+              取消关注
+            </button>
+          </div>
+        ))}
+        <InfiniteFooter
+          hasMore={query.hasNextPage}
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+        />
+      </div>
+    </ListStates>
   );
 }

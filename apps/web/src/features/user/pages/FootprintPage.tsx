@@ -1,11 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { Dialog, DotLoading } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { browseApi } from '../../../core/api/goods.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
@@ -46,66 +47,64 @@ export default function FootprintPage() {
     for (const day of page.list) days.set(day.date, [...(days.get(day.date) ?? []), ...day.items]);
   }
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (days.size === 0) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <EmptyState icon={<ClockCircleOutline />} title="暂无浏览记录" description="去逛逛吧" />
-    );
-  }
-
   return (
-    <div className="my-list">
-      <div className="my-list__tools">
-        <button
-          type="button"
-          onClick={async () => {
-            const ok = await Dialog.confirm({
-              content: '确定清空全部足迹吗？',
-              confirmText: '清空',
-              cancelText: '取消',
-            });
-            if (ok) clear.mutate();
-          }}
-        >
-          清空足迹
-        </button>
-      </div>
-      {[...days].map(([date, items]) => (
-        <section key={date}>
-          <h3 className="my-list__day">{date}</h3>
-          {items.map((item) => (
-            <div key={item.footprintId} className={item.invalid ? 'my-item is-invalid' : 'my-item'}>
-              <Link to={`${PATHS.product}?id=${item.id}`} className="my-item__link">
-                <Img className="my-item__image" src={item.image} alt={item.title} />
-                <div className="my-item__body">
-                  <div className="my-item__title text-clamp-2">{item.title}</div>
-                  <div className="my-item__sub">{item.invalid ? '商品已失效' : item.storeName}</div>
-                  <Price fen={item.price} />
-                </div>
-              </Link>
-              <button
-                type="button"
-                className="my-item__op"
-                onClick={() => remove.mutate(item.footprintId)}
+    <ListStates
+      query={query}
+      isEmpty={days.size === 0}
+      empty={
+        <EmptyState icon={<ClockCircleOutline />} title="暂无浏览记录" description="去逛逛吧" />
+      }
+    >
+      <div className="my-list">
+        <div className="my-list__tools">
+          <button
+            type="button"
+            onClick={async () => {
+              const ok = await Dialog.confirm({
+                content: '确定清空全部足迹吗？',
+                confirmText: '清空',
+                cancelText: '取消',
+              });
+              if (ok) clear.mutate();
+            }}
+          >
+            清空足迹
+          </button>
+        </div>
+        {[...days].map(([date, items]) => (
+          <section key={date}>
+            <h3 className="my-list__day">{date}</h3>
+            {items.map((item) => (
+              <div
+                key={item.footprintId}
+                className={item.invalid ? 'my-item is-invalid' : 'my-item'}
               >
-                删除
-              </button>
-            </div>
-          ))}
-        </section>
-      ))}
-      <InfiniteFooter
-        hasMore={query.hasNextPage}
-        loadMore={() => nextPageOrThrow(query.fetchNextPage)}
-      />
-    </div>
+                <Link to={`${PATHS.product}?id=${item.id}`} className="my-item__link">
+                  <Img className="my-item__image" src={item.image} alt={item.title} />
+                  <div className="my-item__body">
+                    <div className="my-item__title text-clamp-2">{item.title}</div>
+                    <div className="my-item__sub">
+                      {item.invalid ? '商品已失效' : item.storeName}
+                    </div>
+                    <Price fen={item.price} />
+                  </div>
+                </Link>
+                <button
+                  type="button"
+                  className="my-item__op"
+                  onClick={() => remove.mutate(item.footprintId)}
+                >
+                  删除
+                </button>
+              </div>
+            ))}
+          </section>
+        ))}
+        <InfiniteFooter
+          hasMore={query.hasNextPage}
+          loadMore={() => nextPageOrThrow(query.fetchNextPage)}
+        />
+      </div>
+    </ListStates>
   );
 }
