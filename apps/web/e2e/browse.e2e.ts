@@ -38,9 +38,12 @@ describe('browsing tabs', () => {
       .toBe('true');
   });
 
-  it('live tab shows an honest empty state', async () => {
+  it("live tab shows the demo hosts' 预告 rooms, each with its start time", async () => {
     await page.locator('.adm-tab-bar-item').filter({ hasText: '直播' }).click();
-    await page.getByText('暂无直播').waitFor();
+    const card = page.getByTestId('live-card').filter({ hasText: '秋冬穿搭专场' });
+    await card.waitFor();
+    await card.getByText('预告').first().waitFor();
+    expect(await page.getByTestId('live-empty').count()).toBe(0);
     await snap(page, '11-live');
   });
 
