@@ -1,16 +1,26 @@
 import type { SkuView } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, ErrorBlock, Swiper } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+// Each from its own module rather than the package's index, so that the build can follow them
+// into the file that holds what a cold product page needs (vite.config.ts, PAGE_FAMILIES).
+import KoubeiOutline from 'antd-mobile-icons/es/KoubeiOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
+import StarFill from 'antd-mobile-icons/es/StarFill';
+import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import {
-  KoubeiOutline,
-  LeftOutline,
-  RightOutline,
-  SendOutline,
-  ShopbagOutline,
-  StarFill,
-  StarOutline,
-} from 'antd-mobile-icons';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
@@ -24,20 +34,80 @@ import { Img } from '../../../ui/Img.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { Price } from '../components/Price.tsx';
-import { SharePopup } from '../components/SharePopup.tsx';
-import { type PickAction, SkuPicker } from '../components/SkuPicker.tsx';
+import type { PickAction } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
-import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
 import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
+import type { ProductErrorProps } from '../components/ProductError.tsx';
+import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
 
 /**
- * The 限时秒杀 strip: a chunk of its own, fetched only for a product with a sale (a failed fetch
- * leaves the page without the strip rather than in the route's error screen).
+ * What the first screen does not show is loaded once the main picture (the page's LCP) is on
+ * screen, each part a chunk of its own: a cold product page then waits on the page's own file
+ * and the data only. A part whose chunk fails to load (offline) says so when it is opened, rather
+ * than taking the page into the route's error screen.
  */
-const SeckillStrip = lazy(() =>
-  import('../components/SeckillStrip.tsx').catch(() => ({ default: () => null })),
+function part<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  failed: ComponentType<P> = () => null,
+) {
+  return lazy(() =>
+    load().then(
+      (c) => ({ default: c }),
+      () => ({ default: failed }),
+    ),
+  );
+}
+
+/** A popup whose chunk failed: opening it says so and closes it again. */
+function Unavailable({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useEffect(() => {
+    if (!open) return;
+    showToast('网络不给力，请稍后重试');
+    onClose();
+  }, [open, onClose]);
+  return null;
+}
+
+/** The 限时秒杀 strip: fetched only for a product with a sale. */
+const SeckillStrip = part(() => import('../components/SeckillStrip.tsx').then((m) => m.default));
+const SkuPicker = part(
+  () => import('../components/SkuPicker.tsx').then((m) => m.SkuPicker),
+  (p) => <Unavailable open={p.action !== null} onClose={p.onClose} />,
 );
+const SharePopup = part(
+  () => import('../components/SharePopup.tsx').then((m) => m.SharePopup),
+  (p) => <Unavailable open={p.visible} onClose={p.onClose} />,
+);
+const ServiceButton = part(() =>
+  import('../../chat/components/ServiceButton.tsx').then((m) => m.ServiceButton),
+);
+/**
+ * The error screen (ErrorBlock's pictures), only for a product that is gone or failed; plain text
+ * and the button where its chunk cannot be loaded either (offline).
+ */
+const ProductError = part(
+  () => import('../components/ProductError.tsx').then((m) => m.default),
+  ({ title, description, action, onAction }: ProductErrorProps) => (
+    <div className="pd-error">
+      <h2>{title}</h2>
+      <p>{description}</p>
+      <button type="button" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  ),
+);
+
+/** The footer's 客服 button as it looks until its chunk (the chat client's helpers) is in. */
+function ServicePlaceholder({ className }: { className: string }) {
+  return (
+    <button type="button" className={className} data-testid="service-button" disabled>
+      <MessageOutline />
+      <span>客服</span>
+    </button>
+  );
+}
 
 /**
  * The floating header turns solid as the gallery scrolls away (as Taobao and JD do): `--pd-bar-p`
@@ -138,7 +208,6 @@ export default function ProductDetailPage() {
   const userId = useSession((s) => (s.status === 'out' ? null : (s.user?.id ?? null)));
   const cartCount = useQuery({ ...cartCountQuery(), enabled: isLogin });
   const [picker, setPicker] = useState<PickAction | 'select' | null>(null);
-  const [slide, setSlide] = useState(0);
   const [sharing, setSharing] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
   const galleryRef = useRef<HTMLDivElement>(null);
@@ -150,6 +219,10 @@ export default function ProductDetailPage() {
     ...seckillOfProductQuery(id, userId),
     enabled: valid && pictureShown.done,
   });
+  // The parts below the first screen or behind a tap, loaded after the picture too.
+  const later = pictureShown.done;
+  const closePicker = useCallback(() => setPicker(null), []);
+  const closeShare = useCallback(() => setSharing(false), []);
 
   const requireLogin = () => {
     if (isLogin) return true;
@@ -224,23 +297,18 @@ export default function ProductDetailPage() {
     return (
       <div className="pd pd--empty">
         {header}
-        <ErrorBlock
-          status={gone ? 'empty' : 'default'}
-          title={gone ? '商品不存在或已下架' : '加载失败'}
-          description={gone ? '去看看其他商品吧' : '请检查网络后重试'}
-        >
-          <Button
-            color="primary"
-            fill="outline"
-            shape="rounded"
-            onClick={() => {
+        <Suspense fallback={null}>
+          <ProductError
+            gone={gone}
+            title={gone ? '商品不存在或已下架' : '加载失败'}
+            description={gone ? '去看看其他商品吧' : '请检查网络后重试'}
+            action={gone ? '去首页逛逛' : '重新加载'}
+            onAction={() => {
               if (gone) navigate(PATHS.home, { replace: true });
               else void query.refetch();
             }}
-          >
-            {gone ? '去首页逛逛' : '重新加载'}
-          </Button>
-        </ErrorBlock>
+          />
+        </Suspense>
       </div>
     );
   }
@@ -274,27 +342,12 @@ export default function ProductDetailPage() {
   return (
     <div className="pd" data-testid="product-detail">
       {header}
-      <div className="pd-gallery" ref={galleryRef}>
-        <Swiper
-          onIndexChange={setSlide}
-          indicator={() => (
-            <span className="pd-gallery__index">
-              {slide + 1}/{images.length}
-            </span>
-          )}
-        >
-          {images.map((src, i) => (
-            <Swiper.Item key={src}>
-              <Img
-                className="pd-gallery__image"
-                src={src}
-                alt={`${product.title} 图${i + 1}`}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                onLoad={i === 0 ? pictureShown.onLoad : undefined}
-              />
-            </Swiper.Item>
-          ))}
-        </Swiper>
+      <ProductGallery
+        images={images}
+        title={product.title}
+        galleryRef={galleryRef}
+        onFirstLoad={pictureShown.onLoad}
+      >
         {product.video && (
           <button
             type="button"
@@ -304,7 +357,7 @@ export default function ProductDetailPage() {
             ▶ 视频
           </button>
         )}
-      </div>
+      </ProductGallery>
 
       <section className="pd-price">
         <div className="pd-price__row">
@@ -382,18 +435,24 @@ export default function ProductDetailPage() {
           <KoubeiOutline />
           <span>店铺</span>
         </button>
-        <ServiceButton
-          className="pd-actions__icon"
-          storeId={product.store.id}
-          beforeOpen={requireLogin}
-          card={{
-            kind: 'product',
-            id: String(product.id),
-            title: product.title,
-            image: product.mainImage,
-            price: product.price,
-          }}
-        />
+        {later ? (
+          <Suspense fallback={<ServicePlaceholder className="pd-actions__icon" />}>
+            <ServiceButton
+              className="pd-actions__icon"
+              storeId={product.store.id}
+              beforeOpen={requireLogin}
+              card={{
+                kind: 'product',
+                id: String(product.id),
+                title: product.title,
+                image: product.mainImage,
+                price: product.price,
+              }}
+            />
+          </Suspense>
+        ) : (
+          <ServicePlaceholder className="pd-actions__icon" />
+        )}
         <button
           type="button"
           className={product.isCollected ? 'pd-actions__icon is-on' : 'pd-actions__icon'}
@@ -431,14 +490,22 @@ export default function ProductDetailPage() {
         </div>
       </footer>
 
-      <SkuPicker
-        product={product}
-        action={picker}
-        onClose={() => setPicker(null)}
-        onConfirm={onConfirm}
-        busy={addToCart.isPending}
-      />
-      <SharePopup productId={id} visible={sharing} onClose={() => setSharing(false)} />
+      {(later || picker !== null) && (
+        <Suspense fallback={null}>
+          <SkuPicker
+            product={product}
+            action={picker}
+            onClose={closePicker}
+            onConfirm={onConfirm}
+            busy={addToCart.isPending}
+          />
+        </Suspense>
+      )}
+      {(later || sharing) && (
+        <Suspense fallback={null}>
+          <SharePopup productId={id} visible={sharing} onClose={closeShare} />
+        </Suspense>
+      )}
     </div>
   );
 }
