@@ -1,27 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { productApi } from '../../../core/api/goods.ts';
+import { copyText } from '../../../core/clipboard.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-
-/** Copies text, with the old execCommand fallback where the async clipboard is unavailable. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const done = document.execCommand('copy');
-    area.remove();
-    return done;
-  }
-}
 
 /** 分享: the server's poster (long-press to save) and the short link to copy. */
 export function SharePopup({

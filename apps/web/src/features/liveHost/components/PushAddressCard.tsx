@@ -3,37 +3,11 @@ import { DotLoading } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
+import { copyText } from '../../../core/clipboard.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { pushQuery } from '../queries.ts';
 import { maskStreamKey } from '../shelf.ts';
-
-/** Copies text; falls back to a hidden textarea where the async clipboard is unavailable (http). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    /* fall back below */
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  let ok = false;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  area.remove();
-  return ok;
-}
 
 async function copy(text: string) {
   showToast((await copyText(text)) ? '已复制' : '复制失败，请长按手动复制');
