@@ -119,7 +119,8 @@ describe.skipIf(!FFMPEG)('a real stream through the embedded engine', () => {
       payload: { roomId, reason: '违规' },
     });
     await pusher.exited;
-    expect(Date.now() - banned).toBeLessThan(3000);
+    // The push is cut at once; ffmpeg notices within a second (more under CI's load).
+    expect(Date.now() - banned).toBeLessThan(process.env.CI ? 8000 : 3000);
     expect(t.app.liveModule.media.isPublishing(`r${roomId}`)).toBe(false);
     expect(await roomState(roomId)).toBe('banned');
   }, 60_000);
