@@ -87,9 +87,13 @@ export interface MediaApp {
 
 /**
  * A small app with only the media engine (and the platform's error envelope and body parsers) on
- * a fake gate, listening on free ports (RTMP_PORT=0): test files run in parallel.
+ * a fake gate, listening on free ports (RTMP_PORT=0): test files run in parallel. `routes` adds
+ * routes before the app listens (the latency bench's page shares the streams' origin).
  */
-export async function startMediaApp(env: Record<string, string> = {}): Promise<MediaApp> {
+export async function startMediaApp(
+  env: Record<string, string> = {},
+  routes: (app: FastifyInstance) => void = () => undefined,
+): Promise<MediaApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'chaopin-media-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -105,6 +109,7 @@ export async function startMediaApp(env: Record<string, string> = {}): Promise<M
   await registerBodyParsers(app);
   const gate = new FakeGate();
   const engine = createMediaEngine(app, { config, log: app.log }, gate);
+  routes(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   await engine.start();
   const address = app.server.address();
