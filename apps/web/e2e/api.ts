@@ -34,6 +34,43 @@ export type BuyerCall = <T>(
   form?: Record<string, string | number>,
 ) => Promise<T>;
 
+/** Adds a default Hangzhou address for `name`; answers it. */
+export function addAddress(call: BuyerCall, name = '张三'): Promise<{ id: number }> {
+  return call<{ id: number }>('POST', 'address/add', {
+    name,
+    phone: '13912345678',
+    provinceCode: '330000',
+    cityCode: '330100',
+    districtCode: '330106',
+    detail: '文三路100号',
+    isDefault: 'true',
+  });
+}
+
+/**
+ * Set-up for a buyer who pays by balance: a default address, the pay password, and `amount` fen
+ * topped up through the sandbox cashier (waits until the balance shows it).
+ */
+export async function readyToPay(
+  call: BuyerCall,
+  page: Page,
+  payPassword: string,
+  amount: number,
+  name = '李四',
+): Promise<void> {
+  await addAddress(call, name);
+  await call('POST', 'account/setPayPassword', { password: payPassword });
+  const recharge = await call<{ paymentNo: string }>('POST', 'account/recharge', { amount });
+  await page.request.post('/sandbox/cashier', {
+    form: { paymentNo: recharge.paymentNo, action: 'pay' },
+  });
+  await expect
+    .poll(async () => (await call<{ balance: number }>('GET', 'account/queryBalance')).balance, {
+      timeout: 20_000,
+    })
+    .toBe(amount);
+}
+
 /**
  * Set-up for tests that start from an existing order: adds a default Hangzhou address for `name`
  * and submits one unit of `skuId` to it, as the order page would. Answers the submit's numbers.
@@ -44,15 +81,7 @@ export async function placeOrder(
   tag: string,
   name = '张三',
 ): Promise<{ payNo: string; orderNos: string[]; payAmount: number }> {
-  const address = await call<{ id: number }>('POST', 'address/add', {
-    name,
-    phone: '13912345678',
-    provinceCode: '330000',
-    cityCode: '330100',
-    districtCode: '330106',
-    detail: '文三路100号',
-    isDefault: 'true',
-  });
+  const address = await addAddress(call, name);
   return call('POST', 'order/newAdd', {
     clientKey: `e2e_${tag}_${Date.now()}`,
     addressId: address.id,

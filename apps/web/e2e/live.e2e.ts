@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, readyToPay } from './api.ts';
 import { launch, phone, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
@@ -155,27 +155,7 @@ describe('live selling (直播)', () => {
   });
 
   it('a viewer finds the room on the 直播 tab and the video plays', async () => {
-    await asV('POST', 'address/add', {
-      name: '李四',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    });
-    await asV('POST', 'account/setPayPassword', { password: PAY_PASSWORD });
-    const recharge = await asV<{ paymentNo: string }>('POST', 'account/recharge', {
-      amount: 100_000,
-    });
-    await V.page.request.post('/sandbox/cashier', {
-      form: { paymentNo: recharge.paymentNo, action: 'pay' },
-    });
-    await expect
-      .poll(async () => (await asV<{ balance: number }>('GET', 'account/queryBalance')).balance, {
-        timeout: 20_000,
-      })
-      .toBe(100_000);
+    await readyToPay(asV, V.page, PAY_PASSWORD, 100_000);
 
     const page = V.page;
     await page.goto('/#/pages/live/live');

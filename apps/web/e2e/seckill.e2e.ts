@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope, readyToPay } from './api.ts';
 import { launch, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
@@ -100,27 +100,7 @@ describe('flash sale (秒杀)', () => {
     expect(itemY).toBeGreaterThan(0);
 
     // A's delivery address, pay password and balance (the shopping journey tests those screens).
-    await asA('POST', 'address/add', {
-      name: '李四',
-      phone: '13912345678',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文三路100号',
-      isDefault: 'true',
-    });
-    await asA('POST', 'account/setPayPassword', { password: PAY_PASSWORD });
-    const recharge = await asA<{ paymentNo: string }>('POST', 'account/recharge', {
-      amount: 100_000,
-    });
-    await A.page.request.post('/sandbox/cashier', {
-      form: { paymentNo: recharge.paymentNo, action: 'pay' },
-    });
-    await expect
-      .poll(async () => (await asA<{ balance: number }>('GET', 'account/queryBalance')).balance, {
-        timeout: 20_000,
-      })
-      .toBe(100_000);
+    await readyToPay(asA, A.page, PAY_PASSWORD, 100_000);
   });
 
   it('the home page shows the session’s entry, which opens 限时秒杀', async () => {
