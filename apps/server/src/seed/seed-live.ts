@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
 const DAY_MS = 86_400_000;
+const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
+/** Demo broadcasts start at 20:00, Asia/Shanghai: prime time for live selling. */
+const START_HOUR = 20;
+
+/** 20:00 in Shanghai, `days` days after today there. */
+function eveningOf(now: number, days: number): Date {
+  const local = now + SHANGHAI_OFFSET_MS;
+  const midnight = local - (local % DAY_MS) - SHANGHAI_OFFSET_MS;
+  return new Date(midnight + days * DAY_MS + START_HOUR * 3_600_000);
+}
 
 /** The demo's hosts: approved, real-name verified, each with a 预告 and a stocked shelf. */
 const HOSTS = [
@@ -10,7 +20,8 @@ const HOSTS = [
     avatar: '/assets/avatars/1.svg',
     sortId: 2,
     title: '秋冬穿搭专场 · 直播间专享价',
-    hours: 20,
+    days: 1,
+    cover: '/assets/live/cover-fashion.svg',
   },
   {
     phone: '13900000002',
@@ -18,7 +29,8 @@ const HOSTS = [
     avatar: '/assets/avatars/2.svg',
     sortId: 7,
     title: '产地直发 · 新鲜农货助农专场',
-    hours: 44,
+    days: 2,
+    cover: '/assets/live/cover-farm.svg',
   },
   {
     phone: '13900000003',
@@ -26,14 +38,15 @@ const HOSTS = [
     avatar: '/assets/avatars/3.svg',
     sortId: 5,
     title: '数码好物开箱 · 限时福利',
-    hours: 68,
+    days: 3,
+    cover: '/assets/live/cover-digital.svg',
   },
 ] as const;
 const SHELF_SIZE = 4;
 
 /**
- * Demo live rooms, once per install (app_meta): three approved hosts with a 预告 each (20, 44
- * and 68 hours ahead), their covers and shelves from the catalogue, so that the 直播 tab and
+ * Demo live rooms, once per install (app_meta): three approved hosts with a 预告 each (20:00
+ * Shanghai time, one, two and three days ahead), a cover each and shelves from the catalogue, so that the 直播 tab and
  * 直播预告 show real rooms. Going live needs a stream: a host pushes from OBS with the address
  * of the live centre (rootPages/liveUser/user; log in with the host's phone).
  */
@@ -48,7 +61,7 @@ export async function seedLive(app: FastifyInstance, now = Date.now()): Promise<
   if (!claimed) return 0;
   const products = await db
     .selectFrom('product')
-    .select(['id', 'main_image'])
+    .select('id')
     .where('status', '=', 1)
     .orderBy('sales', 'desc')
     .orderBy('id')
@@ -83,11 +96,9 @@ export async function seedLive(app: FastifyInstance, now = Date.now()): Promise<
     const shelf = products.slice(i * SHELF_SIZE, (i + 1) * SHELF_SIZE);
     const { id } = await rooms.upInfo(user.id, {
       title: h.title,
-      cover: shelf[0]?.main_image ?? '/assets/live/ad-festival.svg',
+      cover: h.cover,
       sortId: h.sortId,
-      noticeAt: new Date(
-        now + h.hours * 3_600_000 - ((now + h.hours * 3_600_000) % (DAY_MS / 24)),
-      ).toISOString(),
+      noticeAt: eveningOf(now, h.days).toISOString(),
     });
     await rooms.upShop(user.id, {
       roomId: id,

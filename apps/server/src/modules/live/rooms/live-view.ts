@@ -113,15 +113,25 @@ export function periodKeys(now: Date): Record<LiveRankPeriod, string> {
   return { total: 't', day: `d${day}`, week: `w${monday}` };
 }
 
-/** Sorts 推荐 candidates: live first, then by online count, then by followers. */
+/** Sorts 推荐 candidates: live first, then by online count, then followers, then the soonest 预告. */
 export function rankRecommend<
-  T extends { state: string; online: number; followers: number; id: number },
+  T extends {
+    state: string;
+    online: number;
+    followers: number;
+    id: number;
+    noticeAt: string | null;
+  },
 >(rows: T[]): T[] {
+  // A 预告 without a time goes last.
+  const at = (r: T) => (r.noticeAt ? Date.parse(r.noticeAt) : Number.POSITIVE_INFINITY);
+  const soonest = (a: T, b: T) => Math.sign(at(a) - at(b)) || 0;
   return [...rows].sort(
     (a, b) =>
       Number(b.state === 'live') - Number(a.state === 'live') ||
       b.online - a.online ||
       b.followers - a.followers ||
+      (a.state === 'live' ? 0 : soonest(a, b)) ||
       b.id - a.id,
   );
 }

@@ -171,7 +171,7 @@ function Summary({ data, who }: { data: LiveOverData; who: number | null }) {
 
         {others.length > 0 && (
           <section className="lo-more">
-            <h2>正在直播</h2>
+            <h2>{others.some((r) => r.state === 'live') ? '正在直播' : '为你推荐'}</h2>
             <div className="live-rec__row">
               {others.map((r) => (
                 <RecommendCard key={r.id} room={r} />
