@@ -1,4 +1,5 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
+import { COUPON_ERRORS } from './errors/coupon.ts';
 import { IM_ERRORS } from './errors/im.ts';
 import { INVOICE_ERRORS } from './errors/invoice.ts';
 import { LIVE_ERRORS } from './errors/live.ts';
@@ -143,6 +144,7 @@ export const ERRORS = {
   ...IM_ERRORS,
   ...SECKILL_ERRORS,
   ...LIVE_ERRORS,
+  ...COUPON_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -1,6 +1,7 @@
 // Request and response schemas of the order, payment and merchant routes. Money is integer fen.
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
+import { COUPON_CHOICE_MAX, CouponChoice } from './coupon.ts';
 import { PagedQuery } from './envelope.ts';
 
 /** Shipping rule (writeOrder/rule): per store, free from ¥99 of goods, else ¥8. */
@@ -47,9 +48,23 @@ export const OrderAddress = Type.Object({
 });
 export type OrderAddress = Static<typeof OrderAddress>;
 
+/** The coupons a checkout uses: at most one per store plus one platform coupon. */
+const CouponIdsField = Type.Optional(
+  Type.Array(Id('COUPON_NOT_FOUND'), {
+    maxItems: COUPON_CHOICE_MAX,
+    uniqueItems: true,
+    errorId: 'COUPON_CONFLICT',
+  }),
+);
+const UseRedPacketField = Type.Optional(Type.Boolean({ errorId: 'INVALID_PARAM' }));
+
 export const OrderPreviewBody = Type.Object({
   items: LinesField,
   addressId: Type.Optional(Id('ADDRESS_REQUIRED')),
+  /** The coupons chosen in the sheet; absent: the best combination is chosen for the user. */
+  couponIds: CouponIdsField,
+  /** Deduct from the red-packet balance (absent: yes, when there is any). */
+  useRedPacket: UseRedPacketField,
 });
 export type OrderPreviewBody = Static<typeof OrderPreviewBody>;
 
@@ -62,6 +77,10 @@ export const PricedLineSchema = Type.Object({
   price: Type.Integer(),
   quantity: Type.Integer(),
   subtotal: Type.Integer(),
+  /** The line's share of the coupons (to the fen; the last line takes the remainder). */
+  discount: Type.Integer(),
+  /** The line's share of the red-packet deduction. */
+  redPacket: Type.Integer(),
 });
 export const StorePart = Type.Object({
   storeId: Type.Integer(),
@@ -69,6 +88,10 @@ export const StorePart = Type.Object({
   items: Type.Array(PricedLineSchema),
   goodsAmount: Type.Integer(),
   shippingFee: Type.Integer(),
+  /** Coupons and red packet taken off this store's order. */
+  discountAmount: Type.Integer(),
+  redPacketAmount: Type.Integer(),
+  /** goods − discount − red packet + shipping. */
   payAmount: Type.Integer(),
 });
 export const OrderPreviewData = Type.Object({
@@ -82,6 +105,20 @@ export const OrderPreviewData = Type.Object({
   balanceDeductible: Type.Integer(),
   freeShippingThreshold: Type.Integer(),
   shippingFeePerStore: Type.Integer(),
+  /** Every coupon of the user's wallet, usable ones first, with the reason when not. */
+  coupons: Type.Array(CouponChoice),
+  /** The coupons applied (the best combination unless the request named them). */
+  couponIds: Type.Array(Type.Integer()),
+  discountAmount: Type.Integer(),
+  /** The part of discountAmount the platform's coupon gives. */
+  platformDiscount: Type.Integer(),
+  redPacketBalance: Type.Integer(),
+  /** Deducted from the red-packet balance (at most redPacketMaxSharePercent of goods). */
+  redPacketDeduction: Type.Integer(),
+  /** What the red packet could deduct here if chosen. */
+  redPacketDeductible: Type.Integer(),
+  useRedPacket: Type.Boolean(),
+  redPacketMaxSharePercent: Type.Integer(),
 });
 export type OrderPreviewData = Static<typeof OrderPreviewData>;
 
@@ -93,6 +130,10 @@ export const NewOrderBody = Type.Object({
   note: Type.Optional(Type.String({ maxLength: ORDER_NOTE_MAX, errorId: 'ORDER_NOTE_TOO_LONG' })),
   /** The live room the order was placed from (its products must be on the room's shelf). */
   liveRoomId: Type.Optional(Id('LIVE_ROOM_NOT_FOUND')),
+  /** Held by the new orders until paid (absent: none). */
+  couponIds: CouponIdsField,
+  /** Deduct from the red-packet balance (absent: no). */
+  useRedPacket: UseRedPacketField,
 });
 export type NewOrderBody = Static<typeof NewOrderBody>;
 export const NewOrderData = Type.Object({
@@ -257,6 +298,9 @@ export const OrderSummary = Type.Object({
   items: Type.Array(OrderLine),
   goodsAmount: Type.Integer(),
   shippingFee: Type.Integer(),
+  /** Coupons and red packet taken off: payAmount = goods − both + shipping. */
+  discountAmount: Type.Integer(),
+  redPacketAmount: Type.Integer(),
   payAmount: Type.Integer(),
   createdAt: Type.String(),
   /** Only while unpaid: when it cancels itself (the countdown). */

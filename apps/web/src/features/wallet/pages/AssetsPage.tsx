@@ -14,8 +14,8 @@ import {
   type PendingTopUp,
   readPendingTopUp,
   savePendingTopUp,
-} from '../topUp.ts';
-import '../myLists.css';
+} from '../../user/topUp.ts';
+import '../../user/myLists.css';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];
 /** While a top-up waits for the gateway, its state is asked this often (and at once on return). */
