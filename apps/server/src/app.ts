@@ -8,6 +8,7 @@ import { registerAddressModule } from './modules/address/index.ts';
 import { registerAftersaleModule } from './modules/aftersale/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
 import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { registerCouponModule } from './modules/coupon/index.ts';
 import { registerImModule } from './modules/im/index.ts';
 import { registerInvoiceModule } from './modules/invoice/index.ts';
 import { registerLiveModule } from './modules/live/index.ts';
@@ -18,6 +19,7 @@ import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
+import { registerWalletModule } from './modules/wallet/index.ts';
 import { installAdmission } from './platform/admission.ts';
 import { loadAppSecret } from './platform/app-secret.ts';
 import { type BlobStore, DbBlobStore, DiskBlobStore, diskRoot } from './platform/blob-store.ts';
@@ -165,6 +167,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order };
+    const coupon = await registerCouponModule(app, deps, uses);
+    await registerWalletModule(app, deps, uses, coupon);
     await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);

@@ -1,7 +1,10 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  COUPON_EXPIRING_DAYS,
   IM,
+  RED_PACKET_MAX_SHARE_PERCENT,
+  RED_PACKET_VALID_DAYS,
   SECKILL_PAY_MINUTES,
   SECKILL_REMIND_MINUTES,
   SHOP_AWAY_SECONDS_DEFAULT,
@@ -66,6 +69,12 @@ const ConfigSchema = Type.Object({
   IM_SHOP_AWAY_SECONDS: Type.Integer({ minimum: 1, maximum: 7 * 86_400 }),
   /** How often each node cancels unpaid orders past their payment window. */
   ORDER_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** The red-packet balance pays at most this percent of an order's goods (after coupons). */
+  REDPACKET_MAX_SHARE_PERCENT: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** An unopened red packet expires after this many days unless its issuer says otherwise. */
+  REDPACKET_VALID_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
+  /** Unused coupons ending within this many days are marked 即将过期. */
+  COUPON_EXPIRING_DAYS: Type.Integer({ minimum: 0, maximum: 365 }),
   /** A flash order's payment window unless its session sets one (minutes). */
   SECKILL_PAY_MINUTES: Type.Integer({ minimum: 1, maximum: 60 }),
   /** Subscribers are reminded this long before a session starts (minutes). */
@@ -127,6 +136,9 @@ const INT_KEYS = [
   'IM_SIG_TTL_SECONDS',
   'IM_SHOP_AWAY_SECONDS',
   'ORDER_SWEEP_MS',
+  'REDPACKET_MAX_SHARE_PERCENT',
+  'REDPACKET_VALID_DAYS',
+  'COUPON_EXPIRING_DAYS',
   'SECKILL_PAY_MINUTES',
   'SECKILL_REMIND_MINUTES',
   'SECKILL_USER_RATE',
@@ -174,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     IM_SIG_TTL_SECONDS: env.IM_SIG_TTL_SECONDS ?? String(IM.SIG_TTL_SECONDS),
     IM_SHOP_AWAY_SECONDS: env.IM_SHOP_AWAY_SECONDS ?? String(SHOP_AWAY_SECONDS_DEFAULT),
     ORDER_SWEEP_MS: env.ORDER_SWEEP_MS ?? '15000',
+    REDPACKET_MAX_SHARE_PERCENT:
+      env.REDPACKET_MAX_SHARE_PERCENT ?? String(RED_PACKET_MAX_SHARE_PERCENT),
+    REDPACKET_VALID_DAYS: env.REDPACKET_VALID_DAYS ?? String(RED_PACKET_VALID_DAYS),
+    COUPON_EXPIRING_DAYS: env.COUPON_EXPIRING_DAYS ?? String(COUPON_EXPIRING_DAYS),
     SECKILL_PAY_MINUTES: env.SECKILL_PAY_MINUTES ?? String(SECKILL_PAY_MINUTES),
     SECKILL_REMIND_MINUTES: env.SECKILL_REMIND_MINUTES ?? String(SECKILL_REMIND_MINUTES),
     SECKILL_USER_RATE: env.SECKILL_USER_RATE ?? '5',

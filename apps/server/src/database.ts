@@ -3,6 +3,7 @@ import type { AddressTables } from './modules/address/address.tables.ts';
 import type { AftersaleTables } from './modules/aftersale/aftersale.tables.ts';
 import type { CartTables } from './modules/cart/cart.tables.ts';
 import type { CatalogueTables } from './modules/catalogue/catalogue.tables.ts';
+import type { CouponTables } from './modules/coupon/coupon.tables.ts';
 import type { ImTables } from './modules/im/im.tables.ts';
 import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
 import type { LiveTables } from './modules/live/live.tables.ts';
@@ -12,6 +13,7 @@ import type { OrderTables } from './modules/order/order.tables.ts';
 import type { SeckillTables } from './modules/seckill/seckill.tables.ts';
 import type { ServiceTables } from './modules/service/service.tables.ts';
 import type { UserTables } from './modules/user/user.tables.ts';
+import type { WalletTables } from './modules/wallet/wallet.tables.ts';
 import type { PlatformTables } from './platform/db-types.ts';
 
 /**
@@ -32,6 +34,8 @@ export interface DB
     MessageTables,
     SeckillTables,
     LiveTables,
+    CouponTables,
+    WalletTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

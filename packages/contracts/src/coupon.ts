@@ -178,14 +178,19 @@ export const CouponTemplateBody = Type.Object({
   /** store: the store; category / product: the ids it covers. */
   storeId: Type.Optional(Id('COUPON_TEMPLATE_INVALID')),
   scopeIds: Type.Optional(
-    Type.Array(Id('COUPON_TEMPLATE_INVALID'), { maxItems: 200, errorId: 'COUPON_TEMPLATE_INVALID' }),
+    Type.Array(Id('COUPON_TEMPLATE_INVALID'), {
+      maxItems: 200,
+      errorId: 'COUPON_TEMPLATE_INVALID',
+    }),
   ),
   threshold: Type.Integer({ minimum: 0, maximum: 100_000_000, errorId: 'COUPON_TEMPLATE_INVALID' }),
   amount: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 10_000_000, errorId: 'COUPON_TEMPLATE_INVALID' }),
   ),
   /** discount: percent of list paid, in tenths (1-99 → 0.1-9.9折). */
-  rate: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, errorId: 'COUPON_TEMPLATE_INVALID' })),
+  rate: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 99, errorId: 'COUPON_TEMPLATE_INVALID' }),
+  ),
   cap: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 10_000_000, errorId: 'COUPON_TEMPLATE_INVALID' }),
   ),
@@ -195,8 +200,16 @@ export const CouponTemplateBody = Type.Object({
   validDays: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 3650, errorId: 'COUPON_TEMPLATE_INVALID' }),
   ),
-  total: Type.Integer({ minimum: 1, maximum: COUPON_TOTAL_MAX, errorId: 'COUPON_TEMPLATE_INVALID' }),
-  perUser: Type.Integer({ minimum: 1, maximum: COUPON_PER_USER_MAX, errorId: 'COUPON_TEMPLATE_INVALID' }),
+  total: Type.Integer({
+    minimum: 1,
+    maximum: COUPON_TOTAL_MAX,
+    errorId: 'COUPON_TEMPLATE_INVALID',
+  }),
+  perUser: Type.Integer({
+    minimum: 1,
+    maximum: COUPON_PER_USER_MAX,
+    errorId: 'COUPON_TEMPLATE_INVALID',
+  }),
   audience: Type.Optional(Type.Enum([...COUPON_AUDIENCES], { errorId: 'COUPON_TEMPLATE_INVALID' })),
   /** false: issued only (activities, invitations, redeem codes). */
   claimable: Type.Optional(Type.Boolean({ errorId: 'COUPON_TEMPLATE_INVALID' })),
@@ -208,7 +221,11 @@ export const CouponTemplateCreated = Type.Object({ id: Type.Integer() });
 export type CouponTemplateCreated = Static<typeof CouponTemplateCreated>;
 export const CouponIssueBody = Type.Object({
   templateId: Id('COUPON_NOT_FOUND'),
-  userIds: Type.Array(Id('USER_NOT_FOUND'), { minItems: 1, maxItems: 1000, errorId: 'IDS_INVALID' }),
+  userIds: Type.Array(Id('USER_NOT_FOUND'), {
+    minItems: 1,
+    maxItems: 1000,
+    errorId: 'IDS_INVALID',
+  }),
 });
 export type CouponIssueBody = Static<typeof CouponIssueBody>;
 export const CouponIssued = Type.Object({ issued: Type.Integer() });

@@ -73,12 +73,18 @@ export type DeletedCount = Static<typeof DeletedCount>;
 
 /** Operator: gives packets (an activity, an invitation reward, a make-good). */
 export const RedPacketIssueBody = Type.Object({
-  userIds: Type.Array(Id('USER_NOT_FOUND'), { minItems: 1, maxItems: 1000, errorId: 'IDS_INVALID' }),
+  userIds: Type.Array(Id('USER_NOT_FOUND'), {
+    minItems: 1,
+    maxItems: 1000,
+    errorId: 'IDS_INVALID',
+  }),
   title: Type.String({ minLength: 1, maxLength: 30, errorId: 'RED_PACKET_INVALID' }),
   source: Type.Enum([...RED_PACKET_SOURCES], { errorId: 'RED_PACKET_INVALID' }),
   minAmount: Type.Integer({ minimum: 1, maximum: 1_000_000, errorId: 'RED_PACKET_INVALID' }),
   maxAmount: Type.Integer({ minimum: 1, maximum: 1_000_000, errorId: 'RED_PACKET_INVALID' }),
-  validDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, errorId: 'RED_PACKET_INVALID' })),
+  validDays: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 365, errorId: 'RED_PACKET_INVALID' }),
+  ),
 });
 export type RedPacketIssueBody = Static<typeof RedPacketIssueBody>;
 export const RedPacketIssued = Type.Object({ issued: Type.Integer() });
@@ -100,7 +106,15 @@ export type AssetsData = Static<typeof AssetsData>;
 export const BILL_ACCOUNTS = ['all', 'balance', 'redPacket'] as const;
 export type BillAccount = (typeof BILL_ACCOUNTS)[number];
 /** Kinds of movement, as the bill's filter offers them. */
-export const BILL_KINDS = ['all', 'recharge', 'pay', 'refund', 'redPacket', 'gift', 'other'] as const;
+export const BILL_KINDS = [
+  'all',
+  'recharge',
+  'pay',
+  'refund',
+  'redPacket',
+  'gift',
+  'other',
+] as const;
 export type BillKind = (typeof BILL_KINDS)[number];
 export const BILL_KIND_TEXT: Record<BillKind, string> = {
   all: '全部',
@@ -112,10 +126,14 @@ export const BILL_KIND_TEXT: Record<BillKind, string> = {
   other: '其他',
 };
 export const BillQuery = PagedQuery({
-  account: Type.Optional(Type.Enum([...BILL_ACCOUNTS], { default: 'all', errorId: 'INVALID_PARAM' })),
+  account: Type.Optional(
+    Type.Enum([...BILL_ACCOUNTS], { default: 'all', errorId: 'INVALID_PARAM' }),
+  ),
   kind: Type.Optional(Type.Enum([...BILL_KINDS], { default: 'all', errorId: 'INVALID_PARAM' })),
   /** YYYY-MM (Asia/Shanghai). */
-  month: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorId: 'BILL_MONTH_INVALID' })),
+  month: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorId: 'BILL_MONTH_INVALID' }),
+  ),
 });
 export type BillQuery = Static<typeof BillQuery>;
 export const BillRow = Type.Object({

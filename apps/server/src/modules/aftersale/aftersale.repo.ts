@@ -9,6 +9,15 @@ export class AftersaleRepo {
   constructor(private readonly db: Db) {}
 
   /** Every request on these orders (for the refundable amounts and the line states). */
+  /** What the refund gave back besides money (its line's red packet and coupon subsidy). */
+  async setDiscountsBack(trx: Db, id: number, back: { redPacket: number; subsidy: number }) {
+    await trx
+      .updateTable('refund')
+      .set({ redpacket_back: back.redPacket, subsidy_back: back.subsidy })
+      .where('id', '=', id)
+      .execute();
+  }
+
   ofOrders(orderIds: number[], db: Db = this.db) {
     if (orderIds.length === 0) return Promise.resolve([] as RefundRow[]);
     return db

@@ -37,6 +37,9 @@ export interface RefundTable {
   return_tracking_no: string | null;
   stock_returned: Generated<boolean>;
   shipping_amount: Generated<number>;
+  /** Red packet and platform coupon subsidy given back with this refund (their line's share). */
+  redpacket_back: Generated<number>;
+  subsidy_back: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   refunded_at: Timestamp | null;

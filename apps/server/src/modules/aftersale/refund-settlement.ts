@@ -12,7 +12,7 @@ import type { GatewayRefund } from '../order/payment/gateway.ts';
 import type { AftersaleRepo, RefundRow } from './aftersale.repo.ts';
 import type { RefundRowStatus } from './aftersale.tables.ts';
 import { toRefundSummary } from './aftersale-view.ts';
-import { fullyRefunded, yuan } from './refundable.ts';
+import { discountsBack, fullyRefunded, yuan } from './refundable.ts';
 
 export type RefundNotifyOutcome = 'refunded' | 'ignored';
 
@@ -135,6 +135,19 @@ export class RefundSettlement {
     });
     if (!found) return;
     const refunds = await this.repo.ofOrders([r.order_id], trx);
+    const item = found.items.find((i) => i.id === r.order_item_id);
+    if (item) {
+      const back = discountsBack(item, refunds, r);
+      if (back.redPacket || back.subsidy) {
+        await this.orders.returnDiscounts(trx, {
+          refundNo: r.refund_no,
+          userId: r.user_id,
+          storeId: r.store_id,
+          ...back,
+        });
+        await this.repo.setDiscountsBack(trx, r.id, back);
+      }
+    }
     if (fullyRefunded(found.items, refunds)) await this.orders.closeRefunded(trx, r.order_id);
   }
 

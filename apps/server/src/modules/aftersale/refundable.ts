@@ -10,8 +10,17 @@ export interface RefundItem {
   id: number;
   price: number;
   quantity: number;
+  /** The line's share of the order's coupons and red packet (paid for by neither the buyer). */
+  discount?: number;
+  redpacket?: number;
+  /** The platform coupon's part of `discount`. */
+  platform_discount?: number;
 }
-export type RefundPart = Pick<RefundRow, 'order_item_id' | 'status' | 'amount' | 'shipping_amount'>;
+export type RefundPart = Pick<
+  RefundRow,
+  'order_item_id' | 'status' | 'amount' | 'shipping_amount'
+> &
+  Partial<Pick<RefundRow, 'id' | 'redpacket_back' | 'subsidy_back'>>;
 
 const isOpen = (s: string) => REFUND_OPEN_STATUSES.includes(s as RefundStatus);
 
@@ -32,7 +41,43 @@ function openGoods(itemId: number, refunds: readonly RefundPart[]): number {
     .reduce((s, r) => s + r.amount - r.shipping_amount, 0);
 }
 
-export const lineAmount = (i: RefundItem) => i.price * i.quantity;
+/** What the buyer paid for a line: its list amount net of its coupon and red-packet shares. */
+export const lineAmount = (i: RefundItem) =>
+  i.price * i.quantity - (i.discount ?? 0) - (i.redpacket ?? 0);
+
+/**
+ * What a refund gives back besides money: the line's red packet (to the buyer's red-packet
+ * balance) and the platform coupon's subsidy (from the store to the platform), each in the
+ * proportion the refund is of the line, the rest with the refund that completes the line.
+ */
+export function discountsBack(
+  item: RefundItem,
+  refunds: readonly RefundPart[],
+  refund: RefundPart,
+): { redPacket: number; subsidy: number } {
+  const net = lineAmount(item);
+  const earlier = refunds.filter(
+    (r) => r.order_item_id === item.id && r.status === 'refunded' && r.id !== refund.id,
+  );
+  const goods = refund.amount - refund.shipping_amount;
+  const before = earlier.reduce((s, r) => s + r.amount - r.shipping_amount, 0);
+  const complete = before + goods >= net;
+  const part = (total: number, given: number) => {
+    const left = Math.max(0, total - given);
+    if (complete) return left;
+    return Math.min(left, net > 0 ? Math.floor((total * goods) / net) : 0);
+  };
+  return {
+    redPacket: part(
+      item.redpacket ?? 0,
+      earlier.reduce((s, r) => s + (r.redpacket_back ?? 0), 0),
+    ),
+    subsidy: part(
+      item.platform_discount ?? 0,
+      earlier.reduce((s, r) => s + (r.subsidy_back ?? 0), 0),
+    ),
+  };
+}
 
 export interface Refundable {
   itemAmount: number;

@@ -14,6 +14,8 @@ export interface ProductFilter {
   /** Restricts to these categories. */
   categoryIds?: number[] | undefined;
   storeId?: number | undefined;
+  /** Restricts to these products (a product coupon's 去使用). */
+  productIds?: number[] | undefined;
   /** Case-insensitive substring of the title (LIKE wildcards in it are matched literally). */
   titleContains?: string | undefined;
 }
@@ -94,6 +96,7 @@ export class CatalogueRepo {
     let query = this.db.selectFrom('product as p').where('p.status', '=', ON_SHELF);
     if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
     if (filter.storeId !== undefined) query = query.where('p.store_id', '=', filter.storeId);
+    if (filter.productIds) query = query.where('p.id', 'in', filter.productIds);
     if (filter.titleContains !== undefined) {
       // ILIKE '%…%' is served by the pg_trgm GIN index (product_title_trgm_idx) from 3 characters.
       query = query.where('p.title', 'ilike', `%${escapeLike(filter.titleContains)}%`);

@@ -7,6 +7,7 @@ export interface SkuForPricing {
   skuId: number;
   productId: number;
   storeId: number;
+  categoryId: number;
   storeName: string;
   title: string;
   skuName: string;
@@ -58,6 +59,7 @@ export class StockRepo {
         's.id as skuId',
         'p.id as productId',
         'p.store_id as storeId',
+        'p.category_id as categoryId',
         'st.name as storeName',
         'p.title as title',
         's.name as skuName',

@@ -9,6 +9,7 @@ import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
+import type { CouponPort } from './coupon-port.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
 import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
@@ -39,6 +40,8 @@ export interface OrderModule {
   placer: OrderPlacer;
   /** The balance ledger (live gifts pay through it). */
   ledger: Ledger;
+  /** The coupon module hands over its side of checkout, payment, cancel and refund. */
+  useCoupons(port: CouponPort): void;
 }
 
 declare module 'fastify' {
@@ -85,9 +88,20 @@ export async function registerOrderModule(
       findAddresses: (pairs) => addresses.findOwnedMany(pairs),
       removeCartLines: ports.removeCartLines,
     },
+    ledger,
+    deps.config.REDPACKET_MAX_SHARE_PERCENT,
     deps.config.DATABASE_URL ? 4 : 1,
   );
-  const orders = new OrderService(deps.db, repo, stock, ledger, ports, deps.events, placer);
+  const orders = new OrderService(
+    deps.db,
+    repo,
+    stock,
+    ledger,
+    ports,
+    deps.events,
+    placer,
+    deps.config.REDPACKET_MAX_SHARE_PERCENT,
+  );
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(
     deps.db,
@@ -111,6 +125,12 @@ export async function registerOrderModule(
     fulfilment,
     placer,
     ledger,
+    useCoupons(port) {
+      orders.useCoupons(port);
+      placer.useCoupons(port);
+      payments.useCoupons(port);
+      aftersale.useCoupons(port);
+    },
   };
   app.decorate('orderModule', m);
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../database.ts';
 import type { StockService } from '../catalogue/stock.service.ts';
+import type { CouponPort } from './coupon-port.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { OrderStatus } from './order.tables.ts';
 import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from './payment/gateway.ts';
@@ -16,6 +17,8 @@ const PAID: OrderStatus[] = ['unshipped', 'unreceived', 'unevaluated', 'finished
  * to where it came from. Everything that writes runs in the caller's transaction.
  */
 export class OrderAftersale {
+  private coupons?: CouponPort;
+
   constructor(
     private readonly db: Db,
     private readonly repo: OrderRepo,
@@ -41,6 +44,11 @@ export class OrderAftersale {
     const order = await this.repo.byIdAnyUser(orderId, db);
     if (!order) return null;
     return { order, items: await this.repo.itemsOf([order.id], db) };
+  }
+
+  /** Set by the coupon module: an order refunded in full before shipping gives its coupons back. */
+  useCoupons(port: CouponPort): void {
+    this.coupons = port;
   }
 
   /** Serializes after-sales work on one order (FOR UPDATE on its row). */
@@ -77,7 +85,33 @@ export class OrderAftersale {
     });
     if (moved.length === 0) return false;
     await this.repo.addEvents(trx, [orderId], 'cancelled', '全部商品已退款，订单关闭');
+    // Refunded whole before it left the store, the order never happened: its coupons come back.
+    const order = await this.repo.byIdAnyUser(orderId, trx);
+    if (order && order.shipped_at === null) await this.coupons?.released(trx, [orderId]);
     return true;
+  }
+
+  /**
+   * A refund's red packet back to the buyer's red-packet balance and the platform coupon's
+   * subsidy back to the platform, both from the store (posted once per refund number).
+   */
+  async returnDiscounts(
+    trx: Db,
+    r: { refundNo: string; userId: number; storeId: number; redPacket: number; subsidy: number },
+  ): Promise<boolean> {
+    return this.ledger.post(trx, {
+      kind: 'refund_discount',
+      ref: r.refundNo,
+      memo: '售后退款（红包退回）',
+      entries: [
+        {
+          accountId: await this.ledger.merchant(trx, r.storeId),
+          amount: -(r.redPacket + r.subsidy),
+        },
+        { accountId: await this.ledger.redPacket(trx, r.userId), amount: r.redPacket },
+        { accountId: await this.ledger.revenue(trx, 'coupon'), amount: r.subsidy },
+      ],
+    });
   }
 
   /** Balance payments: merchant → buyer's wallet, posted once per refund number. */

@@ -59,6 +59,8 @@ export function toSummary(
       })),
     goodsAmount: o.goods_amount,
     shippingFee: o.shipping_fee,
+    discountAmount: o.discount_amount,
+    redPacketAmount: o.redpacket_amount,
     payAmount: o.pay_amount,
     createdAt: o.created_at.toISOString(),
     expiresAt: o.status === 'unpaid' ? o.expires_at.toISOString() : null,
@@ -109,9 +111,13 @@ export function toPreviewStores(p: Pricing): OrderPreviewData['stores'] {
       price: i.price,
       quantity: i.quantity,
       subtotal: i.subtotal,
+      discount: i.discount,
+      redPacket: i.redPacket,
     })),
     goodsAmount: s.goodsAmount,
     shippingFee: s.shippingFee,
+    discountAmount: s.discountAmount,
+    redPacketAmount: s.redPacketAmount,
     payAmount: s.payAmount,
   }));
 }

@@ -111,11 +111,31 @@ export class OrderRepo {
     return this.orders(db).where('o.id', '=', id).executeTakeFirst();
   }
 
+  /** Orders among these that took a red-packet deduction. */
+  redPacketsOf(db: Db, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return db
+      .selectFrom('shop_order')
+      .select(['id', 'user_id', 'order_no', 'redpacket_amount'])
+      .where('id', 'in', ids)
+      .where('redpacket_amount', '>', 0)
+      .execute();
+  }
+
   /** Locks the rows (FOR UPDATE) so a payment and a cancel serialize on them. */
   lockByIds(trx: Db, ids: number[]) {
     return trx
       .selectFrom('shop_order')
-      .select(['id', 'status', 'pay_amount', 'store_id', 'order_no', 'expires_at'])
+      .select([
+        'id',
+        'status',
+        'pay_amount',
+        'store_id',
+        'order_no',
+        'expires_at',
+        'platform_discount',
+        'redpacket_amount',
+      ])
       .where('id', 'in', ids)
       .orderBy('id')
       .forUpdate()

@@ -19,13 +19,15 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
+import type { CouponPort } from './coupon-port.ts';
+import { bestCoupons, type CouponForPricing, evaluateCoupon } from './discount.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
 import type { Ledger } from './payment/ledger.ts';
 import type { FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
-import { type Pricing, priceOrder } from './pricing.ts';
+import { DiscountRefused, type PriceInputLine, type Pricing, priceOrder } from './pricing.ts';
 
 /** What orders need from the address and cart modules. */
 export interface OrderPorts {
@@ -52,6 +54,7 @@ export interface LiveOrderPort {
 /** Writing orders and their lifecycle after payment: cancel, receive, delete, ship. */
 export class OrderService {
   private live?: LiveOrderPort;
+  private coupons?: CouponPort;
 
   constructor(
     private readonly db: Db,
@@ -61,7 +64,14 @@ export class OrderService {
     private readonly ports: OrderPorts,
     private readonly events: DomainEvents,
     private readonly placer: OrderPlacer,
+    /** The red-packet balance pays at most this percent of an order's goods (after coupons). */
+    private readonly redPacketSharePercent: number,
   ) {}
+
+  /** Set by the coupon module: checkout then lists, chooses and holds coupons. */
+  useCoupons(port: CouponPort): void {
+    this.coupons = port;
+  }
 
   /** Set by the live module: orders may then name the live room they come from. */
   useLive(port: LiveOrderPort): void {
@@ -73,32 +83,86 @@ export class OrderService {
     return this.repo.roomSales(roomIds);
   }
 
-  /** Prices lines at today's prices; unknown, off-shelf or short SKUs are errors. */
-  private async price(lines: OrderLineInput[], db: Db = this.db, balance = 0): Promise<Pricing> {
+  /** Lines at today's prices; unknown, off-shelf or short SKUs are errors. */
+  private async priceLines(lines: OrderLineInput[]): Promise<PriceInputLine[]> {
     const merged = mergeLines(lines);
-    const skus = await this.stock.skus(
-      merged.map((l) => l.skuId),
-      db,
-    );
-    const input = merged.map((l) => {
+    const skus = await this.stock.skus(merged.map((l) => l.skuId));
+    return merged.map((l) => {
       const sku = skus.get(l.skuId);
       if (!sku) throw new AppError('SKU_NOT_FOUND');
       if (!sku.onShelf) throw new AppError('PRODUCT_OFF_SHELF');
       if (sku.stock < l.quantity) throw new AppError('STOCK_NOT_ENOUGH');
       return { ...sku, quantity: l.quantity };
     });
-    return priceOrder(input, { balance });
   }
 
+  /**
+   * writeOrder: the lines priced with the coupons (the best combination unless the request names
+   * them) and the red packet, and every coupon of the wallet with whether it fits and why not.
+   */
   async preview(userId: number, body: OrderPreviewBody): Promise<OrderPreviewData> {
     const lines = parseLines(body.items);
-    const address =
+    const now = new Date();
+    const [address, balance, redBalance, wallet, input] = await Promise.all([
       body.addressId === undefined
-        ? await this.ports.defaultAddress(userId)
-        : await this.ports.findAddress(userId, body.addressId);
+        ? this.ports.defaultAddress(userId)
+        : this.ports.findAddress(userId, body.addressId),
+      this.ledger.balanceOf(userId),
+      this.ledger.redPacketBalanceOf(userId),
+      this.coupons?.wallet(userId, now) ?? [],
+      this.priceLines(lines),
+    ]);
     if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');
-    const balance = await this.ledger.balanceOf(userId);
-    const p = await this.price(lines, this.db, balance);
+    const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
+    const usable = wallet.filter((w) => w.view.state === 'unused').map((w) => w.pricing);
+    let chosen: CouponForPricing[];
+    if (body.couponIds === undefined) chosen = bestCoupons(usable, discountLines, now);
+    else {
+      chosen = body.couponIds.map((id) => {
+        const c = usable.find((u) => u.id === id);
+        if (!c) throw new AppError('COUPON_UNUSABLE', { reason: '优惠券已使用、已过期或不存在' });
+        return c;
+      });
+    }
+    const useRedPacket = body.useRedPacket ?? redBalance > 0;
+    let p: Pricing;
+    try {
+      p = priceOrder(input, {
+        balance,
+        coupons: chosen,
+        redPacket: {
+          balance: redBalance,
+          maxSharePercent: this.redPacketSharePercent,
+          use: useRedPacket,
+        },
+        now,
+      });
+    } catch (err) {
+      if (err instanceof DiscountRefused) throw new AppError(err.error, { reason: err.reason });
+      throw err;
+    }
+    const chosenIds = new Set(chosen.map((c) => c.id));
+    const coupons = wallet
+      .map((w) => {
+        if (w.view.state !== 'unused') {
+          return {
+            coupon: w.view,
+            usable: false,
+            reason: '已被待支付订单占用',
+            saving: 0,
+            selected: false,
+          };
+        }
+        const e = evaluateCoupon(w.pricing, discountLines, now);
+        return {
+          coupon: w.view,
+          usable: e.usable,
+          reason: e.reason,
+          saving: e.saving,
+          selected: chosenIds.has(w.pricing.id),
+        };
+      })
+      .sort((a, b) => Number(b.usable) - Number(a.usable) || b.saving - a.saving);
     return {
       address,
       stores: toPreviewStores(p),
@@ -109,6 +173,15 @@ export class OrderService {
       balanceDeductible: p.balanceDeductible,
       freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
       shippingFeePerStore: SHIPPING_FEE_PER_STORE,
+      coupons,
+      couponIds: chosen.map((c) => c.id),
+      discountAmount: p.discountAmount,
+      platformDiscount: p.platformDiscount,
+      redPacketBalance: redBalance,
+      redPacketDeduction: p.redPacketDeduction,
+      redPacketDeductible: p.redPacketDeductible,
+      useRedPacket,
+      redPacketMaxSharePercent: this.redPacketSharePercent,
     };
   }
 
@@ -146,6 +219,8 @@ export class OrderService {
       note: body.note?.trim() ?? '',
       fromCart: Boolean(body.fromCart),
       liveRoomId: roomId,
+      couponIds: body.couponIds,
+      useRedPacket: body.useRedPacket,
     });
     if (roomId !== undefined && r.kind === 'placed') {
       this.live?.placed(
@@ -190,7 +265,7 @@ export class OrderService {
       case 'existing':
         return this.submitted(r.groupId);
       case 'refused':
-        throw new AppError(r.error);
+        throw new AppError(r.error, r.params);
       case 'raced': {
         const winner = await this.repo.findGroupByKey(userId, clientKey);
         if (!winner) throw new AppError('ORDER_STATE');
@@ -228,7 +303,31 @@ export class OrderService {
     for (const id of released) touched?.add(id);
     await this.repo.addEvents(trx, moved, 'cancelled', reason);
     await this.releaseFlashLines(trx, items);
+    await this.releaseDiscounts(trx, moved);
     return moved;
+  }
+
+  /**
+   * Closed orders give back what they held: their coupons (unless another order of the submit
+   * still uses a coupon they share) and their red packet (once per order: the posting is keyed by
+   * the order number).
+   */
+  async releaseDiscounts(trx: Db, orderIds: number[]): Promise<void> {
+    await this.coupons?.released(trx, orderIds);
+    for (const o of await this.repo.redPacketsOf(trx, orderIds)) {
+      await this.ledger.post(trx, {
+        kind: 'rp_release',
+        ref: o.order_no,
+        memo: '订单关闭，红包退回',
+        entries: [
+          {
+            accountId: await this.ledger.clearing(trx, 'redpacket_hold'),
+            amount: -o.redpacket_amount,
+          },
+          { accountId: await this.ledger.redPacket(trx, o.user_id), amount: o.redpacket_amount },
+        ],
+      });
+    }
   }
 
   private async releaseFlashLines(trx: Db, items: ItemRow[]): Promise<void> {

@@ -55,6 +55,10 @@ export interface ShopOrderTable {
   deleted_at: Timestamp | null;
   /** The live room the order was placed from (live selling's GMV). */
   live_room_id: Generated<number | null>;
+  /** Coupons (of which the platform's coupon's part) and red packet taken off this order. */
+  discount_amount: Generated<number>;
+  platform_discount: Generated<number>;
+  redpacket_amount: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -73,6 +77,10 @@ export interface OrderItemTable {
   evaluated_at: Timestamp | null;
   /** A flash-sale line: its unit goes back to the flash stock, not the SKU, on cancel. */
   seckill_item_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The line's share of the coupons, the platform coupon's part of it, and of the red packet. */
+  discount: Generated<number>;
+  platform_discount: Generated<number>;
+  redpacket: Generated<number>;
 }
 
 export interface OrderEventTable {
@@ -101,7 +109,7 @@ export interface PaymentTable {
 export interface LedgerAccountTable {
   id: Generated<number>;
   code: string;
-  kind: 'wallet' | 'merchant' | 'gateway' | 'earning' | 'revenue';
+  kind: 'wallet' | 'merchant' | 'gateway' | 'earning' | 'revenue' | 'redpacket' | 'clearing';
   user_id: number | null;
   balance: Generated<number>;
 }

@@ -1,4 +1,5 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE_PER_STORE } from '@chaopin/contracts';
+import { applyCoupons, type CouponForPricing, conflicting, spread } from './discount.ts';
 
 /** One line to price: the SKU's current unit price (fen) times a quantity. */
 export interface PriceInputLine {
@@ -11,10 +12,17 @@ export interface PriceInputLine {
   image: string;
   price: number;
   quantity: number;
+  /** For category coupons. */
+  categoryId?: number;
 }
 
 export interface PricedLine extends PriceInputLine {
   subtotal: number;
+  /** The line's share of the coupons, and of that the platform coupon's part. */
+  discount: number;
+  platformDiscount: number;
+  /** The line's share of the red-packet deduction. */
+  redPacket: number;
 }
 
 export interface StorePrice {
@@ -23,6 +31,10 @@ export interface StorePrice {
   items: PricedLine[];
   goodsAmount: number;
   shippingFee: number;
+  discountAmount: number;
+  platformDiscount: number;
+  redPacketAmount: number;
+  /** goods − discount − red packet + shipping. */
   payAmount: number;
 }
 
@@ -30,9 +42,51 @@ export interface Pricing {
   stores: StorePrice[];
   goodsAmount: number;
   shippingFee: number;
+  discountAmount: number;
+  platformDiscount: number;
+  redPacketDeduction: number;
+  /** What the red-packet balance could deduct here (what `redPacketDeduction` is when used). */
+  redPacketDeductible: number;
+  /** Per coupon id applied: what it took off each store's order. */
+  couponShares: Map<number, Map<number, number>>;
+  /** What is left to pay: goods − coupons − red packet + shipping. */
   totalAmount: number;
   /** How much of the available balance would pay this order: min(balance, total), never negative. */
   balanceDeductible: number;
+}
+
+/** The red-packet deduction: the buyer's red-packet balance pays at most a share of the goods. */
+export interface RedPacketRule {
+  balance: number;
+  maxSharePercent: number;
+  use: boolean;
+}
+
+/** A chosen coupon that cannot be used on these lines (or breaks the one-per-store rule). */
+export class DiscountRefused extends Error {
+  constructor(
+    readonly error: 'COUPON_UNUSABLE' | 'COUPON_CONFLICT',
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+function perStore(
+  shares: ReadonlyMap<number, readonly number[]>,
+  lines: readonly PriceInputLine[],
+): Map<number, Map<number, number>> {
+  const out = new Map<number, Map<number, number>>();
+  for (const [couponId, perLine] of shares) {
+    const stores = new Map<number, number>();
+    perLine.forEach((share, i) => {
+      const storeId = lines[i]?.storeId;
+      if (share > 0 && storeId !== undefined)
+        stores.set(storeId, (stores.get(storeId) ?? 0) + share);
+    });
+    out.set(couponId, stores);
+  }
+  return out;
 }
 
 export interface ShippingRule {
@@ -54,20 +108,50 @@ export function shippingFor(goodsAmount: number, rule: ShippingRule = DEFAULT_SH
 
 /**
  * Prices an order: lines grouped per store (stores in the order they first appear, lines in
- * input order), shipping per store, totals, and the balance deduction capped at the total.
- * Pure and integer-only (fen); throws on non-integer or negative money and quantities ≤ 0.
+ * input order), shipping per store (on the list amount), the chosen coupons (stores' first, then
+ * the platform's, each spread over its lines to the fen), the red-packet deduction (at most its
+ * share of what the coupons left, spread the same way), totals, and the balance deduction capped
+ * at the total. Pure and integer-only (fen); throws on non-integer or negative money and
+ * quantities ≤ 0, and DiscountRefused when a chosen coupon cannot be used here.
  */
 export function priceOrder(
   lines: readonly PriceInputLine[],
-  opts: { balance?: number; shipping?: ShippingRule } = {},
+  opts: {
+    balance?: number;
+    shipping?: ShippingRule;
+    coupons?: readonly CouponForPricing[];
+    redPacket?: RedPacketRule;
+    now?: Date;
+  } = {},
 ): Pricing {
   const rule = opts.shipping ?? DEFAULT_SHIPPING;
-  const stores = new Map<number, StorePrice>();
   for (const line of lines) {
     if (!isFen(line.price)) throw new RangeError(`bad price ${line.price}`);
     if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
       throw new RangeError(`bad quantity ${line.quantity}`);
     }
+  }
+  const subtotals = lines.map((l) => l.price * l.quantity);
+  const coupons = opts.coupons ?? [];
+  if (conflicting(coupons)) {
+    throw new DiscountRefused('COUPON_CONFLICT', '每个店铺只能使用一张店铺券，平台券每单限用一张');
+  }
+  const applied = applyCoupons(
+    coupons,
+    lines.map((l, i) => ({ ...l, subtotal: subtotals[i] ?? 0 })),
+    opts.now ?? new Date(),
+  );
+  if (applied.refused) throw new DiscountRefused('COUPON_UNUSABLE', applied.refused.reason);
+  const afterCoupons = applied.net.reduce((s, n) => s + n, 0);
+  const rp = opts.redPacket;
+  const redPacketDeductible = rp
+    ? Math.max(0, Math.min(rp.balance, Math.floor((afterCoupons * rp.maxSharePercent) / 100)))
+    : 0;
+  const redPacketDeduction = rp?.use ? redPacketDeductible : 0;
+  const redShares = spread(redPacketDeduction, applied.net);
+
+  const stores = new Map<number, StorePrice>();
+  lines.forEach((line, i) => {
     let store = stores.get(line.storeId);
     if (!store) {
       store = {
@@ -76,28 +160,48 @@ export function priceOrder(
         items: [],
         goodsAmount: 0,
         shippingFee: 0,
+        discountAmount: 0,
+        platformDiscount: 0,
+        redPacketAmount: 0,
         payAmount: 0,
       };
       stores.set(line.storeId, store);
     }
-    const subtotal = line.price * line.quantity;
-    store.items.push({ ...line, subtotal });
+    const subtotal = subtotals[i] ?? 0;
+    const discount = applied.discount[i] ?? 0;
+    const platformDiscount = applied.platform[i] ?? 0;
+    const redPacket = redShares[i] ?? 0;
+    store.items.push({ ...line, subtotal, discount, platformDiscount, redPacket });
     store.goodsAmount += subtotal;
-  }
+    store.discountAmount += discount;
+    store.platformDiscount += platformDiscount;
+    store.redPacketAmount += redPacket;
+  });
   let goodsAmount = 0;
   let shippingFee = 0;
+  let discountAmount = 0;
+  let platformDiscount = 0;
+  let totalAmount = 0;
   for (const store of stores.values()) {
     store.shippingFee = shippingFor(store.goodsAmount, rule);
-    store.payAmount = store.goodsAmount + store.shippingFee;
+    store.payAmount =
+      store.goodsAmount - store.discountAmount - store.redPacketAmount + store.shippingFee;
     goodsAmount += store.goodsAmount;
     shippingFee += store.shippingFee;
+    discountAmount += store.discountAmount;
+    platformDiscount += store.platformDiscount;
+    totalAmount += store.payAmount;
   }
-  const totalAmount = goodsAmount + shippingFee;
   const balance = Math.max(0, Math.floor(opts.balance ?? 0));
   return {
     stores: [...stores.values()],
     goodsAmount,
     shippingFee,
+    discountAmount,
+    platformDiscount,
+    redPacketDeduction,
+    redPacketDeductible,
+    couponShares: perStore(applied.shares, lines),
     totalAmount,
     balanceDeductible: Math.min(balance, totalAmount),
   };

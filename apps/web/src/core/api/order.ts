@@ -13,8 +13,9 @@ import type {
   PayResultData,
   PayTypeData,
   RechargeStatusData,
+  WalletRulesData,
 } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post, postJson } from './client.ts';
 
 export interface NewOrderInput {
   clientKey: string;
@@ -24,14 +25,33 @@ export interface NewOrderInput {
   note?: string;
   /** The live room the order was placed from (its shelf). */
   liveRoomId?: number;
+  /** Exactly what the last preview applied: its couponIds (absent: none). */
+  couponIds?: number[];
+  /** The red-packet switch as previewed (absent: no deduction). */
+  useRedPacket?: boolean;
 }
 
-/** The items field travels as JSON text in a form body (what the contract accepts). */
+/** The shopper's coupon and red-packet choice for a preview; an absent field is the server's pick. */
+export interface PreviewChoice {
+  couponIds?: number[];
+  useRedPacket?: boolean;
+}
+
+/**
+ * Preview and submit go as JSON: a form body cannot tell an empty coupon list (不使用优惠券) from
+ * an absent one (the server's best choice), nor carry the list itself.
+ */
 export const orderApi = {
-  preview: (items: OrderLineInput[], addressId?: number) =>
-    post<OrderPreviewData>('order/preview', { items: JSON.stringify(items), addressId }),
-  create: ({ items, ...rest }: NewOrderInput) =>
-    post<NewOrderData>('order/newAdd', { ...rest, items: JSON.stringify(items) }),
+  preview: (items: OrderLineInput[], addressId?: number, choice: PreviewChoice = {}) =>
+    postJson<OrderPreviewData>('order/preview', {
+      items,
+      addressId,
+      couponIds: choice.couponIds,
+      useRedPacket: choice.useRedPacket,
+    }),
+  create: (input: NewOrderInput) => postJson<NewOrderData>('order/newAdd', input),
+  /** The configured numbers writeOrder/rule states (red-packet share, shipping, pay time). */
+  rules: () => get<WalletRulesData>('wallet/rules'),
   list: ({
     status,
     pageNum,

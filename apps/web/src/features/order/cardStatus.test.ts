@@ -12,6 +12,8 @@ const order = (aftersale: OrderSummary['aftersale'], statusText = '待发货'): 
   items: [],
   goodsAmount: 100,
   shippingFee: 0,
+  discountAmount: 0,
+  redPacketAmount: 0,
   payAmount: 100,
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: null,

@@ -8,13 +8,22 @@ export interface LedgerEntryInput {
   amount: number;
 }
 
-type AccountKind = 'wallet' | 'merchant' | 'gateway' | 'earning' | 'revenue';
+type AccountKind =
+  | 'wallet'
+  | 'merchant'
+  | 'gateway'
+  | 'earning'
+  | 'revenue'
+  | 'redpacket'
+  | 'clearing';
 
 /**
  * The double-entry ledger: every movement of money is one transaction whose entries sum to
  * zero. A wallet is a user's money held by the platform, a merchant account what a store is
- * owed, a gateway account the clearing account of a payment channel. Balances are updated
- * compare-and-set in the same statement, so a wallet can never go below zero.
+ * owed, a gateway account the clearing account of a payment channel, a red-packet account a
+ * user's opened red packets not yet spent, a clearing account money in transit (red packets held
+ * by unpaid orders). Balances are updated compare-and-set in the same statement, so a wallet or a
+ * red-packet account can never go below zero.
  */
 export class Ledger {
   constructor(private readonly db: Db) {}
@@ -62,6 +71,44 @@ export class Ledger {
     return this.account(db, `revenue:${kind}`, 'revenue', null);
   }
 
+  /** A user's red-packet balance (opened packets), spendable at checkout, never withdrawn. */
+  redPacket(db: Db, userId: number) {
+    return this.account(db, `redpacket:${userId}`, 'redpacket', userId);
+  }
+
+  /** Money in transit of one kind (e.g. red packets held by unpaid orders). */
+  clearing(db: Db, name: string) {
+    return this.account(db, `clearing:${name}`, 'clearing', null);
+  }
+
+  redPacketBalanceOf(userId: number, db: Db = this.db): Promise<number> {
+    return this.balanceByCode(`redpacket:${userId}`, db);
+  }
+
+  /** Red-packet balances of several users (a placement batch reads them in one statement). */
+  async redPacketBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+    if (!userIds.length) return new Map();
+    const rows = await db
+      .selectFrom('ledger_account')
+      .select(['code', 'balance'])
+      .where(
+        'code',
+        'in',
+        userIds.map((id) => `redpacket:${id}`),
+      )
+      .execute();
+    return new Map(rows.map((r) => [Number(r.code.slice('redpacket:'.length)), Number(r.balance)]));
+  }
+
+  private async balanceByCode(code: string, db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_account')
+      .select('balance')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    return row ? Number(row.balance) : 0;
+  }
+
   async earningsOf(userId: number, db: Db = this.db): Promise<number> {
     const row = await db
       .selectFrom('ledger_account')
@@ -83,7 +130,8 @@ export class Ledger {
   /**
    * Posts one transaction inside the caller's database transaction. Idempotent on (kind, ref):
    * answers false, changing nothing, when it was posted before. Throws BALANCE_NOT_ENOUGH when a
-   * wallet would go negative (the caller's transaction then rolls back).
+   * wallet would go negative, RED_PACKET_NOT_ENOUGH when a red-packet account would (the caller's
+   * transaction then rolls back).
    */
   async post(
     trx: Db,
@@ -108,10 +156,24 @@ export class Ledger {
         .updateTable('ledger_account')
         .set({ balance: sql`balance + ${e.amount}` })
         .where('id', '=', e.accountId)
-        .where((eb) => eb.or([eb('kind', '<>', 'wallet'), eb(sql`balance + ${e.amount}`, '>=', 0)]))
+        .where((eb) =>
+          eb.or([
+            eb('kind', 'not in', ['wallet', 'redpacket']),
+            eb(sql`balance + ${e.amount}`, '>=', 0),
+          ]),
+        )
         .returning('id')
         .executeTakeFirst();
-      if (!updated) throw new AppError('BALANCE_NOT_ENOUGH');
+      if (!updated) {
+        const account = await trx
+          .selectFrom('ledger_account')
+          .select('kind')
+          .where('id', '=', e.accountId)
+          .executeTakeFirst();
+        throw new AppError(
+          account?.kind === 'redpacket' ? 'RED_PACKET_NOT_ENOUGH' : 'BALANCE_NOT_ENOUGH',
+        );
+      }
     }
     if (entries.length === 0) return true;
     await trx

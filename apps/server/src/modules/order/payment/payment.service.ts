@@ -8,6 +8,7 @@ import type { Db } from '../../../database.ts';
 import type { DomainEvents } from '../../../deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { StockService } from '../../catalogue/stock.service.ts';
+import type { CouponPort } from '../coupon-port.ts';
 import type { OrderRepo, OrderRow } from '../order.repo.ts';
 import type { GatewayNotify, PaymentGateway } from './gateway.ts';
 import type { Ledger, LedgerEntryInput } from './ledger.ts';
@@ -22,6 +23,8 @@ interface LockedOrder {
   store_id: number;
   order_no: string;
   expires_at: Date;
+  platform_discount: number;
+  redpacket_amount: number;
 }
 
 const sum = (xs: readonly { pay_amount: number }[]) => xs.reduce((s, o) => s + o.pay_amount, 0);
@@ -40,6 +43,8 @@ function notPayable(orders: readonly { status: string }[]): AppError {
  * orders only from unpaid (state-guarded) and posts one balanced ledger transaction.
  */
 export class PaymentService {
+  private coupons?: CouponPort;
+
   constructor(
     private readonly db: Db,
     private readonly orders: OrderRepo,
@@ -50,6 +55,11 @@ export class PaymentService {
     private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
     private readonly events: DomainEvents,
   ) {}
+
+  /** Set by the coupon module: paying an order uses the coupons it holds. */
+  useCoupons(port: CouponPort): void {
+    this.coupons = port;
+  }
 
   async payTypes(userId: number): Promise<PayTypeData> {
     return {
@@ -85,12 +95,29 @@ export class PaymentService {
     return locked;
   }
 
+  /**
+   * What the stores are owed for these orders: what the buyer pays, plus the platform coupon's
+   * subsidy (from the platform's coupon budget) and the red packet held since the order was
+   * placed. A store's own coupon is simply money it does not get.
+   */
   private async merchantCredits(trx: Db, orders: LockedOrder[]): Promise<LedgerEntryInput[]> {
     const byStore = new Map<number, number>();
-    for (const o of orders) byStore.set(o.store_id, (byStore.get(o.store_id) ?? 0) + o.pay_amount);
+    let subsidy = 0;
+    let red = 0;
+    for (const o of orders) {
+      const owed = o.pay_amount + o.platform_discount + o.redpacket_amount;
+      byStore.set(o.store_id, (byStore.get(o.store_id) ?? 0) + owed);
+      subsidy += o.platform_discount;
+      red += o.redpacket_amount;
+    }
     const entries: LedgerEntryInput[] = [];
     for (const [storeId, amount] of byStore) {
       entries.push({ accountId: await this.ledger.merchant(trx, storeId), amount });
+    }
+    if (subsidy)
+      entries.push({ accountId: await this.ledger.revenue(trx, 'coupon'), amount: -subsidy });
+    if (red) {
+      entries.push({ accountId: await this.ledger.clearing(trx, 'redpacket_hold'), amount: -red });
     }
     return entries;
   }
@@ -115,6 +142,7 @@ export class PaymentService {
       items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
     );
     await this.orders.addEvents(trx, ids, 'unshipped', '支付成功');
+    await this.coupons?.paid(trx, ids);
     await this.events.emit(trx, {
       type: 'order.paid',
       userId,

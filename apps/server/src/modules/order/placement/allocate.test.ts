@@ -6,6 +6,7 @@ const sku = (skuId: number, stock: number, over: Partial<SkuForPricing> = {}): S
   skuId,
   productId: skuId * 10,
   storeId: 1,
+  categoryId: 1,
   storeName: '店',
   title: `商品${skuId}`,
   skuName: '默认',

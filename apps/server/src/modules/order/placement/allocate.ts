@@ -1,6 +1,7 @@
 import type { ErrorId } from '@chaopin/contracts';
 import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
-import { type Pricing, priceOrder } from '../pricing.ts';
+import type { CouponForPricing } from '../discount.ts';
+import { DiscountRefused, type Pricing, priceOrder, type RedPacketRule } from '../pricing.ts';
 
 /** One submit's merged lines (one per SKU). */
 export interface AllocLine {
@@ -8,7 +9,15 @@ export interface AllocLine {
   quantity: number;
 }
 
-export type Allocation = { ok: true; pricing: Pricing } | { ok: false; error: ErrorId };
+export type Allocation =
+  | { ok: true; pricing: Pricing }
+  | { ok: false; error: ErrorId; params?: Record<string, string> };
+
+/** A submit's coupons (checked as its own and unused) and red-packet rule. */
+export interface SubmitDiscounts {
+  coupons: readonly CouponForPricing[];
+  redPacket?: RedPacketRule;
+}
 
 /**
  * Prices the submits of one batch in submission order against the SKUs as locked by the batch,
@@ -19,11 +28,14 @@ export type Allocation = { ok: true; pricing: Pricing } | { ok: false; error: Er
 export function allocate(
   submits: readonly (readonly AllocLine[])[],
   skus: ReadonlyMap<number, SkuForPricing>,
+  /** By submit index; a submit without an entry uses none. */
+  discounts: readonly (SubmitDiscounts | undefined)[] = [],
+  now = new Date(),
 ): { allocations: Allocation[]; taken: Map<number, number> } {
   const left = new Map<number, number>();
   for (const [id, sku] of skus) left.set(id, sku.stock);
   const taken = new Map<number, number>();
-  const allocations = submits.map((lines): Allocation => {
+  const allocations = submits.map((lines, n): Allocation => {
     const input = [];
     for (const l of lines) {
       const sku = skus.get(l.skuId);
@@ -32,11 +44,19 @@ export function allocate(
       if ((left.get(l.skuId) ?? 0) < l.quantity) return { ok: false, error: 'STOCK_NOT_ENOUGH' };
       input.push({ ...sku, quantity: l.quantity });
     }
+    let pricing: Pricing;
+    try {
+      const d = discounts[n];
+      pricing = priceOrder(input, { coupons: d?.coupons, redPacket: d?.redPacket, now });
+    } catch (err) {
+      if (!(err instanceof DiscountRefused)) throw err;
+      return { ok: false, error: err.error, params: { reason: err.reason } };
+    }
     for (const l of lines) {
       left.set(l.skuId, (left.get(l.skuId) ?? 0) - l.quantity);
       taken.set(l.skuId, (taken.get(l.skuId) ?? 0) + l.quantity);
     }
-    return { ok: true, pricing: priceOrder(input) };
+    return { ok: true, pricing };
   });
   return { allocations, taken };
 }

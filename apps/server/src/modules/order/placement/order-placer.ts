@@ -4,9 +4,11 @@ import type { Db } from '../../../database.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
 import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { StockLine, StockService } from '../../catalogue/stock.service.ts';
+import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
+import type { Ledger } from '../payment/ledger.ts';
 import { type Pricing, priceOrder } from '../pricing.ts';
-import { allocate } from './allocate.ts';
+import { allocate, type SubmitDiscounts } from './allocate.ts';
 import type { PlacementRepo } from './placement.repo.ts';
 
 /** One checkout submit, checked and ready to place. */
@@ -22,6 +24,10 @@ export interface PlaceJob {
   flash?: FlashJob;
   /** The live room the submit comes from (checked by the live module before it is queued). */
   liveRoomId?: number;
+  /** The buyer's coupons this submit uses (held by its orders until paid). */
+  couponIds?: readonly number[];
+  /** Deduct from the red-packet balance (at most its share of the goods). */
+  useRedPacket?: boolean;
 }
 
 export interface FlashJob {
@@ -57,7 +63,7 @@ export type PlaceResult =
   | { kind: 'existing'; groupId: number }
   /** A concurrent submit with the same key won (it has committed by now). */
   | { kind: 'raced' }
-  | { kind: 'refused'; error: ErrorId };
+  | { kind: 'refused'; error: ErrorId; params?: Record<string, string> };
 
 /** What placing needs from the address and cart modules. */
 export interface PlacementPorts {
@@ -91,12 +97,16 @@ const keyOf = (j: { userId: number; clientKey: string }) => `${j.userId}\u0000${
 export class OrderPlacer {
   private readonly batches: GroupCommit<PlaceJob, PlaceResult>;
   private flashPort: FlashPort | undefined;
+  private couponPort: CouponPort | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly repo: PlacementRepo,
     private readonly stock: StockService,
     private readonly ports: PlacementPorts,
+    private readonly ledger: Ledger,
+    /** The red-packet balance pays at most this percent of a submit's goods (after coupons). */
+    private readonly redPacketSharePercent: number,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight: number,
   ) {
@@ -114,6 +124,67 @@ export class OrderPlacer {
   /** The seckill module hands over its side of flash purchases (it is built after orders). */
   useFlash(port: FlashPort): void {
     this.flashPort = port;
+  }
+
+  /** The coupon module hands over its side of the coupons submits use. */
+  useCoupons(port: CouponPort): void {
+    this.couponPort = port;
+  }
+
+  /**
+   * Each plain submit's coupons, locked and checked as the buyer's own, unused and in date (the
+   * first submit of the batch naming a coupon gets it), and its red-packet rule. A submit whose
+   * coupon fails is refused here; its coupons' fit to its lines is checked when it is priced.
+   */
+  private async discountsOf(
+    trx: Db,
+    indexes: number[],
+    jobs: PlaceJob[],
+    results: PlaceResult[],
+    now: Date,
+  ): Promise<{ ready: number[]; discounts: SubmitDiscounts[] }> {
+    const ids = [...new Set(indexes.flatMap((i) => jobs[i]?.couponIds ?? []))];
+    let locked = new Map<number, LockedCoupon>();
+    if (ids.length) {
+      if (!this.couponPort) throw new Error('coupons without a coupon port');
+      locked = await this.couponPort.lock(trx, ids, now);
+    }
+    const redUsers = [
+      ...new Set(indexes.flatMap((i) => (jobs[i]?.useRedPacket ? [jobs[i]?.userId ?? 0] : []))),
+    ];
+    const balances = await this.ledger.redPacketBalances(trx, redUsers);
+    const taken = new Set<number>();
+    const ready: number[] = [];
+    const discounts: SubmitDiscounts[] = [];
+    for (const i of indexes) {
+      const job = jobs[i] as PlaceJob;
+      const coupons: LockedCoupon[] = [];
+      for (const id of job.couponIds ?? []) {
+        const c = locked.get(id);
+        if (c && c.userId === job.userId && !taken.has(id)) coupons.push(c);
+      }
+      if (coupons.length !== (job.couponIds?.length ?? 0)) {
+        results[i] = {
+          kind: 'refused',
+          error: 'COUPON_UNUSABLE',
+          params: { reason: '优惠券已使用、已过期或不存在' },
+        };
+        continue;
+      }
+      for (const c of coupons) taken.add(c.id);
+      ready.push(i);
+      discounts.push({
+        coupons,
+        redPacket: job.useRedPacket
+          ? {
+              balance: balances.get(job.userId) ?? 0,
+              maxSharePercent: this.redPacketSharePercent,
+              use: true,
+            }
+          : undefined,
+      });
+    }
+    return { ready, discounts };
   }
 
   private async placeMany(jobs: PlaceJob[]): Promise<PlaceResult[]> {
@@ -158,17 +229,26 @@ export class OrderPlacer {
     });
     if (!fresh.length) return { results, productIds };
 
-    const plain = fresh.filter((i) => !jobs[i]?.flash);
+    const now = new Date();
+    const { ready: plain, discounts } = await this.discountsOf(
+      trx,
+      fresh.filter((i) => !jobs[i]?.flash),
+      jobs,
+      results,
+      now,
+    );
     const skuIds = [...new Set(plain.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
     const skus = await this.stock.skus(skuIds, trx, true);
     const { allocations, taken: units } = allocate(
       plain.map((i) => (jobs[i] as PlaceJob).lines),
       skus,
+      discounts,
+      now,
     );
     const placing = allocations.flatMap((a, n) => {
       const i = plain[n] as number;
       if (a.ok) return [{ i, job: jobs[i] as PlaceJob, pricing: a.pricing }];
-      results[i] = { kind: 'refused', error: a.error };
+      results[i] = { kind: 'refused', error: a.error, params: a.params };
       return [];
     });
     placing.push(
@@ -215,6 +295,9 @@ export class OrderPlacer {
         store_id: store.storeId,
         goods_amount: store.goodsAmount,
         shipping_fee: store.shippingFee,
+        discount_amount: store.discountAmount,
+        platform_discount: store.platformDiscount,
+        redpacket_amount: store.redPacketAmount,
         pay_amount: store.payAmount,
         address: JSON.stringify(addressOf(p.job)),
         note: p.job.note,
@@ -244,6 +327,9 @@ export class OrderPlacer {
             price: i.price,
             quantity: i.quantity,
             seckill_item_id: p.job.flash?.itemId ?? null,
+            discount: i.discount,
+            platform_discount: i.platformDiscount,
+            redpacket: i.redPacket,
           });
           if (p.job.flash) {
             flashRows.push({
@@ -269,6 +355,7 @@ export class OrderPlacer {
     });
     await this.repo.insertItems(trx, itemRows);
     if (flashRows.length) await this.flashPort?.record(trx, flashRows);
+    await this.holdDiscounts(trx, submitted, (p) => groupOf.get(keyOf(p.job)), orderOf);
     await this.repo.insertEvents(
       trx,
       orders.map((o) => o.id),
@@ -285,6 +372,46 @@ export class OrderPlacer {
       }
     }
     return { results, productIds };
+  }
+
+  /**
+   * The placed submits' coupons are held by their groups (with what each took off each order),
+   * and their red packets move to the hold account until the orders are paid or closed.
+   */
+  private async holdDiscounts(
+    trx: Db,
+    placed: readonly { job: PlaceJob; pricing: Pricing }[],
+    groupFor: (p: { job: PlaceJob }) => { id: number; group_no: string } | undefined,
+    orderOf: ReadonlyMap<string, { id: number }>,
+  ): Promise<void> {
+    const holds: Parameters<CouponPort['hold']>[1][number][] = [];
+    for (const p of placed) {
+      const group = groupFor(p);
+      if (!group) throw new KeyRaced();
+      for (const [couponId, stores] of p.pricing.couponShares) {
+        holds.push({
+          couponId,
+          groupId: group.id,
+          orders: [...stores].map(([storeId, amount]) => ({
+            orderId: orderOf.get(`${group.id}:${storeId}`)?.id ?? 0,
+            amount,
+          })),
+        });
+      }
+      const red = p.pricing.redPacketDeduction;
+      if (red > 0) {
+        await this.ledger.post(trx, {
+          kind: 'rp_hold',
+          ref: group.group_no,
+          memo: '红包抵扣（待支付）',
+          entries: [
+            { accountId: await this.ledger.redPacket(trx, p.job.userId), amount: -red },
+            { accountId: await this.ledger.clearing(trx, 'redpacket_hold'), amount: red },
+          ],
+        });
+      }
+    }
+    if (holds.length) await this.couponPort?.hold(trx, holds);
   }
 
   /**

@@ -69,6 +69,10 @@ function Unavailable({ open, onClose }: { open: boolean; onClose: () => void }) 
   return null;
 }
 
+/** The 领券 row and its sheet: asked for after the main picture, absent without coupons. */
+const CouponSheet = part(() =>
+  import('../../coupon/components/CouponSheet.tsx').then((m) => m.CouponSheet),
+);
 /** The 限时秒杀 strip: fetched only for a product with a sale. */
 const SeckillStrip = part(() => import('../components/SeckillStrip.tsx').then((m) => m.default));
 const SkuPicker = part(
@@ -378,6 +382,11 @@ export default function ProductDetailPage() {
       )}
 
       <section className="pd-section">
+        {later && (
+          <Suspense fallback={null}>
+            <CouponSheet productId={product.id} />
+          </Suspense>
+        )}
         <button type="button" className="pd-row" onClick={() => open('select')}>
           <span className="pd-row__label">选择</span>
           <span className="pd-row__value">

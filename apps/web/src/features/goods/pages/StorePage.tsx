@@ -13,6 +13,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { SortBar } from '../../category/components/SortBar.tsx';
+import { CouponSheet } from '../../coupon/components/CouponSheet.tsx';
 import { ProductFeedView } from '../components/ProductFeed.tsx';
 import '../../category/category.css';
 import '../productDetail.css';
@@ -83,6 +84,7 @@ export default function StorePage() {
         </Button>
       </header>
       {s.description && <p className="store-desc">{s.description}</p>}
+      <CouponSheet storeId={s.id} />
       <div className="store-goods">
         <SortBar sort={sort} onChange={setSort} />
         <div className="store-goods__feed">

@@ -1,4 +1,5 @@
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { NewUserPack } from '../../coupon/components/NewUserPack.tsx';
 import { ProductFeed } from '../../goods/components/ProductFeed.tsx';
 import { ActivityCards } from '../components/ActivityCards.tsx';
 import { BannerSwiper } from '../components/BannerSwiper.tsx';
@@ -22,6 +23,7 @@ export default function HomePage() {
         <MenuGrid />
         <ActivityCards />
         <SeckillBanner />
+        <NewUserPack />
         <LiveStripSlot />
       </div>
       <h2 className="home__section-title">

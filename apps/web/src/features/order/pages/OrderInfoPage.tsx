@@ -169,6 +169,22 @@ export default function OrderInfoPage() {
           <span>运费</span>
           <span>{order.shippingFee === 0 ? '包邮' : formatPrice(order.shippingFee)}</span>
         </div>
+        {order.discountAmount > 0 && (
+          <div className="wo-row">
+            <span>优惠券</span>
+            <span className="wo-minus" data-testid="order-discount">
+              -{formatPrice(order.discountAmount)}
+            </span>
+          </div>
+        )}
+        {order.redPacketAmount > 0 && (
+          <div className="wo-row">
+            <span>红包</span>
+            <span className="wo-minus" data-testid="order-redpacket">
+              -{formatPrice(order.redPacketAmount)}
+            </span>
+          </div>
+        )}
         <div className="wo-row wo-row--sub">
           <span>
             {order.status === 'unpaid' || order.status === 'cancelled' ? '应付款' : '实付款'}

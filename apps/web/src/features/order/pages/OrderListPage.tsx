@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline, KoubeiOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatPrice } from '../../../core/format.ts';
 import { ordersQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
@@ -116,6 +117,20 @@ function OrderCard({ order, tab }: { order: OrderSummary; tab: OrderTab }) {
           </span>
         </header>
         <OrderLines items={order.items} link={false} />
+        {(order.discountAmount > 0 || order.redPacketAmount > 0) && (
+          <div className="order-card__deductions">
+            {order.discountAmount > 0 && (
+              <span>
+                优惠券 <em>-{formatPrice(order.discountAmount)}</em>
+              </span>
+            )}
+            {order.redPacketAmount > 0 && (
+              <span>
+                红包 <em>-{formatPrice(order.redPacketAmount)}</em>
+              </span>
+            )}
+          </div>
+        )}
         <div className="order-card__sum">
           共{count}件商品，实付{order.shippingFee > 0 ? '（含运费）' : ''}：
           <Price fen={order.payAmount} />

@@ -1,11 +1,11 @@
 import { ORDER_NOTE_MAX } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input } from 'antd-mobile';
-import { KoubeiOutline } from 'antd-mobile-icons';
+import { Button, ErrorBlock, Input, Switch } from 'antd-mobile';
+import { KoubeiOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi } from '../../../core/api/order.ts';
+import { orderApi, type PreviewChoice } from '../../../core/api/order.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { queryKeys } from '../../../core/queries.ts';
@@ -15,6 +15,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { AddressRow } from '../components/AddressRow.tsx';
+import { CouponPicker } from '../components/CouponPicker.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import '../order.css';
 
@@ -26,16 +27,70 @@ export default function WriteOrderPage() {
   const fromCart = params.get('fromCart') === '1';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { addressId, note, setAddressId, setNote, reset } = useCheckout();
+  const {
+    addressId,
+    note,
+    choice: stored,
+    setAddressId,
+    setNote,
+    setChoice,
+    reset,
+  } = useCheckout();
   // One key per visit: a double tap or a retry after a lost answer returns the same order.
   const [clientKey] = useState(newClientKey);
+  // Nothing chosen yet (fields absent): the server applies its best coupons and the red packet.
+  const choice: PreviewChoice =
+    stored?.items === itemsText
+      ? { couponIds: stored.couponIds, useRedPacket: stored.useRedPacket }
+      : {};
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
 
+  const previewKey = (c: PreviewChoice) => [
+    'order',
+    'preview',
+    itemsText,
+    addressId,
+    c.couponIds ?? null,
+    c.useRedPacket ?? null,
+  ];
+  const runPreview = (c: PreviewChoice) => orderApi.preview(lines, addressId ?? undefined, c);
   const preview = useQuery({
-    queryKey: ['order', 'preview', itemsText, addressId],
-    queryFn: () => orderApi.preview(lines, addressId ?? undefined),
+    queryKey: previewKey(choice),
+    queryFn: () => runPreview(choice),
     enabled: lines.length > 0,
     retry: false,
   });
+
+  // A new choice is priced before it is kept, so a refused one (its toast is the server's reason)
+  // leaves the page on the last good preview instead of an error screen.
+  const apply = useMutation({
+    mutationFn: async (next: PreviewChoice) => {
+      await queryClient.fetchQuery({
+        queryKey: previewKey(next),
+        queryFn: () => runPreview(next),
+        retry: false,
+        staleTime: 0,
+        meta: { toast: false },
+      });
+      return next;
+    },
+    onSuccess: (next) => {
+      setChoice({ items: itemsText, ...next });
+      setPicking(false);
+    },
+  });
+
+  // Coupons picked earlier that can no longer be used (held by another order, expired): the
+  // query's toast says why, and the server chooses again.
+  const staleCoupons =
+    choice.couponIds !== undefined &&
+    isApiError(preview.error) &&
+    preview.error.errorId.startsWith('COUPON_');
+  const keptRedPacket = choice.useRedPacket;
+  useEffect(() => {
+    if (staleCoupons) setChoice({ items: itemsText, useRedPacket: keptRedPacket });
+  }, [staleCoupons, itemsText, keptRedPacket, setChoice]);
 
   // A chosen address that has been deleted since: fall back to the default one.
   const staleAddress =
@@ -45,8 +100,9 @@ export default function WriteOrderPage() {
   }, [staleAddress, setAddressId]);
 
   const submit = useMutation({
-    mutationFn: (address: number) =>
-      orderApi.create({ clientKey, addressId: address, items: lines, fromCart, note: note.trim() }),
+    mutationFn: (order: { addressId: number; couponIds: number[]; useRedPacket: boolean }) =>
+      orderApi.create({ clientKey, items: lines, fromCart, note: note.trim(), ...order }),
+    meta: { toast: false },
     onSuccess: (data) => {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
@@ -70,7 +126,7 @@ export default function WriteOrderPage() {
   }
   const data = preview.data;
   if (!data) {
-    if (preview.isError && !staleAddress) {
+    if (preview.isError && !staleAddress && !staleCoupons) {
       return (
         <ErrorBlock
           status="default"
@@ -92,10 +148,23 @@ export default function WriteOrderPage() {
   }
 
   const count = lines.reduce((n, l) => n + l.quantity, 0);
+  const usableCoupons = data.coupons.filter((c) => c.usable).length;
   const onSubmit = () => {
     if (!data.address) return showToast('请选择收货地址');
-    if (!submit.isPending) submit.mutate(data.address.id);
+    // Exactly what this preview priced, so the order costs what the page shows.
+    if (!submit.isPending) {
+      submit.mutate({
+        addressId: data.address.id,
+        couponIds: data.couponIds,
+        useRedPacket: data.useRedPacket,
+      });
+    }
   };
+  const openPicker = () => {
+    setPicked(data.couponIds);
+    setPicking(true);
+  };
+  const switching = apply.isPending && apply.variables.useRedPacket !== choice.useRedPacket;
 
   return (
     <div className="write-order">
@@ -111,12 +180,70 @@ export default function WriteOrderPage() {
             <span>运费</span>
             <span>{store.shippingFee === 0 ? '包邮' : formatPrice(store.shippingFee)}</span>
           </div>
+          {store.discountAmount > 0 && (
+            <div className="wo-row">
+              <span>店铺优惠</span>
+              <span className="wo-minus">-{formatPrice(store.discountAmount)}</span>
+            </div>
+          )}
+          {store.redPacketAmount > 0 && (
+            <div className="wo-row">
+              <span>红包抵扣</span>
+              <span className="wo-minus">-{formatPrice(store.redPacketAmount)}</span>
+            </div>
+          )}
           <div className="wo-row wo-row--sub">
             <span>小计</span>
             <Price fen={store.payAmount} />
           </div>
         </section>
       ))}
+
+      <section className="wo-store card">
+        <button
+          type="button"
+          className="wo-row wo-row--link"
+          data-testid="coupon-row"
+          onClick={openPicker}
+        >
+          <span>优惠券</span>
+          <span className="wo-row__value">
+            {data.couponIds.length > 0 ? (
+              <>
+                <span className="wo-muted">已选{data.couponIds.length}张</span>
+                <span className="wo-minus">-{formatPrice(data.discountAmount)}</span>
+              </>
+            ) : (
+              <span className={usableCoupons > 0 ? 'wo-coupon-hint' : 'wo-muted'}>
+                {usableCoupons > 0 ? `${usableCoupons}张可用` : '无可用'}
+              </span>
+            )}
+            <RightOutline className="wo-muted" />
+          </span>
+        </button>
+        <div className="wo-row">
+          <span className="wo-row__label">
+            红包抵扣
+            <Link className="wo-help" to={PATHS.orderRule} aria-label="红包抵扣规则">
+              <QuestionCircleOutline />
+            </Link>
+          </span>
+          <span className="wo-row__value">
+            <span className="wo-muted">
+              红包余额{formatPrice(data.redPacketBalance)}，本单可抵
+              {formatPrice(data.redPacketDeductible)}
+            </span>
+            <Switch
+              data-testid="redpacket-switch"
+              aria-label="使用红包抵扣"
+              checked={data.useRedPacket}
+              loading={switching}
+              disabled={apply.isPending || (!data.useRedPacket && data.redPacketDeductible === 0)}
+              onChange={(on) => apply.mutate({ couponIds: choice.couponIds, useRedPacket: on })}
+            />
+          </span>
+        </div>
+      </section>
 
       <section className="wo-store card">
         <div className="wo-row">
@@ -140,6 +267,24 @@ export default function WriteOrderPage() {
           <span>运费</span>
           <span>{data.shippingFee === 0 ? '包邮' : `+${formatPrice(data.shippingFee)}`}</span>
         </div>
+        <div className="wo-row">
+          <span>优惠券</span>
+          <span className="wo-minus" data-testid="discount-amount">
+            -{formatPrice(data.discountAmount)}
+          </span>
+        </div>
+        <div className="wo-row">
+          <span>红包</span>
+          <span className="wo-minus" data-testid="redpacket-deduction">
+            -{formatPrice(data.redPacketDeduction)}
+          </span>
+        </div>
+        <div className="wo-row wo-row--sub">
+          <span>实付</span>
+          <span data-testid="pay-total">
+            <Price fen={data.totalAmount} />
+          </span>
+        </div>
         <p className="wo-rule">
           每个店铺满{formatPrice(data.freeShippingThreshold)}包邮，不满收取运费
           {formatPrice(data.shippingFeePerStore)}
@@ -161,12 +306,22 @@ export default function WriteOrderPage() {
           color="primary"
           shape="rounded"
           loading={submit.isPending}
-          disabled={!data.address}
+          disabled={!data.address || apply.isPending}
           onClick={onSubmit}
         >
           提交订单
         </Button>
       </footer>
+
+      <CouponPicker
+        visible={picking}
+        coupons={data.coupons}
+        picked={picked}
+        applying={apply.isPending && !switching}
+        onPick={setPicked}
+        onClose={() => setPicking(false)}
+        onConfirm={() => apply.mutate({ couponIds: picked, useRedPacket: choice.useRedPacket })}
+      />
     </div>
   );
 }

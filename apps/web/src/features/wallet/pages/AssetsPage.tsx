@@ -1,13 +1,15 @@
 import { RECHARGE_MAX, RECHARGE_MIN } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
-import { CheckCircleFill } from 'antd-mobile-icons';
+import { Button, List } from 'antd-mobile';
+import { BillOutline, CheckCircleFill, QuestionCircleOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { payApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import {
   clearPendingTopUp,
@@ -15,21 +17,31 @@ import {
   readPendingTopUp,
   savePendingTopUp,
 } from '../../user/topUp.ts';
-import '../../user/myLists.css';
+import { couponNote } from '../labels.ts';
+import { assetsQuery, refreshWallet } from '../queries.ts';
+import '../wallet.css';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];
 /** While a top-up waits for the gateway, its state is asked this often (and at once on return). */
 const POLL_MS = 1500;
 
-/** 我的余额: the wallet balance and a top-up through the sandbox gateway's cashier. */
+/**
+ * 我的资产: the balance (with a top-up through the sandbox gateway's cashier), the red-packet
+ * balance, coupons, and the ways to 明细 and 提现规则. The page config gives it pull-to-refresh,
+ * which refetches every query shown here.
+ */
 export default function AssetsPage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [amount, setAmount] = useState(AMOUNTS[1] ?? 10000);
   // The top-up waiting for its result; kept in sessionStorage so that a trip to the cashier in
   // this same tab (a blocked popup) still finds it on return.
   const [pending, setPending] = useState<PendingTopUp | null>(readPendingTopUp);
   const [credited, setCredited] = useState<number | null>(null);
+  // The header reads the balance query rather than the assets' copy: the top-up writes into it
+  // the moment the gateway answers, and 我的 and checkout share it.
   const balance = useQuery(balanceQuery());
+  const assets = useQuery(assetsQuery());
 
   const status = useQuery({
     queryKey: ['account', 'rechargeStatus', pending?.paymentNo ?? ''],
@@ -54,6 +66,7 @@ export default function AssetsPage() {
     if (state === 'succeeded') {
       queryClient.setQueryData(queryKeys.balance, { balance: status.data.balance });
       void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+      void refreshWallet(queryClient);
       setCredited(status.data.amount);
       showSuccess(`充值成功 ${formatPrice(status.data.amount)}`);
       stopWaiting();
@@ -96,17 +109,56 @@ export default function AssetsPage() {
     onError: (error) => showToast(isApiError(error) ? error.msg : '充值失败，请稍后重试'),
   });
 
+  const data = assets.data;
+  const expiring = data ? couponNote(data.expiringCoupons) : null;
+
   return (
-    <div className="assets">
-      <section className="assets-head">
-        <div className="assets-head__label">账户余额（元）</div>
-        <div className="assets-head__value" data-testid="balance">
-          {balance.data ? formatPrice(balance.data.balance, false) : '--'}
+    <div className="wl-assets">
+      <section className="wl-assets__head">
+        <div className="wl-assets__label">账户余额（元）</div>
+        <div className="wl-assets__value" data-testid="assets-balance">
+          <span data-testid="balance">
+            {balance.data ? formatPrice(balance.data.balance, false) : '--'}
+          </span>
         </div>
       </section>
-      <section className="assets-card card">
+
+      <section className="wl-tiles card">
+        <Link className="wl-tile" to={PATHS.redPacket} data-testid="assets-redpacket">
+          <span className="wl-tile__value">
+            {data ? formatPrice(data.redPacketBalance, false) : '--'}
+          </span>
+          <span className="wl-tile__label">红包余额</span>
+          {data && data.unopenedRedPackets > 0 && (
+            <span className="wl-tile__note">{data.unopenedRedPackets}个待拆</span>
+          )}
+        </Link>
+        <Link className="wl-tile" to={PATHS.myCoupon} data-testid="assets-coupons">
+          <span className="wl-tile__value">{data ? `${data.couponCount}张` : '--'}</span>
+          <span className="wl-tile__label">优惠券</span>
+          {expiring && <span className="wl-tile__note">{expiring}</span>}
+        </Link>
+        <div className="wl-tile">
+          {data && data.points !== null ? (
+            <span className="wl-tile__value">{data.points}</span>
+          ) : (
+            <span className="wl-tile__value wl-tile__value--soon">敬请期待</span>
+          )}
+          <span className="wl-tile__label">积分</span>
+        </div>
+        <div className="wl-tile">
+          {data && data.commission !== null ? (
+            <span className="wl-tile__value">{formatPrice(data.commission, false)}</span>
+          ) : (
+            <span className="wl-tile__value wl-tile__value--soon">敬请期待</span>
+          )}
+          <span className="wl-tile__label">佣金</span>
+        </div>
+      </section>
+
+      <section className="wl-topup card">
         {credited !== null && (
-          <div className="assets-done" role="status" data-testid="recharge-result">
+          <div className="wl-topup__done" role="status" data-testid="recharge-result">
             <CheckCircleFill />
             <div>
               <strong>充值成功</strong>
@@ -115,7 +167,7 @@ export default function AssetsPage() {
           </div>
         )}
         <h3>充值金额</h3>
-        <div className="assets-amounts">
+        <div className="wl-topup__amounts">
           {AMOUNTS.filter((a) => a >= RECHARGE_MIN && a <= RECHARGE_MAX).map((a) => (
             <button
               type="button"
@@ -139,14 +191,27 @@ export default function AssetsPage() {
         </Button>
         <p className="form-hint">充值通过沙箱收银台完成，支付后余额自动到账。</p>
         {pending && (
-          <p className="assets-wait">
+          <p className="wl-topup__wait">
             正在等待支付结果（{formatPrice(pending.amount)}）…
-            <button type="button" className="assets-wait__stop" onClick={stopWaiting}>
+            <button type="button" className="wl-topup__stop" onClick={stopWaiting}>
               不再等待
             </button>
           </p>
         )}
       </section>
+
+      <List className="wl-entries card">
+        <List.Item
+          prefix={<BillOutline />}
+          description="余额与红包的收支记录"
+          onClick={() => navigate(PATHS.bill)}
+        >
+          明细
+        </List.Item>
+        <List.Item prefix={<QuestionCircleOutline />} onClick={() => navigate(PATHS.withdrawRule)}>
+          提现规则
+        </List.Item>
+      </List>
     </div>
   );
 }

@@ -1,0 +1,100 @@
+import { COUPON_SCOPE_TEXT, type CouponTemplateView, type MyCoupon } from '@chaopin/contracts';
+import type { CouponForPricing } from '../order/discount.ts';
+import type { CouponRow, TemplateRow } from './coupon.repo.ts';
+
+const yuan = (fen: number) =>
+  fen % 100 === 0 ? `¥${fen / 100}` : `¥${(fen / 100).toFixed(2).replace(/0$/, '')}`;
+const day = (d: Date) =>
+  d.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }).replace(/\//g, '.');
+
+/** 满100减20 / 8.5折 最高减¥30 / 无门槛减¥5. */
+export function couponTitle(
+  t: Pick<TemplateRow, 'kind' | 'threshold' | 'amount' | 'rate' | 'cap'>,
+) {
+  if (t.kind === 'discount') {
+    const zhe = `${(t.rate / 10).toString()}折`;
+    const from = t.threshold > 0 ? `满${yuan(t.threshold).slice(1)}享` : '';
+    return `${from}${zhe}${t.cap > 0 ? ` 最高减${yuan(t.cap)}` : ''}`;
+  }
+  if (t.kind === 'free' || t.threshold === 0) return `无门槛减${yuan(t.amount)}`;
+  return `满${yuan(t.threshold).slice(1)}减${yuan(t.amount).slice(1)}`;
+}
+
+export function scopeText(t: Pick<TemplateRow, 'scope' | 'store_name'>) {
+  return t.scope === 'store' && t.store_name ? t.store_name : COUPON_SCOPE_TEXT[t.scope];
+}
+
+export function validText(t: Pick<TemplateRow, 'start_at' | 'end_at' | 'valid_days'>) {
+  if (t.valid_days !== null) return `领取后${t.valid_days}天内有效`;
+  return `${day(t.start_at ?? new Date())}-${day(t.end_at ?? new Date())}`;
+}
+
+export function toTemplateView(
+  t: TemplateRow,
+  claimed: number,
+  state: CouponTemplateView['state'],
+): CouponTemplateView {
+  return {
+    id: t.id,
+    name: t.name,
+    kind: t.kind,
+    scope: t.scope,
+    scopeText: scopeText(t),
+    storeId: t.store_id,
+    threshold: t.threshold,
+    amount: t.amount,
+    rate: t.rate,
+    cap: t.cap,
+    title: couponTitle(t),
+    validText: validText(t),
+    audience: t.audience,
+    total: t.total,
+    issued: t.issued,
+    perUser: t.per_user,
+    claimed,
+    state,
+  };
+}
+
+export function toMyCoupon(r: CouponRow, now: Date, expiringDays: number): MyCoupon {
+  const expired = r.status === 'unused' && r.valid_to.getTime() <= now.getTime();
+  const state = expired ? 'expired' : r.status;
+  return {
+    id: r.coupon_id,
+    templateId: r.id,
+    name: r.name,
+    kind: r.kind,
+    scope: r.scope,
+    scopeText: scopeText(r),
+    storeId: r.store_id,
+    threshold: r.threshold,
+    amount: r.amount,
+    rate: r.rate,
+    cap: r.cap,
+    title: couponTitle(r),
+    state,
+    validFrom: r.valid_from.toISOString(),
+    validTo: r.valid_to.toISOString(),
+    expiringSoon:
+      state === 'unused' && r.valid_to.getTime() - now.getTime() <= expiringDays * 86_400_000,
+    orderNo: r.status === 'unused' ? null : r.order_no,
+    claimedAt: r.claimed_at.toISOString(),
+    usedAt: r.used_at?.toISOString() ?? null,
+  };
+}
+
+export function toPricing(r: CouponRow): CouponForPricing {
+  return {
+    id: r.coupon_id,
+    kind: r.kind,
+    scope: r.scope,
+    storeId: r.store_id,
+    scopeIds: r.scope_ids,
+    threshold: r.threshold,
+    amount: r.amount,
+    rate: r.rate,
+    cap: r.cap,
+    validFrom: r.valid_from,
+    validTo: r.valid_to,
+  };
+}

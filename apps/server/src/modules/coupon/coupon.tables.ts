@@ -1,0 +1,61 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../../platform/db-types.ts';
+
+export interface CouponTemplateTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'full' | 'discount' | 'free';
+  scope: 'platform' | 'store' | 'category' | 'product';
+  store_id: number | null;
+  scope_ids: ColumnType<number[], string | undefined, string>;
+  threshold: number;
+  amount: number;
+  rate: number;
+  cap: number;
+  start_at: Timestamp | null;
+  end_at: Timestamp | null;
+  valid_days: number | null;
+  total: number;
+  issued: Generated<number>;
+  per_user: number;
+  audience: 'all' | 'new' | 'member';
+  claimable: boolean;
+  new_user_pack: boolean;
+  created_at: Generated<Date>;
+}
+
+export interface CouponClaimCountTable {
+  template_id: number;
+  user_id: number;
+  claimed: number;
+}
+
+export type UserCouponStatus = 'unused' | 'held' | 'used';
+
+export interface UserCouponTable {
+  id: Generated<number>;
+  template_id: number;
+  user_id: number;
+  status: Generated<UserCouponStatus>;
+  valid_from: Timestamp;
+  valid_to: Timestamp;
+  /** The unpaid (held) or paid (used) submit it went into. */
+  group_id: number | null;
+  source: Generated<string>;
+  claimed_at: Generated<Date>;
+  used_at: Timestamp | null;
+}
+
+export interface OrderCouponTable {
+  order_id: number;
+  coupon_id: number;
+  amount: number;
+}
+
+/** Row types of this module's tables (composed into DB in database.ts). */
+export interface CouponTables {
+  coupon_template: CouponTemplateTable;
+  coupon_claim_count: CouponClaimCountTable;
+  user_coupon: UserCouponTable;
+  order_coupon: OrderCouponTable;
+}

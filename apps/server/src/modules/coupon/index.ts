@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { ModuleUses } from '../uses.ts';
+import { CouponRepo } from './coupon.repo.ts';
+import { couponRoutes } from './coupon.routes.ts';
+import { CouponService } from './coupon.service.ts';
+
+export interface CouponModule {
+  coupons: CouponService;
+}
+
+/**
+ * Coupons: templates, claiming, the user's coupons, and their side of orders (chosen at
+ * checkout, held by unpaid orders, used when paid, given back on cancel and early full refund).
+ */
+export async function registerCouponModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+): Promise<CouponModule> {
+  const { order } = uses;
+  const coupons = new CouponService(
+    deps.db,
+    new CouponRepo(deps.db),
+    uses.catalogue.catalogue,
+    {
+      hasPaidOrder: (userId) => order.orders.hasPaidOrder(userId),
+      isMember: async () => false,
+    },
+    { expiringDays: deps.config.COUPON_EXPIRING_DAYS },
+  );
+  order.useCoupons(coupons);
+  await couponRoutes(app, coupons);
+  return { coupons };
+}

@@ -1,0 +1,130 @@
+import { randomInt } from 'node:crypto';
+import {
+  type DeletedCount,
+  RED_PACKET_SOURCE_TEXT,
+  type RedPacket,
+  type RedPacketIssueBody,
+  type RedPacketListQuery,
+  type RedPacketOpened,
+  type RedPacketPage,
+} from '@chaopin/contracts';
+import type { Db } from '../../database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Ledger } from '../order/payment/ledger.ts';
+import type { RedPacketRow, WalletRepo } from './wallet.repo.ts';
+
+const DAY_MS = 86_400_000;
+
+export function toRedPacket(r: RedPacketRow, now: Date): RedPacket {
+  const state =
+    r.opened_at !== null
+      ? 'opened'
+      : r.expires_at.getTime() <= now.getTime()
+        ? 'expired'
+        : 'unopened';
+  return {
+    id: r.id,
+    title: r.title,
+    source: r.source,
+    sourceText: RED_PACKET_SOURCE_TEXT[r.source],
+    state,
+    minAmount: r.min_amount,
+    maxAmount: r.max_amount,
+    amount: r.amount,
+    expiresAt: r.expires_at.toISOString(),
+    openedAt: r.opened_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+/**
+ * Red packets: given unopened with a range and an expiry; opening fixes a random amount in the
+ * range once (a second open answers the same packet) and credits it to the user's red-packet
+ * account from the platform's red-packet budget, in one transaction.
+ */
+export class RedPacketService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: WalletRepo,
+    private readonly ledger: Ledger,
+    private readonly validDays: number,
+  ) {}
+
+  async list(userId: number, q: RedPacketListQuery): Promise<RedPacketPage> {
+    const pageNum = q.pageNum ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const now = new Date();
+    const [{ rows, total, unopened }, balance] = await Promise.all([
+      this.repo.page(userId, q.status ?? 'all', pageSize, (pageNum - 1) * pageSize, now),
+      this.ledger.redPacketBalanceOf(userId),
+    ]);
+    return {
+      list: rows.map((r) => toRedPacket(r, now)),
+      total,
+      pageNum,
+      pageSize,
+      balance,
+      unopened,
+    };
+  }
+
+  async detail(userId: number, id: number): Promise<RedPacket> {
+    const row = await this.repo.packet(userId, id);
+    if (!row) throw new AppError('RED_PACKET_NOT_FOUND');
+    return toRedPacket(row, new Date());
+  }
+
+  async open(userId: number, id: number): Promise<RedPacketOpened> {
+    const row = await this.repo.packet(userId, id);
+    if (!row) throw new AppError('RED_PACKET_NOT_FOUND');
+    const now = new Date();
+    if (row.opened_at === null && row.expires_at.getTime() <= now.getTime()) {
+      throw new AppError('RED_PACKET_EXPIRED');
+    }
+    if (row.opened_at === null) {
+      const amount = randomInt(row.min_amount, row.max_amount + 1);
+      await this.db.transaction().execute(async (trx) => {
+        const opened = await this.repo.open(trx, userId, id, amount, now);
+        // Opened (or expired) by a concurrent request meanwhile: its amount stands.
+        if (!opened) return;
+        await this.ledger.post(trx, {
+          kind: 'rp_open',
+          ref: String(id),
+          memo: `拆红包：${row.title}`,
+          entries: [
+            { accountId: await this.ledger.revenue(trx, 'redpacket'), amount: -amount },
+            { accountId: await this.ledger.redPacket(trx, userId), amount },
+          ],
+        });
+      });
+    }
+    const after = await this.repo.packet(userId, id);
+    if (!after) throw new AppError('RED_PACKET_NOT_FOUND');
+    if (after.opened_at === null) throw new AppError('RED_PACKET_EXPIRED');
+    return {
+      packet: toRedPacket(after, new Date()),
+      balance: await this.ledger.redPacketBalanceOf(userId),
+    };
+  }
+
+  async deleteExpired(userId: number): Promise<DeletedCount> {
+    return { deleted: await this.repo.deleteExpired(userId, new Date()) };
+  }
+
+  /** The operator (or an activity, an invitation) gives each user one unopened packet. */
+  async issue(b: RedPacketIssueBody): Promise<number> {
+    if (b.maxAmount < b.minAmount) throw new AppError('RED_PACKET_INVALID');
+    const users = await this.repo.existingUsers([...new Set(b.userIds)]);
+    const expiresAt = new Date(Date.now() + (b.validDays ?? this.validDays) * DAY_MS);
+    return this.repo.issue(
+      users.map((user_id) => ({
+        user_id,
+        title: b.title.trim(),
+        source: b.source,
+        min_amount: b.minAmount,
+        max_amount: b.maxAmount,
+        expires_at: expiresAt,
+      })),
+    );
+  }
+}

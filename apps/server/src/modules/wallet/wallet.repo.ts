@@ -1,0 +1,212 @@
+import type { BillAccount } from '@chaopin/contracts';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../database.ts';
+import type { RedPacketTable } from './wallet.tables.ts';
+
+export type RedPacketRow = Selectable<RedPacketTable>;
+export type RedPacketTab = 'all' | 'unopened' | 'opened' | 'expired';
+
+export interface BillFilter {
+  userId: number;
+  account: BillAccount;
+  /** Ledger transaction kinds to keep, or to leave out (`exclude`). */
+  txnKinds?: { include: readonly string[] } | { exclude: readonly string[] };
+  from?: Date;
+  to?: Date;
+}
+
+/** Red packets and the bill (SQL only here). */
+export class WalletRepo {
+  constructor(private readonly db: Db) {}
+
+  async issue(rows: readonly Insertable<RedPacketTable>[]): Promise<number> {
+    if (!rows.length) return 0;
+    const r = await this.db
+      .insertInto('red_packet')
+      .values([...rows])
+      .returning('id')
+      .execute();
+    return r.length;
+  }
+
+  private tab(userId: number, tab: RedPacketTab, now: Date) {
+    const q = this.db
+      .selectFrom('red_packet')
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null);
+    if (tab === 'opened') return q.where('opened_at', 'is not', null);
+    if (tab === 'unopened') return q.where('opened_at', 'is', null).where('expires_at', '>', now);
+    if (tab === 'expired') return q.where('opened_at', 'is', null).where('expires_at', '<=', now);
+    return q;
+  }
+
+  async page(userId: number, tab: RedPacketTab, limit: number, offset: number, now: Date) {
+    const [rows, total, unopened] = await Promise.all([
+      this.tab(userId, tab, now)
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.tab(userId, tab, now)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+      this.tab(userId, 'unopened', now)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n), unopened: Number(unopened.n) };
+  }
+
+  countUnopened(userId: number, now: Date) {
+    return this.tab(userId, 'unopened', now)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  }
+
+  packet(userId: number, id: number, db: Db = this.db): Promise<RedPacketRow | undefined> {
+    return db
+      .selectFrom('red_packet')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /** Fixes the amount of an unopened, unexpired packet; undefined when it is not one. */
+  open(trx: Db, userId: number, id: number, amount: number, now: Date) {
+    return trx
+      .updateTable('red_packet')
+      .set({ amount, opened_at: now })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('opened_at', 'is', null)
+      .where('deleted_at', 'is', null)
+      .where('expires_at', '>', now)
+      .where('min_amount', '<=', amount)
+      .where('max_amount', '>=', amount)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** 一键删除: hides the user's expired (never opened) packets. */
+  async deleteExpired(userId: number, now: Date): Promise<number> {
+    const r = await this.db
+      .updateTable('red_packet')
+      .set({ deleted_at: now })
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('opened_at', 'is', null)
+      .where('expires_at', '<=', now)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  }
+
+  async existingUsers(ids: readonly number[]): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  private bill(f: BillFilter) {
+    const codes =
+      f.account === 'balance'
+        ? [`wallet:${f.userId}`]
+        : f.account === 'redPacket'
+          ? [`redpacket:${f.userId}`]
+          : [`wallet:${f.userId}`, `redpacket:${f.userId}`];
+    let q = this.db
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_txn as t', 't.id', 'e.txn_id')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .where('a.code', 'in', codes);
+    const k = f.txnKinds;
+    if (k && 'include' in k) q = q.where('t.kind', 'in', [...k.include]);
+    if (k && 'exclude' in k) q = q.where('t.kind', 'not in', [...k.exclude]);
+    if (f.from) q = q.where('e.created_at', '>=', f.from);
+    if (f.to) q = q.where('e.created_at', '<', f.to);
+    return q;
+  }
+
+  async billPage(f: BillFilter, limit: number, offset: number) {
+    const [rows, sums] = await Promise.all([
+      this.bill(f)
+        .select([
+          'e.id',
+          'e.amount',
+          'e.created_at',
+          't.kind as txn_kind',
+          't.ref',
+          't.memo',
+          'a.kind as account_kind',
+        ])
+        .orderBy('e.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.bill(f)
+        .select([
+          (eb) => eb.fn.countAll<number>().as('n'),
+          sql<number>`coalesce(sum(e.amount) filter (where e.amount > 0), 0)`.as('income'),
+          sql<number>`coalesce(-sum(e.amount) filter (where e.amount < 0), 0)`.as('expense'),
+        ])
+        .executeTakeFirstOrThrow(),
+    ]);
+    return {
+      rows: rows.map((r) => ({ ...r, amount: Number(r.amount) })),
+      total: Number(sums.n),
+      income: Number(sums.income),
+      expense: Number(sums.expense),
+    };
+  }
+
+  /** Order numbers of ledger references: payments, submit groups, refunds, orders. */
+  async orderNos(refs: {
+    payments: string[];
+    groups: string[];
+    refunds: string[];
+    orders: string[];
+  }): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const [payments, groups, refunds, orders] = await Promise.all([
+      refs.payments.length
+        ? this.db
+            .selectFrom('payment as p')
+            .innerJoin('shop_order as o', (j) => j.on(sql<boolean>`o.id = (p.order_ids->>0)::int`))
+            .select(['p.payment_no as ref', 'o.order_no'])
+            .where('p.payment_no', 'in', refs.payments)
+            .execute()
+        : [],
+      refs.groups.length
+        ? this.db
+            .selectFrom('order_group as g')
+            .innerJoin('shop_order as o', 'o.group_id', 'g.id')
+            .select(['g.group_no as ref', sql<string>`min(o.order_no)`.as('order_no')])
+            .where('g.group_no', 'in', refs.groups)
+            .groupBy('g.group_no')
+            .execute()
+        : [],
+      refs.refunds.length
+        ? this.db
+            .selectFrom('refund')
+            .select(['refund_no as ref', 'order_no'])
+            .where('refund_no', 'in', refs.refunds)
+            .execute()
+        : [],
+      refs.orders.length
+        ? this.db
+            .selectFrom('shop_order')
+            .select(['order_no as ref', 'order_no'])
+            .where('order_no', 'in', refs.orders)
+            .execute()
+        : [],
+    ]);
+    for (const r of [...payments, ...groups, ...refunds, ...orders]) out.set(r.ref, r.order_no);
+    return out;
+  }
+}

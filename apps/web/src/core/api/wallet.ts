@@ -1,0 +1,30 @@
+import type {
+  AssetsData,
+  BillPage,
+  BillQuery,
+  DeletedCount,
+  RedPacket,
+  RedPacketListQuery,
+  RedPacketOpened,
+  RedPacketPage,
+  WalletRulesData,
+} from '@chaopin/contracts';
+import { get, post } from './client.ts';
+
+export const walletApi = {
+  /** 我的资产: balance, red-packet balance, coupons; points and commission are null until they ship. */
+  assets: () => get<AssetsData>('wallet/assets'),
+  /** 明细, newest first; income and expense total the filtered rows, not just this page. */
+  bill: (query: BillQuery) => get<BillPage>('wallet/bill', query),
+  /** The configured numbers the rules pages state (they differ per deployment). */
+  rules: () => get<WalletRulesData>('wallet/rules'),
+};
+
+export const redPacketApi = {
+  list: (query: RedPacketListQuery) => get<RedPacketPage>('redPacket/list', query),
+  /** The server draws the amount: the client only shows what it answers. */
+  open: (id: number) => post<RedPacketOpened>('redPacket/open', { id }),
+  detail: (id: number) => get<RedPacket>('redPacket/detail', { id }),
+  /** Removes the expired packets only (the route's name says all). */
+  deleteExpired: () => post<DeletedCount>('redPacket/deleteAll'),
+};

@@ -1,0 +1,85 @@
+import type { CouponTemplateView, PageOf } from '@chaopin/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { couponApi } from '../../../core/api/coupon.ts';
+import { useSession } from '../../../core/session.ts';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { myCoupon, renderAt, template } from '../test/fixtures.tsx';
+import CouponCenterPage from './CouponCenterPage.tsx';
+
+vi.mock('../../../ui/toast.ts', () => ({
+  showToast: vi.fn(),
+  showSuccess: vi.fn(),
+  showLoading: vi.fn(),
+  hideToast: vi.fn(),
+  preloadToast: vi.fn(),
+}));
+
+vi.mock('../../../core/api/coupon.ts', () => ({
+  couponApi: { center: vi.fn(), claim: vi.fn() },
+}));
+
+const api = vi.mocked(couponApi);
+const ALL = [
+  template({ id: 1, title: '满100减20' }),
+  template({ id: 2, title: '满200减50', scope: 'store', scopeText: '潮品旗舰店', storeId: 3 }),
+  template({
+    id: 3,
+    title: '无门槛减5',
+    kind: 'free',
+    threshold: 0,
+    amount: 500,
+    state: 'soldOut',
+  }),
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  useSession.setState({ status: 'in', isLogin: true, user: null });
+  api.center.mockImplementation(
+    async ({ scope = 'all', pageNum }): Promise<PageOf<CouponTemplateView>> => {
+      const list = ALL.filter((t) => scope === 'all' || t.scope === scope);
+      return { list, total: list.length, pageNum, pageSize: 10 };
+    },
+  );
+});
+
+const open = (query = '') =>
+  renderAt(PATHS.couponCenter, `${PATHS.couponCenter}${query}`, <CouponCenterPage />);
+
+describe('领券中心', () => {
+  it('lists every coupon with its button; a sold-out one is stamped', async () => {
+    open();
+    expect((await screen.findByTestId('coupon-claim-1')).textContent).toBe('立即领取');
+    const soldOut = screen.getByTestId('coupon-claim-3') as HTMLButtonElement;
+    expect(soldOut.textContent).toBe('已抢光');
+    expect(soldOut.disabled).toBe(true);
+    expect(screen.getByTestId('coupon-template-3').classList.contains('is-muted')).toBe(true);
+  });
+
+  it('a tab asks for its scope', async () => {
+    open();
+    await screen.findByTestId('coupon-claim-1');
+    fireEvent.click(screen.getByTestId('coupon-scope-store'));
+    await screen.findByTestId('coupon-claim-2');
+    expect(screen.queryByTestId('coupon-claim-1')).toBeNull();
+    expect(api.center).toHaveBeenLastCalledWith({ scope: 'store', pageNum: 1, pageSize: 10 });
+  });
+
+  it('opens on the tab of ?scope=', async () => {
+    open('?scope=store');
+    await screen.findByTestId('coupon-claim-2');
+    expect(api.center).toHaveBeenCalledWith({ scope: 'store', pageNum: 1, pageSize: 10 });
+  });
+
+  it('a claim updates its row at once', async () => {
+    // The refetch after the claim answers slowly: the row must not wait for it.
+    api.claim.mockResolvedValue(myCoupon({ templateId: 1 }));
+    open();
+    fireEvent.click(await screen.findByTestId('coupon-claim-1'));
+    api.center.mockImplementation(() => new Promise(() => {}));
+    await waitFor(() => expect(screen.getByTestId('coupon-claim-1').textContent).toBe('已领取'));
+    expect(api.claim).toHaveBeenCalledWith(1);
+  });
+});

@@ -1,0 +1,78 @@
+import type { CouponTemplateView, MyCoupon } from '@chaopin/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+
+export function template(over: Partial<CouponTemplateView> = {}): CouponTemplateView {
+  return {
+    id: 1,
+    name: '满减券',
+    kind: 'full',
+    scope: 'platform',
+    scopeText: '平台通用',
+    storeId: null,
+    threshold: 10000,
+    amount: 2000,
+    rate: 0,
+    cap: 0,
+    title: '满100减20',
+    validText: '领取后7天内有效',
+    audience: 'all',
+    total: 100,
+    issued: 0,
+    perUser: 1,
+    claimed: 0,
+    state: 'claim',
+    ...over,
+  };
+}
+
+export function myCoupon(over: Partial<MyCoupon> = {}): MyCoupon {
+  return {
+    id: 11,
+    templateId: 1,
+    name: '满减券',
+    kind: 'full',
+    scope: 'platform',
+    scopeText: '平台通用',
+    storeId: null,
+    threshold: 10000,
+    amount: 2000,
+    rate: 0,
+    cap: 0,
+    title: '满100减20',
+    state: 'unused',
+    validFrom: new Date(2026, 0, 1).toISOString(),
+    validTo: new Date(2026, 0, 31, 23, 59).toISOString(),
+    expiringSoon: false,
+    orderNo: null,
+    claimedAt: new Date(2026, 0, 1).toISOString(),
+    usedAt: null,
+    ...over,
+  };
+}
+
+/** Shows where the app went (any route the test does not render itself). */
+function Where() {
+  const location = useLocation();
+  return <div data-testid="where">{location.pathname + location.search}</div>;
+}
+
+/** `element` at `path`, opened at `url`, in a fresh query client without retries. */
+export function renderAt(path: string, url: string, element: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { client, router };
+}
