@@ -87,6 +87,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check ((amount is null) = (opened_at is null))
     );
     create index red_packet_user_idx on red_packet(user_id, id desc) where deleted_at is null;
+    -- The new-user packet is given once per user, whoever asks twice at once.
+    create unique index red_packet_new_user_idx on red_packet(user_id) where source = 'newUser';
 
     alter table shop_order add column discount_amount integer not null default 0;
     alter table shop_order add column platform_discount integer not null default 0;

@@ -4,6 +4,8 @@ import {
   COUPON_EXPIRING_DAYS,
   IM,
   RED_PACKET_MAX_SHARE_PERCENT,
+  RED_PACKET_NEW_USER_MAX,
+  RED_PACKET_NEW_USER_MIN,
   RED_PACKET_VALID_DAYS,
   SECKILL_PAY_MINUTES,
   SECKILL_REMIND_MINUTES,
@@ -73,6 +75,9 @@ const ConfigSchema = Type.Object({
   REDPACKET_MAX_SHARE_PERCENT: Type.Integer({ minimum: 0, maximum: 100 }),
   /** An unopened red packet expires after this many days unless its issuer says otherwise. */
   REDPACKET_VALID_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
+  /** The 新人红包 given with the new-user coupon pack (fen; max 0: none). */
+  REDPACKET_NEW_USER_MIN: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  REDPACKET_NEW_USER_MAX: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   /** Unused coupons ending within this many days are marked 即将过期. */
   COUPON_EXPIRING_DAYS: Type.Integer({ minimum: 0, maximum: 365 }),
   /** A flash order's payment window unless its session sets one (minutes). */
@@ -138,6 +143,8 @@ const INT_KEYS = [
   'ORDER_SWEEP_MS',
   'REDPACKET_MAX_SHARE_PERCENT',
   'REDPACKET_VALID_DAYS',
+  'REDPACKET_NEW_USER_MIN',
+  'REDPACKET_NEW_USER_MAX',
   'COUPON_EXPIRING_DAYS',
   'SECKILL_PAY_MINUTES',
   'SECKILL_REMIND_MINUTES',
@@ -189,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REDPACKET_MAX_SHARE_PERCENT:
       env.REDPACKET_MAX_SHARE_PERCENT ?? String(RED_PACKET_MAX_SHARE_PERCENT),
     REDPACKET_VALID_DAYS: env.REDPACKET_VALID_DAYS ?? String(RED_PACKET_VALID_DAYS),
+    REDPACKET_NEW_USER_MIN: env.REDPACKET_NEW_USER_MIN ?? String(RED_PACKET_NEW_USER_MIN),
+    REDPACKET_NEW_USER_MAX: env.REDPACKET_NEW_USER_MAX ?? String(RED_PACKET_NEW_USER_MAX),
     COUPON_EXPIRING_DAYS: env.COUPON_EXPIRING_DAYS ?? String(COUPON_EXPIRING_DAYS),
     SECKILL_PAY_MINUTES: env.SECKILL_PAY_MINUTES ?? String(SECKILL_PAY_MINUTES),
     SECKILL_REMIND_MINUTES: env.SECKILL_REMIND_MINUTES ?? String(SECKILL_REMIND_MINUTES),

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
+import { seedCoupons } from './seed/seed-coupons.ts';
 import { seedLive } from './seed/seed-live.ts';
 import { seedSeckillDays } from './seed/seed-seckill.ts';
 
@@ -27,6 +28,8 @@ if (config.SEED) {
   if (seeded) app.log.info(seeded, 'demo data seeded');
   const home = await seedHomeExtras(app.deps);
   if (home) app.log.info(home, 'demo home activities seeded');
+  const coupons = await seedCoupons(app);
+  if (coupons) app.log.info({ coupons }, 'demo coupons seeded');
   const rooms = await seedLive(app);
   if (rooms) app.log.info({ rooms }, 'demo live rooms seeded');
   const seckill = async () => {

@@ -88,3 +88,29 @@ export async function placeOrder(
     items: JSON.stringify([{ skuId, quantity: 1 }]),
   });
 }
+
+/** The numbers of a checkout as `order/preview` prices them (the server's own coupon choice). */
+export interface PreviewNumbers {
+  goodsAmount: number;
+  shippingFee: number;
+  totalAmount: number;
+  couponIds: number[];
+  discountAmount: number;
+  platformDiscount: number;
+  redPacketBalance: number;
+  redPacketDeduction: number;
+  redPacketDeductible: number;
+  useRedPacket: boolean;
+  redPacketMaxSharePercent: number;
+}
+
+/**
+ * What 确认订单 shows for these lines when the buyer has chosen nothing: the server's best
+ * coupons and its red-packet default, at the default address.
+ */
+export function previewOrder(
+  call: BuyerCall,
+  lines: { skuId: number; quantity: number }[],
+): Promise<PreviewNumbers> {
+  return call<PreviewNumbers>('POST', 'order/preview', { items: JSON.stringify(lines) });
+}

@@ -8,6 +8,9 @@ import { PagedQuery } from './envelope.ts';
 export const RED_PACKET_MAX_SHARE_PERCENT = 20;
 /** An unopened packet is kept this many days unless its issuer says otherwise. */
 export const RED_PACKET_VALID_DAYS = 7;
+/** The 新人红包 given with the new-user coupon pack: a random amount in this range (fen). */
+export const RED_PACKET_NEW_USER_MIN = 100;
+export const RED_PACKET_NEW_USER_MAX = 1000;
 
 const Id = (errorId: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId });
 

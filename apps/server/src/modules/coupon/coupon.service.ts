@@ -37,6 +37,9 @@ export interface AudienceChecks {
  * coupons, and the coupon side of orders (CouponPort).
  */
 export class CouponService implements CouponPort {
+  /** What else a new user gets with the pack (the wallet module's 新人红包). */
+  private packExtras: ((userId: number) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly repo: CouponRepo,
@@ -44,6 +47,10 @@ export class CouponService implements CouponPort {
     private readonly audience: AudienceChecks,
     private readonly opts: CouponOptions,
   ) {}
+
+  onNewUserPack(extra: (userId: number) => Promise<void>): void {
+    this.packExtras.push(extra);
+  }
 
   async createTemplate(b: CouponTemplateBody): Promise<number> {
     const bad = () => new AppError('COUPON_TEMPLATE_INVALID');
@@ -215,6 +222,7 @@ export class CouponService implements CouponPort {
       }
     }
     if (!list.length) throw new AppError('COUPON_PACK_CLAIMED');
+    for (const extra of this.packExtras) await extra(userId);
     return { list };
   }
 

@@ -9,6 +9,13 @@ export interface CouponModule {
   coupons: CouponService;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The coupon service (the demo seed and tests create templates through it). */
+    couponModule: CouponModule;
+  }
+}
+
 /**
  * Coupons: templates, claiming, the user's coupons, and their side of orders (chosen at
  * checkout, held by unpaid orders, used when paid, given back on cancel and early full refund).
@@ -31,5 +38,7 @@ export async function registerCouponModule(
   );
   order.useCoupons(coupons);
   await couponRoutes(app, coupons);
-  return { coupons };
+  const m: CouponModule = { coupons };
+  app.decorate('couponModule', m);
+  return m;
 }

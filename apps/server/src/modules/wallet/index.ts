@@ -22,7 +22,11 @@ export async function registerWalletModule(
   const { config } = deps;
   const repo = new WalletRepo(deps.db);
   const { ledger } = uses.order;
-  const redPackets = new RedPacketService(deps.db, repo, ledger, config.REDPACKET_VALID_DAYS);
+  const redPackets = new RedPacketService(deps.db, repo, ledger, config.REDPACKET_VALID_DAYS, {
+    min: config.REDPACKET_NEW_USER_MIN,
+    max: config.REDPACKET_NEW_USER_MAX,
+  });
+  coupon.coupons.onNewUserPack((userId) => redPackets.giveNewUser(userId));
   const wallet = new WalletService(repo, ledger, coupon.coupons, {
     redPacketMaxSharePercent: config.REDPACKET_MAX_SHARE_PERCENT,
     redPacketValidDays: config.REDPACKET_VALID_DAYS,

@@ -48,7 +48,21 @@ export class RedPacketService {
     private readonly repo: WalletRepo,
     private readonly ledger: Ledger,
     private readonly validDays: number,
+    private readonly newUser: { min: number; max: number },
   ) {}
+
+  /** The 新人红包, once per user (a unique index keeps a second one out). */
+  async giveNewUser(userId: number): Promise<void> {
+    if (this.newUser.max <= 0) return;
+    await this.repo.issueOnce({
+      user_id: userId,
+      title: '新人红包',
+      source: 'newUser',
+      min_amount: Math.min(this.newUser.min, this.newUser.max),
+      max_amount: this.newUser.max,
+      expires_at: new Date(Date.now() + this.validDays * DAY_MS),
+    });
+  }
 
   async list(userId: number, q: RedPacketListQuery): Promise<RedPacketPage> {
     const pageNum = q.pageNum ?? 1;

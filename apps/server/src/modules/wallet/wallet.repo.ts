@@ -29,6 +29,15 @@ export class WalletRepo {
     return r.length;
   }
 
+  /** A new-user packet unless the user already has one. */
+  async issueOnce(row: Insertable<RedPacketTable>): Promise<void> {
+    await sql`
+      insert into red_packet (user_id, title, source, min_amount, max_amount, expires_at)
+      values (${row.user_id}, ${row.title}, ${row.source}, ${row.min_amount}, ${row.max_amount},
+        ${row.expires_at})
+      on conflict (user_id) where source = 'newUser' do nothing`.execute(this.db);
+  }
+
   private tab(userId: number, tab: RedPacketTab, now: Date) {
     const q = this.db
       .selectFrom('red_packet')
