@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
-import { seedHomeExtras } from './seed/seed-home.ts';
 import { seedCoupons } from './seed/seed-coupons.ts';
+import { seedHomeExtras } from './seed/seed-home.ts';
 import { seedLive } from './seed/seed-live.ts';
 import { seedSeckillDays } from './seed/seed-seckill.ts';
 

@@ -176,7 +176,7 @@ describe('after-sales: return and refund', () => {
     await expect.poll(() => card.getByTestId('order-status').textContent()).toBe('已退款');
 
     await page.goto('/#/pages/user/user');
-    await page.locator('.adm-list-item').filter({ hasText: '我的余额' }).click();
+    await page.locator('.adm-list-item').filter({ hasText: '我的资产' }).click();
     await page.waitForURL(/#\/pages\/userMyAssets\/myAssets/);
     await expect
       .poll(() => page.getByTestId('balance').textContent(), { timeout: 15_000 })

@@ -64,7 +64,7 @@ describe('shopping journey', () => {
   });
 
   it('tops the balance up through the sandbox cashier', async () => {
-    await page.locator('.adm-list-item').filter({ hasText: '我的余额' }).click();
+    await page.locator('.adm-list-item').filter({ hasText: '我的资产' }).click();
     await page.waitForURL(/#\/pages\/userMyAssets\/myAssets/);
     await expect.poll(() => page.getByTestId('balance').textContent()).toBe('0.00');
     await page.getByRole('button', { name: '¥500.00' }).click();

@@ -1,6 +1,6 @@
 import type { CouponTemplateView, MyCouponPage, PageOf, ProductCard } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { get, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
+import { get, orderAt, post } from '../aftersale/aftersale-fixture.ts';
 import { aftersaleAppPerFile } from '../aftersale/aftersale-test-kit.ts';
 import { makeBuyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
 import { claim, couponState, makeTemplate, preview } from './coupon-kit.ts';

@@ -115,7 +115,15 @@ function Checkout({
 
   const create = useMutation({
     mutationFn: (address: number) =>
-      orderApi.create({ clientKey, addressId: address, items: lines, liveRoomId: roomId }),
+      orderApi.create({
+        clientKey,
+        addressId: address,
+        items: lines,
+        liveRoomId: roomId,
+        // What the preview applied (its best coupons and the red packet) is what is paid.
+        couponIds: preview.data?.couponIds ?? [],
+        useRedPacket: preview.data?.useRedPacket ?? false,
+      }),
     onSuccess: (data) => {
       setOrder(data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });

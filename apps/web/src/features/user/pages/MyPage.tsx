@@ -6,9 +6,11 @@ import {
   ChatCheckOutline,
   CheckShieldOutline,
   ClockCircleOutline,
+  CouponOutline,
   EditSOutline,
   EnvironmentOutline,
   FileOutline,
+  GiftOutline,
   HeartOutline,
   InformationCircleOutline,
   LockOutline,
@@ -20,6 +22,7 @@ import {
   RightOutline,
   SetOutline,
   StarOutline,
+  TagOutline,
   TruckOutline,
   UndoOutline,
   UserContactOutline,
@@ -52,7 +55,10 @@ export function orderBadge(count: number | undefined): string | null {
 }
 
 const SHOPPING = [
-  { title: '我的余额', icon: <PayCircleOutline />, path: PATHS.assets },
+  { title: '我的资产', icon: <PayCircleOutline />, path: PATHS.assets },
+  { title: '我的优惠券', icon: <CouponOutline />, path: PATHS.myCoupon },
+  { title: '我的红包', icon: <GiftOutline />, path: PATHS.redPacket },
+  { title: '领券中心', icon: <TagOutline />, path: PATHS.couponCenter },
   { title: '收货地址', icon: <EnvironmentOutline />, path: PATHS.addresses },
   { title: '我的收藏', icon: <StarOutline />, path: PATHS.collection },
   { title: '我的足迹', icon: <ClockCircleOutline />, path: PATHS.footprint },
