@@ -19,8 +19,6 @@ beforeAll(async () => {
   browser = await launch();
   U = await appUser(browser, baseURL);
   page = U.page;
-  // A default address (李四), the pay password and ¥5000 of balance.
-  await readyToPay(call, page, PAY_PASSWORD, 500_000);
 });
 
 afterAll(async () => {
@@ -71,12 +69,17 @@ interface MyCoupon {
 const myCoupons = async (status: 'unused' | 'used' | 'expired') =>
   (await call<{ list: MyCoupon[] }>('GET', `coupon/mine?status=${status}&pageSize=50`)).list;
 
-/** 我的 → 我的余额: 我的资产 (the way to 红包, 优惠券 and 明细). */
-async function openAssets(): Promise<void> {
+/** 我的 → one of its entries (我的资产, 我的优惠券…). */
+async function openMy(entry: string, url: RegExp): Promise<void> {
   await page.goto('/#/pages/user/user');
-  await page.locator('.adm-list-item').filter({ hasText: '我的余额' }).click();
-  await page.waitForURL(/#\/pages\/userMyAssets\/myAssets/);
+  await page
+    .locator('.adm-list-item')
+    .filter({ has: page.getByText(entry, { exact: true }) })
+    .click();
+  await page.waitForURL(url);
 }
+const openAssets = () => openMy('我的资产', /#\/pages\/userMyAssets\/myAssets/);
+const openMyCoupons = () => openMy('我的优惠券', /#\/pages\/userMyCoupon\/myCoupon/);
 
 /** On a product page: 立即购买, the SKU's values, `quantity` pieces, then 立即购买 in the picker. */
 async function buyNow(sku: Sku, quantity: number): Promise<void> {
@@ -142,6 +145,8 @@ describe('coupons and red packets', () => {
   let storeCouponId = 0;
 
   it('claims a store coupon from a best seller’s 领券 sheet', async () => {
+    // A default address (李四), the pay password and ¥5000 of balance (expect.poll: in a test).
+    await readyToPay(call, page, PAY_PASSWORD, 500_000);
     const feed = await call<{ list: { id: number }[] }>(
       'GET',
       'goods/list?pageNum=1&pageSize=20&sort=sales',
@@ -260,9 +265,11 @@ describe('coupons and red packets', () => {
     expect(fen(await text('pay-amount'))).toBe(p.totalAmount);
     await payWithBalance();
 
-    // 我的 → 我的余额 → 优惠券 → 已使用.
+    // 我的 → 我的资产: the 优惠券 tile counts the two left; → 我的优惠券 → 已使用.
     await openAssets();
-    await page.getByTestId('assets-coupons').click();
+    const tile = page.getByTestId('assets-coupons');
+    await expect.poll(() => tile.textContent(), SLOW).toMatch(/^2张优惠券/);
+    await tile.click();
     await page.waitForURL(/#\/pages\/userMyCoupon\/myCoupon/);
     await page.getByTestId('coupon-tab-used').click();
     await page.waitForURL(/myCoupon\?status=used/);
@@ -290,7 +297,7 @@ describe('coupons and red packets', () => {
     const orderNo = await submitOrder();
 
     // Held by the unpaid order: 我的优惠券 says so and leads to the order.
-    await page.goto('/#/pages/userMyCoupon/myCoupon');
+    await openMyCoupons();
     const held = page.getByTestId(`coupon-held-${couponId}`);
     await held.waitFor(SLOW);
     expect(await held.textContent()).toBe('订单占用中');

@@ -90,6 +90,8 @@ export const StorePart = Type.Object({
   shippingFee: Type.Integer(),
   /** Coupons and red packet taken off this store's order. */
   discountAmount: Type.Integer(),
+  /** The platform coupon's part of discountAmount (the rest is the store's own coupon). */
+  platformDiscount: Type.Integer(),
   redPacketAmount: Type.Integer(),
   /** goods − discount − red packet + shipping. */
   payAmount: Type.Integer(),

@@ -117,6 +117,7 @@ export function toPreviewStores(p: Pricing): OrderPreviewData['stores'] {
     goodsAmount: s.goodsAmount,
     shippingFee: s.shippingFee,
     discountAmount: s.discountAmount,
+    platformDiscount: s.platformDiscount,
     redPacketAmount: s.redPacketAmount,
     payAmount: s.payAmount,
   }));

@@ -97,6 +97,7 @@ function preview(body: Record<string, unknown>): OrderPreviewData | { refused: s
         goodsAmount: goods,
         shippingFee: 0,
         discountAmount: discount,
+        platformDiscount: ids.filter((id) => id < 3).reduce((s, id) => s + 100 * id, 0),
         redPacketAmount: redPacket,
         payAmount: pay,
       },

@@ -403,7 +403,7 @@ export class OrderPlacer {
         await this.ledger.post(trx, {
           kind: 'rp_hold',
           ref: group.group_no,
-          memo: '红包抵扣（待支付）',
+          memo: '红包抵扣',
           entries: [
             { accountId: await this.ledger.redPacket(trx, p.job.userId), amount: -red },
             { accountId: await this.ledger.clearing(trx, 'redpacket_hold'), amount: red },

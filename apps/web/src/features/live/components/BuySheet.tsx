@@ -107,7 +107,7 @@ function Checkout({
   const [asking, setAsking] = useState(false);
 
   const preview = useQuery({
-    queryKey: ['order', 'preview', 'live', roomId, JSON.stringify(lines), addressId],
+    queryKey: ['order', 'preview', 'live', clientKey, roomId, JSON.stringify(lines), addressId],
     queryFn: () => orderApi.preview(lines, addressId ?? undefined),
     retry: false,
   });

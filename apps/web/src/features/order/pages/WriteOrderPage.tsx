@@ -46,9 +46,12 @@ export default function WriteOrderPage() {
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
 
+  // Keyed by this visit too: every visit prices afresh (a coupon claimed or a red packet opened
+  // since changes the best choice, and a stale one would be submitted as it is).
   const previewKey = (c: PreviewChoice) => [
     'order',
     'preview',
+    clientKey,
     itemsText,
     addressId,
     c.couponIds ?? null,
@@ -180,10 +183,18 @@ export default function WriteOrderPage() {
             <span>运费</span>
             <span>{store.shippingFee === 0 ? '包邮' : formatPrice(store.shippingFee)}</span>
           </div>
-          {store.discountAmount > 0 && (
+          {store.discountAmount - store.platformDiscount > 0 && (
             <div className="wo-row">
               <span>店铺优惠</span>
-              <span className="wo-minus">-{formatPrice(store.discountAmount)}</span>
+              <span className="wo-minus">
+                -{formatPrice(store.discountAmount - store.platformDiscount)}
+              </span>
+            </div>
+          )}
+          {store.platformDiscount > 0 && (
+            <div className="wo-row">
+              <span>平台优惠</span>
+              <span className="wo-minus">-{formatPrice(store.platformDiscount)}</span>
             </div>
           )}
           {store.redPacketAmount > 0 && (
