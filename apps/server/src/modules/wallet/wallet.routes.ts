@@ -107,7 +107,7 @@ export async function walletRoutes(
   );
 
   r.post(
-    `${base}/deleteAll`,
+    `${base}/deleteALL`,
     {
       config: user,
       schema: { tags, summary: '一键删除已过期红包', response: responses(DeletedCount) },

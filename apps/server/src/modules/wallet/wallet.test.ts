@@ -86,10 +86,10 @@ describe('red packets', () => {
       expect(res.status).toBe(404);
       expect(res.body.error).toBe('RED_PACKET_NOT_FOUND');
     }
-    expect((await post(app, 'redPacket/deleteAll', other.token, {})).body.data).toEqual({
+    expect((await post(app, 'redPacket/deleteALL', other.token, {})).body.data).toEqual({
       deleted: 0,
     });
-    expect((await post(app, 'redPacket/deleteAll', b.token, {})).body.data).toEqual({ deleted: 1 });
+    expect((await post(app, 'redPacket/deleteALL', b.token, {})).body.data).toEqual({ deleted: 1 });
     const list = await get<RedPacketPage>(app, 'redPacket/list', b.token);
     expect(list.body.data.list.map((p) => p.id)).toEqual([live.id]);
     expect(list.body.data.unopened).toBe(1);

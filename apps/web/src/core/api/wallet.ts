@@ -26,5 +26,5 @@ export const redPacketApi = {
   open: (id: number) => post<RedPacketOpened>('redPacket/open', { id }),
   detail: (id: number) => get<RedPacket>('redPacket/detail', { id }),
   /** Removes the expired packets only (the route's name says all). */
-  deleteExpired: () => post<DeletedCount>('redPacket/deleteAll'),
+  deleteExpired: () => post<DeletedCount>('redPacket/deleteALL'),
 };

@@ -131,13 +131,13 @@ describe('我的红包', () => {
     const calls = fakeApi({
       'wallet/assets': () => assets,
       'redPacket/list': () => page(packets),
-      'redPacket/deleteAll': () => ({ deleted: 1 }),
+      'redPacket/deleteALL': () => ({ deleted: 1 }),
     });
     renderPage(<RedPacketPage />, PATHS.redPacket);
     await screen.findAllByTestId('redpacket');
     fireEvent.click(screen.getByTestId('redpacket-delete-expired'));
     fireEvent.click(await screen.findByRole('button', { name: '删除' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('已删除1个过期红包'));
-    expect(calls.filter((c) => c.path === 'redPacket/deleteAll')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'redPacket/deleteALL')).toHaveLength(1);
   });
 });
