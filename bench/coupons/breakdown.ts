@@ -129,8 +129,8 @@ try {
   const idsOnly = (userId: number) => inWallet(userId, new Date()).select('uc.id').execute();
 
   const parts: [string, (t: Target) => unknown][] = [
-    ['wallet SQL (CouponRepo.wallet)', (t) => repo.wallet(t.buyer.userId, new Date())],
-    ['  same rows, without the order_no subquery', (t) => withoutSubquery(t.buyer.userId)],
+    ['wallet SQL (CouponRepo.walletRows)', (t) => repo.walletRows(t.buyer.userId, new Date())],
+    ['  the joined rows of the first version', (t) => withoutSubquery(t.buyer.userId)],
     ['  same filter and joins, only uc.id selected', (t) => idsOnly(t.buyer.userId)],
     [
       'wallet read + mapping (CouponService.wallet)',

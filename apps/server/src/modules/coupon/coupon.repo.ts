@@ -286,11 +286,44 @@ export class CouponRepo {
     };
   }
 
-  /** What checkout lists: unused and in date, and held (shown as taken). */
-  wallet(userId: number, now: Date): Promise<CouponRow[]> {
-    return this.tab(userId, 'unused', now).orderBy('uc.valid_to').limit(200).execute() as Promise<
-      CouponRow[]
-    >;
+  /**
+   * What checkout lists: unused and in date, and held (shown as taken); the coupons' own columns
+   * only, from the (user, status, valid_to) index: their templates come from the service's cache.
+   */
+  walletRows(userId: number, now: Date) {
+    return this.db
+      .selectFrom('user_coupon')
+      .select(['id', 'template_id', 'status', 'valid_from', 'valid_to', 'claimed_at'])
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'unused'), eb('valid_to', '>', now)]),
+          eb('status', '=', 'held'),
+        ]),
+      )
+      .orderBy('valid_to')
+      .limit(200)
+      .execute();
+  }
+
+  templatesByIds(ids: readonly number[]): Promise<TemplateRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.templates()
+      .where('t.id', 'in', [...ids])
+      .execute();
+  }
+
+  /** The first order each of these coupons went into. */
+  async orderNosOf(couponIds: readonly number[]): Promise<Map<number, string>> {
+    if (!couponIds.length) return new Map();
+    const rows = await this.db
+      .selectFrom('order_coupon as oc')
+      .innerJoin('shop_order as o', 'o.id', 'oc.order_id')
+      .select(['oc.coupon_id', sql<string>`min(o.order_no)`.as('order_no')])
+      .where('oc.coupon_id', 'in', [...couponIds])
+      .groupBy('oc.coupon_id')
+      .execute();
+    return new Map(rows.map((r) => [r.coupon_id, r.order_no]));
   }
 
   /** Locks the named coupons; answers those unused and in date now. */
