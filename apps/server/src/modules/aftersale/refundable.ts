@@ -114,8 +114,14 @@ export function refundable(
   const othersCovered = items
     .filter((i) => i.id !== itemId)
     .every((i) => lineAmount(i) - refundedGoods(i.id, refunds) - openGoods(i.id, refunds) <= 0);
+  // A line the coupons made free still carries the order's shipping when it is the last one.
+  const untouched = !refunds.some(
+    (r) => r.order_item_id === itemId && (r.status === 'refunded' || isOpen(r.status)),
+  );
   const shippingIncluded =
-    beforeShipping && remaining > 0 && !shippingTaken && othersCovered ? order.shipping_fee : 0;
+    beforeShipping && (remaining > 0 || untouched) && !shippingTaken && othersCovered
+      ? order.shipping_fee
+      : 0;
   return {
     itemAmount,
     refunded,

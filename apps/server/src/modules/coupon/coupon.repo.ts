@@ -382,26 +382,35 @@ export class CouponRepo {
   }
 
   /**
-   * Coupons of these orders come back (unused, no group) when every order they went into is
-   * cancelled; a coupon that another live order still uses stays as it is.
+   * Coupons of these orders come back (unused, no group, no order rows) when every order they
+   * went into is void: cancelled unpaid, or refunded in full before it shipped. An order refunded
+   * after shipping still counts as having used them. The coupons are locked first, so two orders
+   * of one submit closing at once cannot each see the other alive and both keep the coupon.
    */
   async release(trx: Db, orderIds: readonly number[]): Promise<void> {
-    await sql`
+    const ids = sql.join([...orderIds]);
+    const locked = await sql<{ id: number }>`
+      select id from user_coupon
+      where id in (select coupon_id from order_coupon where order_id in (${ids}))
+      order by id for update`.execute(trx);
+    if (!locked.rows.length) return;
+    const coupons = sql.join(locked.rows.map((r) => r.id));
+    const back = await sql<{ id: number }>`
       update user_coupon set status = 'unused', group_id = null, used_at = null
-      where id in (select coupon_id from order_coupon where order_id in (${sql.join([...orderIds])}))
+      where id in (${coupons})
         and status in ('held', 'used')
         and not exists (
           select 1 from order_coupon oc join shop_order o on o.id = oc.order_id
-          where oc.coupon_id = user_coupon.id and o.status <> 'cancelled')`.execute(trx);
+          where oc.coupon_id = user_coupon.id
+            and (o.status <> 'cancelled' or o.shipped_at is not null))
+      returning id`.execute(trx);
+    if (!back.rows.length) return;
     await trx
       .deleteFrom('order_coupon')
-      .where('order_id', 'in', [...orderIds])
-      .where((eb) =>
-        eb(
-          'coupon_id',
-          'in',
-          eb.selectFrom('user_coupon').select('id').where('status', '=', 'unused'),
-        ),
+      .where(
+        'coupon_id',
+        'in',
+        back.rows.map((r) => r.id),
       )
       .execute();
   }
