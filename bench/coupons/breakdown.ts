@@ -70,7 +70,7 @@ try {
     const input = t.json.items.map((i) => ({ ...skus.get(i.skuId)!, quantity: i.quantity }));
     return () => {
       const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
-      const usable = wallet.filter((w) => w.view.state === 'unused').map((w) => w.pricing);
+      const usable = wallet.filter((w) => !w.held).map((w) => w.pricing);
       const chosen = bestCoupons(usable, discountLines, now);
       const p = priceOrder(input, {
         balance: 0,
@@ -79,13 +79,11 @@ try {
         now,
       });
       const ids = new Set(chosen.map((c) => c.id));
-      const list = wallet
-        .map((w) => {
-          const e = evaluateCoupon(w.pricing, discountLines, now);
-          return { coupon: w.view, ...e, selected: ids.has(w.pricing.id) };
-        })
-        .sort((a, b) => Number(b.usable) - Number(a.usable) || b.saving - a.saving);
-      return [p, list];
+      // Checkout counts the usable coupons; the sheet's list (listCoupons) is not built here.
+      const usableCount = wallet.filter(
+        (w) => !w.held && evaluateCoupon(w.pricing, discountLines, now).usable,
+      ).length;
+      return [p, usableCount, ids];
     };
   };
   const pure = new Map<string, () => unknown>();

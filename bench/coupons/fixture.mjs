@@ -274,8 +274,9 @@ export async function prepare(base) {
     if (res.status !== 200 || !data) throw new Error(`order/preview (${t.label}): ${text}`);
     t.bytes = Buffer.byteLength(text);
     t.answer = text;
-    t.coupons = data.coupons.length;
-    t.usable = data.coupons.filter((c) => c.usable).length;
+    // Checkout's preview lists no coupons (the sheet asks with listCoupons): counts instead.
+    t.coupons = data.couponCounts.usable + data.couponCounts.unusable;
+    t.usable = data.couponCounts.usable;
     t.chosen = data.couponIds.length;
     t.discount = data.discountAmount;
     t.goods = data.goodsAmount;

@@ -65,6 +65,8 @@ export const OrderPreviewBody = Type.Object({
   couponIds: CouponIdsField,
   /** Deduct from the red-packet balance (absent: yes, when there is any). */
   useRedPacket: UseRedPacketField,
+  /** Also list every coupon of the wallet with its fit (the coupon sheet asks; checkout does not). */
+  listCoupons: Type.Optional(Type.Boolean({ errorId: 'INVALID_PARAM' })),
 });
 export type OrderPreviewBody = Static<typeof OrderPreviewBody>;
 
@@ -107,8 +109,12 @@ export const OrderPreviewData = Type.Object({
   balanceDeductible: Type.Integer(),
   freeShippingThreshold: Type.Integer(),
   shippingFeePerStore: Type.Integer(),
-  /** Every coupon of the user's wallet, usable ones first, with the reason when not. */
+  /**
+   * With listCoupons: every coupon of the user's wallet, usable ones first, with the reason when
+   * not; otherwise empty (checkout shows the counts; the sheet asks for the list when opened).
+   */
   coupons: Type.Array(CouponChoice),
+  couponCounts: Type.Object({ usable: Type.Integer(), unusable: Type.Integer() }),
   /** The coupons applied (the best combination unless the request named them). */
   couponIds: Type.Array(Type.Integer()),
   discountAmount: Type.Integer(),

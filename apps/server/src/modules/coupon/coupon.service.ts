@@ -295,7 +295,13 @@ export class CouponService implements CouponPort {
         used_at: null,
         order_no: orderNos.get(r.id) ?? null,
       };
-      return [{ pricing: toPricing(row), view: toMyCoupon(row, now, this.opts.expiringDays) }];
+      return [
+        {
+          pricing: toPricing(row),
+          held: r.status === 'held',
+          view: () => toMyCoupon(row, now, this.opts.expiringDays),
+        },
+      ];
     });
   }
 

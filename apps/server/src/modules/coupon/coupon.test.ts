@@ -210,9 +210,14 @@ describe('coupons at checkout', () => {
         amount: 5000,
       }),
     );
-    const res = await preview(app, buyer, [{ skuId: sku, quantity: 2 }]);
+    const quiet = await preview(app, buyer, [{ skuId: sku, quantity: 2 }]);
+    // Checkout itself gets the counts; the sheet asks for the list.
+    expect(quiet.body.data.coupons).toEqual([]);
+    expect(quiet.body.data.couponCounts).toEqual({ usable: 3, unusable: 2 });
+    const res = await preview(app, buyer, [{ skuId: sku, quantity: 2 }], { listCoupons: true });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const p = res.body.data;
+    expect(p.couponIds).toEqual(quiet.body.data.couponIds);
     // ¥120: the ¥15 store coupon, then 9折 of the ¥105 left (¥10.50) capped at ¥8.
     expect(p.couponIds.sort()).toEqual([big.id, platform.id].sort());
     expect(p.discountAmount).toBe(1500 + 800);

@@ -5,7 +5,10 @@ import type { CouponForPricing } from './discount.ts';
 /** A coupon of the buyer's wallet: how pricing reads it and how the coupon sheet shows it. */
 export interface WalletCoupon {
   pricing: CouponForPricing;
-  view: MyCoupon;
+  /** unused, or held by an unpaid order (listed as taken). */
+  held: boolean;
+  /** Built only when the coupon sheet lists the wallet. */
+  view(): MyCoupon;
 }
 
 /** A coupon locked for a placement batch, with its owner. */

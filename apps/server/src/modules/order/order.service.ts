@@ -114,7 +114,7 @@ export class OrderService {
     ]);
     if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');
     const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
-    const usable = wallet.filter((w) => w.view.state === 'unused').map((w) => w.pricing);
+    const usable = wallet.filter((w) => !w.held).map((w) => w.pricing);
     let chosen: CouponForPricing[];
     if (body.couponIds === undefined) chosen = bestCoupons(usable, discountLines, now);
     else {
@@ -142,27 +142,32 @@ export class OrderService {
       throw err;
     }
     const chosenIds = new Set(chosen.map((c) => c.id));
-    const coupons = wallet
-      .map((w) => {
-        if (w.view.state !== 'unused') {
-          return {
-            coupon: w.view,
-            usable: false,
-            reason: '已被待支付订单占用',
-            saving: 0,
-            selected: false,
-          };
-        }
-        const e = evaluateCoupon(w.pricing, discountLines, now);
-        return {
-          coupon: w.view,
-          usable: e.usable,
-          reason: e.reason,
-          saving: e.saving,
-          selected: chosenIds.has(w.pricing.id),
-        };
-      })
-      .sort((a, b) => Number(b.usable) - Number(a.usable) || b.saving - a.saving);
+    const fits = wallet.map((w) => ({
+      w,
+      e: w.held ? null : evaluateCoupon(w.pricing, discountLines, now),
+    }));
+    const usableCount = fits.filter((f) => f.e?.usable).length;
+    const coupons = body.listCoupons
+      ? fits
+          .map(({ w, e }) =>
+            e
+              ? {
+                  coupon: w.view(),
+                  usable: e.usable,
+                  reason: e.reason,
+                  saving: e.saving,
+                  selected: chosenIds.has(w.pricing.id),
+                }
+              : {
+                  coupon: w.view(),
+                  usable: false,
+                  reason: '已被待支付订单占用',
+                  saving: 0,
+                  selected: false,
+                },
+          )
+          .sort((a, b) => Number(b.usable) - Number(a.usable) || b.saving - a.saving)
+      : [];
     return {
       address,
       stores: toPreviewStores(p),
@@ -174,6 +179,7 @@ export class OrderService {
       freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
       shippingFeePerStore: SHIPPING_FEE_PER_STORE,
       coupons,
+      couponCounts: { usable: usableCount, unusable: wallet.length - usableCount },
       couponIds: chosen.map((c) => c.id),
       discountAmount: p.discountAmount,
       platformDiscount: p.platformDiscount,

@@ -37,17 +37,28 @@ export interface PreviewChoice {
   useRedPacket?: boolean;
 }
 
+/** What the coupon sheet asks for besides the choice: every coupon with its fit. */
+export interface PreviewOptions {
+  listCoupons?: boolean;
+}
+
 /**
  * Preview and submit go as JSON: a form body cannot tell an empty coupon list (不使用优惠券) from
  * an absent one (the server's best choice), nor carry the list itself.
  */
 export const orderApi = {
-  preview: (items: OrderLineInput[], addressId?: number, choice: PreviewChoice = {}) =>
+  preview: (
+    items: OrderLineInput[],
+    addressId?: number,
+    choice: PreviewChoice = {},
+    options: PreviewOptions = {},
+  ) =>
     postJson<OrderPreviewData>('order/preview', {
       items,
       addressId,
       couponIds: choice.couponIds,
       useRedPacket: choice.useRedPacket,
+      listCoupons: options.listCoupons,
     }),
   create: (input: NewOrderInput) => postJson<NewOrderData>('order/newAdd', input),
   /** The configured numbers writeOrder/rule states (red-packet share, shipping, pay time). */

@@ -109,7 +109,9 @@ function preview(body: Record<string, unknown>): OrderPreviewData | { refused: s
     balanceDeductible: 0,
     freeShippingThreshold: 9900,
     shippingFeePerStore: 800,
-    coupons,
+    // The list only for the coupon sheet (listCoupons), as the server answers.
+    coupons: body.listCoupons ? coupons : [],
+    couponCounts: { usable: 3, unusable: 1 },
     couponIds: ids,
     discountAmount: discount,
     platformDiscount: ids.filter((id) => id < 3).reduce((s, id) => s + 100 * id, 0),
@@ -172,7 +174,9 @@ function renderPage() {
   return { router, view };
 }
 
-const previews = () => sent.filter((s) => s.path === 'order/preview').map((s) => s.body);
+/** The checkout's previews (the coupon sheet's list requests, listCoupons, are apart). */
+const previews = () =>
+  sent.filter((s) => s.path === 'order/preview' && !s.body.listCoupons).map((s) => s.body);
 const text = (id: string) => screen.getByTestId(id).textContent;
 
 describe('确认订单 with coupons and the red packet', () => {
@@ -194,13 +198,17 @@ describe('确认订单 with coupons and the red packet', () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('coupon-row'));
     const sheet = await screen.findByTestId('coupon-picker');
-    expect(within(sheet).getByText('可用优惠券(3)')).toBeTruthy();
-    expect(within(sheet).getByText('不可用优惠券(1)')).toBeTruthy();
+    expect(await within(sheet).findByText('可用优惠券(3)')).toBeTruthy();
+    expect(await within(sheet).findByText('不可用优惠券(1)')).toBeTruthy();
     // Platform coupon 2 takes 1's place; store coupon 3 is put back.
-    fireEvent.click(within(sheet).getByTestId('coupon-option-2'));
-    fireEvent.click(within(sheet).getByTestId('coupon-option-3'));
-    expect(within(sheet).getByTestId('coupon-option-2').getAttribute('aria-pressed')).toBe('true');
-    expect(within(sheet).getByTestId('coupon-option-1').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(await within(sheet).findByTestId('coupon-option-2'));
+    fireEvent.click(await within(sheet).findByTestId('coupon-option-3'));
+    expect((await within(sheet).findByTestId('coupon-option-2')).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((await within(sheet).findByTestId('coupon-option-1')).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     fireEvent.click(within(sheet).getByTestId('coupon-confirm'));
     await waitFor(() => expect(text('discount-amount')).toBe('-¥2.00'));
     expect(previews().at(-1)).toEqual({ items: [{ skuId: 7, quantity: 1 }], couponIds: [2] });
@@ -242,8 +250,8 @@ describe('确认订单 with coupons and the red packet', () => {
     renderPage();
     fireEvent.click(await screen.findByTestId('coupon-row'));
     const sheet = await screen.findByTestId('coupon-picker');
-    fireEvent.click(within(sheet).getByText('不可用优惠券(1)'));
-    const unusable = within(sheet).getByTestId('coupon-option-4');
+    fireEvent.click(await within(sheet).findByText('不可用优惠券(1)'));
+    const unusable = await within(sheet).findByTestId('coupon-option-4');
     expect(unusable.textContent).toContain('未满¥99');
     expect(unusable.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(unusable);
@@ -257,21 +265,23 @@ describe('确认订单 with coupons and the red packet', () => {
     fireEvent.click(await screen.findByTestId('coupon-row'));
     const sheet = await screen.findByTestId('coupon-picker');
     taken = new Set([2]);
-    fireEvent.click(within(sheet).getByTestId('coupon-option-2'));
+    fireEvent.click(await within(sheet).findByTestId('coupon-option-2'));
     fireEvent.click(within(sheet).getByTestId('coupon-confirm'));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('优惠券不可用：已被其他订单占用'));
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(text('discount-amount')).toBe('-¥4.00');
     expect(useCheckout.getState().choice).toBeNull();
     // The sheet stays open with the user's pick, to choose again.
-    expect(within(sheet).getByTestId('coupon-option-2').getAttribute('aria-pressed')).toBe('true');
+    expect((await within(sheet).findByTestId('coupon-option-2')).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('lets the server choose again when coupons picked earlier are refused later', async () => {
     const { view } = renderPage();
     fireEvent.click(await screen.findByTestId('coupon-row'));
     const sheet = await screen.findByTestId('coupon-picker');
-    fireEvent.click(within(sheet).getByTestId('coupon-option-2'));
+    fireEvent.click(await within(sheet).findByTestId('coupon-option-2'));
     fireEvent.click(within(sheet).getByTestId('coupon-confirm'));
     await waitFor(() => expect(useCheckout.getState().choice?.couponIds).toEqual([3, 2]));
     view.unmount();

@@ -1,5 +1,5 @@
 import type { CouponChoice } from '@chaopin/contracts';
-import { Button, Popup, Tabs } from 'antd-mobile';
+import { Button, DotLoading, Popup, Tabs } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { formatDate, formatPrice } from '../../../core/format.ts';
@@ -15,6 +15,7 @@ type Pane = 'usable' | 'unusable';
 export function CouponPicker({
   visible,
   coupons,
+  loading = false,
   picked,
   applying,
   onPick,
@@ -23,6 +24,8 @@ export function CouponPicker({
 }: {
   visible: boolean;
   coupons: CouponChoice[];
+  /** The list is being fetched (the sheet asks for it when it opens). */
+  loading?: boolean;
   picked: number[];
   applying: boolean;
   onPick: (picked: number[]) => void;
@@ -61,7 +64,12 @@ export function CouponPicker({
           <Tabs.Tab key="unusable" title={`不可用优惠券(${unusable.length})`} />
         </Tabs>
         <div className="coupon-picker__list">
-          {list.length === 0 && (
+          {loading && (
+            <p className="coupon-picker__empty">
+              <DotLoading color="primary" />
+            </p>
+          )}
+          {!loading && list.length === 0 && (
             <p className="coupon-picker__empty">
               {pane === 'usable' ? '暂无可用优惠券' : '暂无不可用优惠券'}
             </p>

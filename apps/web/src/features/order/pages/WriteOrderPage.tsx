@@ -64,6 +64,14 @@ export default function WriteOrderPage() {
     enabled: lines.length > 0,
     retry: false,
   });
+  // The coupon sheet's list (every coupon with its fit and saving) is asked for only when the
+  // sheet opens: checkout itself shows the counts, so a full wallet does not slow every preview.
+  const sheet = useQuery({
+    queryKey: [...previewKey(choice), 'coupons'],
+    queryFn: () => orderApi.preview(lines, addressId ?? undefined, choice, { listCoupons: true }),
+    enabled: picking && lines.length > 0,
+    retry: false,
+  });
 
   // A new choice is priced before it is kept, so a refused one (its toast is the server's reason)
   // leaves the page on the last good preview instead of an error screen.
@@ -151,7 +159,7 @@ export default function WriteOrderPage() {
   }
 
   const count = lines.reduce((n, l) => n + l.quantity, 0);
-  const usableCoupons = data.coupons.filter((c) => c.usable).length;
+  const usableCoupons = data.couponCounts.usable;
   const onSubmit = () => {
     if (!data.address) return showToast('请选择收货地址');
     // Exactly what this preview priced, so the order costs what the page shows.
@@ -326,7 +334,8 @@ export default function WriteOrderPage() {
 
       <CouponPicker
         visible={picking}
-        coupons={data.coupons}
+        coupons={sheet.data?.coupons ?? []}
+        loading={sheet.isPending}
         picked={picked}
         applying={apply.isPending && !switching}
         onPick={setPicked}
