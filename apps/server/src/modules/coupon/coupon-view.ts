@@ -83,18 +83,20 @@ export function toMyCoupon(r: CouponRow, now: Date, expiringDays: number): MyCou
   };
 }
 
-export function toPricing(r: CouponRow): CouponForPricing {
+/** A template's rules as pricing reads them (the same for every coupon of it). */
+export function rulesOf(t: TemplateRow): Omit<CouponForPricing, 'id' | 'validFrom' | 'validTo'> {
   return {
-    id: r.coupon_id,
-    kind: r.kind,
-    scope: r.scope,
-    storeId: r.store_id,
-    scopeIds: r.scope_ids,
-    threshold: r.threshold,
-    amount: r.amount,
-    rate: r.rate,
-    cap: r.cap,
-    validFrom: r.valid_from,
-    validTo: r.valid_to,
+    kind: t.kind,
+    scope: t.scope,
+    storeId: t.store_id,
+    scopeIds: t.scope_ids,
+    threshold: t.threshold,
+    amount: t.amount,
+    rate: t.rate,
+    cap: t.cap,
   };
+}
+
+export function toPricing(r: CouponRow): CouponForPricing {
+  return { ...rulesOf(r), id: r.coupon_id, validFrom: r.valid_from, validTo: r.valid_to };
 }

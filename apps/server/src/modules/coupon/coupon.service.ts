@@ -15,12 +15,20 @@ import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
+import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRepo, CouponRow, TemplateRow } from './coupon.repo.ts';
-import { toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
+import { rulesOf, toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
 
 const DAY_MS = 86_400_000;
 const TEMPLATE_CACHE_MS = 60_000;
 const TEMPLATE_CACHE_MAX = 10_000;
+
+/** A template as checkout reads it: its row (for the sheet's view) and its pricing rules. */
+interface CachedTemplate {
+  row: TemplateRow;
+  rules: Omit<CouponForPricing, 'id' | 'validFrom' | 'validTo'>;
+  until: number;
+}
 
 export interface CouponOptions {
   expiringDays: number;
@@ -281,45 +289,52 @@ export class CouponService implements CouponPort {
       this.repo.orderNosOf(rows.filter((r) => r.status === 'held').map((r) => r.id)),
     ]);
     return rows.flatMap((r) => {
-      const t = templates.get(r.template_id);
-      if (!t) return [];
-      const row: CouponRow = {
-        ...t,
-        coupon_id: r.id,
-        user_id: userId,
-        status: r.status,
-        valid_from: r.valid_from,
-        valid_to: r.valid_to,
-        group_id: null,
-        claimed_at: r.claimed_at,
-        used_at: null,
-        order_no: orderNos.get(r.id) ?? null,
-      };
+      const cached = templates.get(r.template_id);
+      if (!cached) return [];
+      const { row: t, rules } = cached;
       return [
         {
-          pricing: toPricing(row),
+          // A small object per coupon on the template's rules; the sheet's view only on demand.
+          pricing: { ...rules, id: r.id, validFrom: r.valid_from, validTo: r.valid_to },
           held: r.status === 'held',
-          view: () => toMyCoupon(row, now, this.opts.expiringDays),
+          view: () =>
+            toMyCoupon(
+              {
+                ...t,
+                coupon_id: r.id,
+                user_id: userId,
+                status: r.status,
+                valid_from: r.valid_from,
+                valid_to: r.valid_to,
+                group_id: null,
+                claimed_at: r.claimed_at,
+                used_at: null,
+                order_no: orderNos.get(r.id) ?? null,
+              },
+              now,
+              this.opts.expiringDays,
+            ),
         },
       ];
     });
   }
 
-  private readonly templateCache = new Map<number, { row: TemplateRow; until: number }>();
+  private readonly templateCache = new Map<number, CachedTemplate>();
 
-  private async templatesOf(ids: readonly number[]): Promise<Map<number, TemplateRow>> {
+  private async templatesOf(ids: readonly number[]): Promise<Map<number, CachedTemplate>> {
     const now = Date.now();
-    const out = new Map<number, TemplateRow>();
+    const out = new Map<number, CachedTemplate>();
     const missing: number[] = [];
     for (const id of new Set(ids)) {
       const hit = this.templateCache.get(id);
-      if (hit && hit.until > now) out.set(id, hit.row);
+      if (hit && hit.until > now) out.set(id, hit);
       else missing.push(id);
     }
     for (const row of await this.repo.templatesByIds(missing)) {
       if (this.templateCache.size >= TEMPLATE_CACHE_MAX) this.templateCache.clear();
-      this.templateCache.set(row.id, { row, until: now + TEMPLATE_CACHE_MS });
-      out.set(row.id, row);
+      const entry = { row, rules: rulesOf(row), until: now + TEMPLATE_CACHE_MS };
+      this.templateCache.set(row.id, entry);
+      out.set(row.id, entry);
     }
     return out;
   }
