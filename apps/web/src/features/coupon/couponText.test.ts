@@ -16,6 +16,7 @@ import {
   yuanText,
 } from './couponText.ts';
 import { myTabTitle } from './tabs.ts';
+import { template as baseTemplate } from './test/fixtures.tsx';
 
 const face = (over: Partial<CouponFace>): CouponFace => ({
   kind: 'full',
@@ -28,29 +29,8 @@ const face = (over: Partial<CouponFace>): CouponFace => ({
   ...over,
 });
 
-function template(over: Partial<CouponTemplateView> = {}): CouponTemplateView {
-  return {
-    id: 5,
-    name: '满减券',
-    kind: 'full',
-    scope: 'platform',
-    scopeText: '平台通用',
-    storeId: null,
-    threshold: 10000,
-    amount: 2000,
-    rate: 0,
-    cap: 0,
-    title: '满100减20',
-    validText: '领取后7天内有效',
-    audience: 'all',
-    total: 100,
-    issued: 10,
-    perUser: 1,
-    claimed: 0,
-    state: 'claim',
-    ...over,
-  };
-}
+const template = (over: Partial<CouponTemplateView> = {}) =>
+  baseTemplate({ id: 5, issued: 10, ...over });
 
 describe('yuanText', () => {
   it('prints whole yuan without cents and trims a trailing zero', () => {
