@@ -19,8 +19,8 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
+import { chooseCoupons, couponSheet } from './checkout-coupons.ts';
 import type { CouponPort } from './coupon-port.ts';
-import { bestCoupons, type CouponForPricing, evaluateCoupon } from './discount.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
@@ -114,16 +114,7 @@ export class OrderService {
     ]);
     if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');
     const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
-    const usable = wallet.filter((w) => !w.held).map((w) => w.pricing);
-    let chosen: CouponForPricing[];
-    if (body.couponIds === undefined) chosen = bestCoupons(usable, discountLines, now);
-    else {
-      chosen = body.couponIds.map((id) => {
-        const c = usable.find((u) => u.id === id);
-        if (!c) throw new AppError('COUPON_UNUSABLE', { reason: '优惠券已使用、已过期或不存在' });
-        return c;
-      });
-    }
+    const chosen = chooseCoupons(wallet, discountLines, now, body.couponIds);
     const useRedPacket = body.useRedPacket ?? redBalance > 0;
     let p: Pricing;
     try {
@@ -141,33 +132,7 @@ export class OrderService {
       if (err instanceof DiscountRefused) throw new AppError(err.error, { reason: err.reason });
       throw err;
     }
-    const chosenIds = new Set(chosen.map((c) => c.id));
-    const fits = wallet.map((w) => ({
-      w,
-      e: w.held ? null : evaluateCoupon(w.pricing, discountLines, now),
-    }));
-    const usableCount = fits.filter((f) => f.e?.usable).length;
-    const coupons = body.listCoupons
-      ? fits
-          .map(({ w, e }) =>
-            e
-              ? {
-                  coupon: w.view(),
-                  usable: e.usable,
-                  reason: e.reason,
-                  saving: e.saving,
-                  selected: chosenIds.has(w.pricing.id),
-                }
-              : {
-                  coupon: w.view(),
-                  usable: false,
-                  reason: '已被待支付订单占用',
-                  saving: 0,
-                  selected: false,
-                },
-          )
-          .sort((a, b) => Number(b.usable) - Number(a.usable) || b.saving - a.saving)
-      : [];
+    const sheet = couponSheet(wallet, discountLines, now, chosen, Boolean(body.listCoupons));
     return {
       address,
       stores: toPreviewStores(p),
@@ -178,8 +143,8 @@ export class OrderService {
       balanceDeductible: p.balanceDeductible,
       freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
       shippingFeePerStore: SHIPPING_FEE_PER_STORE,
-      coupons,
-      couponCounts: { usable: usableCount, unusable: wallet.length - usableCount },
+      coupons: sheet.coupons,
+      couponCounts: sheet.counts,
       couponIds: chosen.map((c) => c.id),
       discountAmount: p.discountAmount,
       platformDiscount: p.platformDiscount,
