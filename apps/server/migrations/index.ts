@@ -22,6 +22,7 @@ import * as m0023 from './0023_agreement_privacy_popup_audience.ts';
 import * as m0024 from './0024_seckill.ts';
 import * as m0025 from './0025_live.ts';
 import * as m0026 from './0026_coupons_wallet.ts';
+import * as m0027 from './0027_promotion.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0024_seckill': m0024,
   '0025_live': m0025,
   '0026_coupons_wallet': m0026,
+  '0027_promotion': m0027,
 };

@@ -15,6 +15,7 @@ import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
+import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
@@ -168,7 +169,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order };
     const coupon = await registerCouponModule(app, deps, uses);
-    await registerWalletModule(app, deps, uses, coupon);
+    const wallet = await registerWalletModule(app, deps, uses, coupon);
+    await registerPromotionModule(app, deps, uses, coupon, wallet);
     await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);

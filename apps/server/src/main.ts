@@ -5,6 +5,7 @@ import { seedDemo } from './seed/seed.ts';
 import { seedCoupons } from './seed/seed-coupons.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
 import { seedLive } from './seed/seed-live.ts';
+import { seedPromotion } from './seed/seed-promotion.ts';
 import { seedSeckillDays } from './seed/seed-seckill.ts';
 
 let config: Config;
@@ -30,6 +31,7 @@ if (config.SEED) {
   if (home) app.log.info(home, 'demo home activities seeded');
   const coupons = await seedCoupons(app);
   if (coupons) app.log.info({ coupons }, 'demo coupons seeded');
+  if (await seedPromotion(app)) app.log.info('demo upgrade package seeded');
   const rooms = await seedLive(app);
   if (rooms) app.log.info({ rooms }, 'demo live rooms seeded');
   const seckill = async () => {

@@ -127,7 +127,11 @@ export function form(body: Record<string, string | number>) {
 }
 
 /** Signs a new user in by SMS and returns the token. */
-export async function login(app: FastifyInstance, phone = randomPhone()) {
+export async function login(
+  app: FastifyInstance,
+  phone = randomPhone(),
+  extra: Record<string, string> = {},
+) {
   const sent = await call<{ code: string }>(app, {
     method: 'POST',
     url: `${API}/user/sms/send`,
@@ -137,7 +141,7 @@ export async function login(app: FastifyInstance, phone = randomPhone()) {
   const res = await call<{ token: string }>(app, {
     method: 'POST',
     url: `${API}/user/mobileLogin`,
-    ...form({ phone, code: sent.body.data.code }),
+    ...form({ phone, code: sent.body.data.code, ...extra }),
   });
   if (res.status !== 200) throw new Error(`mobileLogin failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, phone };

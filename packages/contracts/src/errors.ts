@@ -5,6 +5,7 @@ import { INVOICE_ERRORS } from './errors/invoice.ts';
 import { LIVE_ERRORS } from './errors/live.ts';
 import { LOGISTICS_ERRORS } from './errors/logistics.ts';
 import { MESSAGE_ERRORS } from './errors/message.ts';
+import { PROMOTION_ERRORS } from './errors/promotion.ts';
 import { SECKILL_ERRORS } from './errors/seckill.ts';
 import type { ErrorTable } from './errors/table.ts';
 
@@ -145,6 +146,7 @@ export const ERRORS = {
   ...SECKILL_ERRORS,
   ...LIVE_ERRORS,
   ...COUPON_ERRORS,
+  ...PROMOTION_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

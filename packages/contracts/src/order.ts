@@ -127,6 +127,8 @@ export const OrderPreviewData = Type.Object({
   redPacketDeductible: Type.Integer(),
   useRedPacket: Type.Boolean(),
   redPacketMaxSharePercent: Type.Integer(),
+  /** What membership takes off these goods (member prices are already in the lines' prices). */
+  memberSaving: Type.Optional(Type.Integer()),
 });
 export type OrderPreviewData = Static<typeof OrderPreviewData>;
 

@@ -48,7 +48,14 @@ export const SmsSendData = Type.Object({
 });
 export type SmsSendData = Static<typeof SmsSendData>;
 
-export const MobileLoginBody = Type.Object({ phone: Phone, code: SmsCode });
+export const MobileLoginBody = Type.Object({
+  phone: Phone,
+  code: SmsCode,
+  /** The inviter's code (a share link or poster brought the user): binds a new account to them. */
+  inviteCode: Type.Optional(
+    Type.String({ maxLength: 16, pattern: '^[A-Za-z0-9]*$', errorId: 'INVITE_CODE_INVALID' }),
+  ),
+});
 export type MobileLoginBody = Static<typeof MobileLoginBody>;
 export const PasswordLoginBody = Type.Object({
   phone: Phone,

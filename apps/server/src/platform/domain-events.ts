@@ -11,7 +11,15 @@ export type DomainEvent =
   | { type: 'order.received'; userId: number; orderNo: string; auto: boolean }
   | { type: 'refund.approved'; userId: number; orderNo: string; refundNo: string; amount: number }
   | { type: 'refund.rejected'; userId: number; orderNo: string; refundNo: string; reason: string }
-  | { type: 'refund.refunded'; userId: number; orderNo: string; refundNo: string; amount: number }
+  | {
+      type: 'refund.refunded';
+      userId: number;
+      orderNo: string;
+      refundNo: string;
+      amount: number;
+      /** The refunded line (a refund is always of one line). */
+      orderItemId: number;
+    }
   | { type: 'invoice.issued'; userId: number; orderNo: string; invoiceId: number }
   /** An unpaid order with flash-sale lines was cancelled: their units go back to the sale. */
   | {

@@ -132,6 +132,7 @@ export class RefundSettlement {
       orderNo: r.order_no,
       refundNo: r.refund_no,
       amount: r.amount,
+      orderItemId: r.order_item_id,
     });
     if (!found) return;
     const refunds = await this.repo.ofOrders([r.order_id], trx);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
 import { CatalogueRepo } from './catalogue.repo.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
@@ -17,7 +18,7 @@ import { SearchService } from './search.service.ts';
 import { SearchLogBuffer } from './search-log-buffer.ts';
 import { ShareRepo } from './share.repo.ts';
 import { shareRoutes } from './share.routes.ts';
-import { type AssetLoader, ShareService } from './share.service.ts';
+import { ShareService } from './share.service.ts';
 
 /** The catalogue's services, for other modules (cart, orders). */
 export interface CatalogueModule {
@@ -53,12 +54,7 @@ export async function registerCatalogueModule(
   await catalogueRoutes(app, catalogue);
   await goodsRoutes(app, goods, search);
   await collectionRoutes(app, collection);
-  // Posters use images this server serves itself, whichever blob store holds them; nothing remote.
-  const loadAsset: AssetLoader = async (url) => {
-    if (!url.startsWith(UPLOAD_PREFIX)) return undefined;
-    const res = await app.inject({ method: 'GET', url });
-    return res.statusCode === 200 ? res.rawPayload : undefined;
-  };
+  const loadAsset = assetLoader(app, [UPLOAD_PREFIX]);
   const share = new ShareService(new ShareRepo(deps.db), goodsRepo, deps.blobs, loadAsset);
   await shareRoutes(app, share);
   return { catalogue, goods, collection };

@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { ShareData } from '@chaopin/contracts';
+import type { AssetLoader } from '../../platform/asset-loader.ts';
 import { type BlobStore, urlForKey } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { GoodsRepo } from './goods.repo.ts';
@@ -8,9 +9,6 @@ import type { ShareRepo } from './share.repo.ts';
 
 const CODE_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 const CODE_LENGTH = 8;
-
-/** Reads a file the server itself serves (e.g. /uploads/…); undefined when it cannot. */
-export type AssetLoader = (url: string) => Promise<Uint8Array | undefined>;
 
 export function productPagePath(productId: number): string {
   return `/#/pages/shopDetails/shopDetails?id=${productId}`;

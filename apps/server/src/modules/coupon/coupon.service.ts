@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
 import type { CouponForPricing } from '../order/discount.ts';
-import type { CouponRepo, CouponRow, TemplateRow } from './coupon.repo.ts';
+import type { CouponRepo, TemplateRow } from './coupon.repo.ts';
 import { rulesOf, toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
 
 const DAY_MS = 86_400_000;

@@ -7,6 +7,8 @@ import { CouponService } from './coupon.service.ts';
 
 export interface CouponModule {
   coupons: CouponService;
+  /** The promotion module hands over who is a member (members-only coupons). */
+  useMemberCheck(check: (userId: number) => Promise<boolean>): void;
 }
 
 declare module 'fastify' {
@@ -26,19 +28,26 @@ export async function registerCouponModule(
   uses: ModuleUses,
 ): Promise<CouponModule> {
   const { order } = uses;
+  // The promotion module (built later) answers who is a member; nobody is until it does.
+  let isMember = async (_userId: number) => false;
   const coupons = new CouponService(
     deps.db,
     new CouponRepo(deps.db),
     uses.catalogue.catalogue,
     {
       hasPaidOrder: (userId) => order.orders.hasPaidOrder(userId),
-      isMember: async () => false,
+      isMember: (userId) => isMember(userId),
     },
     { expiringDays: deps.config.COUPON_EXPIRING_DAYS },
   );
   order.useCoupons(coupons);
   await couponRoutes(app, coupons);
-  const m: CouponModule = { coupons };
+  const m: CouponModule = {
+    coupons,
+    useMemberCheck(check) {
+      isMember = check;
+    },
+  };
   app.decorate('couponModule', m);
   return m;
 }

@@ -80,7 +80,14 @@ describe('order messages from every event kind', () => {
         refundNo: 'R2',
         reason: '商品已使用',
       },
-      { type: 'refund.refunded', userId: u.userId, orderNo: 'O1', refundNo: 'R1', amount: 990 },
+      {
+        type: 'refund.refunded',
+        userId: u.userId,
+        orderNo: 'O1',
+        refundNo: 'R1',
+        amount: 990,
+        orderItemId: 1,
+      },
       { type: 'invoice.issued', userId: u.userId, orderNo: 'O1', invoiceId: 7 },
       { type: 'order.paid', userId: u.userId, orderNos: ['O2', 'O3'], amount: 2505 },
     ];

@@ -11,6 +11,7 @@ import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
 import type { CouponPort } from './coupon-port.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
+import type { MemberPort } from './member-price.ts';
 import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
@@ -18,6 +19,7 @@ import { type OrderPorts, OrderService } from './order.service.ts';
 import { OrderAftersale } from './order-aftersale.ts';
 import { OrderExpiry, type OrderExpiryOptions } from './order-expiry.ts';
 import { OrderFulfilment } from './order-fulfilment.ts';
+import { OrderPromotionRepo } from './order-promotion.repo.ts';
 import { SandboxGateway } from './payment/gateway.ts';
 import { Ledger } from './payment/ledger.ts';
 import { PaymentRepo } from './payment/payment.repo.ts';
@@ -42,6 +44,10 @@ export interface OrderModule {
   ledger: Ledger;
   /** The coupon module hands over its side of checkout, payment, cancel and refund. */
   useCoupons(port: CouponPort): void;
+  /** Paid lines and member savings, as the promotion module reads them. */
+  promotionReads: OrderPromotionRepo;
+  /** The promotion module says who pays member prices (preview and placement). */
+  useMembers(port: MemberPort): void;
 }
 
 declare module 'fastify' {
@@ -125,6 +131,11 @@ export async function registerOrderModule(
     fulfilment,
     placer,
     ledger,
+    promotionReads: new OrderPromotionRepo(deps.db),
+    useMembers(port) {
+      orders.useMembers(port);
+      placer.useMembers(port);
+    },
     useCoupons(port) {
       orders.useCoupons(port);
       placer.useCoupons(port);

@@ -73,8 +73,11 @@ export interface Buyer {
 }
 
 /** A signed-in user with a default address (no pay password). */
-export async function makeShopper(app: FastifyInstance): Promise<Buyer> {
-  const { token, phone } = await login(app);
+export async function makeShopper(
+  app: FastifyInstance,
+  extra: Record<string, string> = {},
+): Promise<Buyer> {
+  const { token, phone } = await login(app, undefined, extra);
   const address = await call<{ id: number }>(app, {
     method: 'POST',
     url: `${API}/address/add`,
@@ -99,8 +102,11 @@ export async function makeShopper(app: FastifyInstance): Promise<Buyer> {
 }
 
 /** A signed-in user with a default address and the pay password 135790. */
-export async function makeBuyer(app: FastifyInstance): Promise<Buyer> {
-  const shopper = await makeShopper(app);
+export async function makeBuyer(
+  app: FastifyInstance,
+  extra: Record<string, string> = {},
+): Promise<Buyer> {
+  const shopper = await makeShopper(app, extra);
   const pwd = await call(app, {
     method: 'POST',
     url: `${API}/account/setPayPassword`,

@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
 import { chooseCoupons, couponSheet } from './checkout-coupons.ts';
 import type { CouponPort } from './coupon-port.ts';
+import { atMemberPrice, type MemberPort, memberSaving } from './member-price.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
@@ -55,6 +56,7 @@ export interface LiveOrderPort {
 export class OrderService {
   private live?: LiveOrderPort;
   private coupons?: CouponPort;
+  private members?: MemberPort;
 
   constructor(
     private readonly db: Db,
@@ -83,16 +85,25 @@ export class OrderService {
     return this.repo.roomSales(roomIds);
   }
 
-  /** Lines at today's prices; unknown, off-shelf or short SKUs are errors. */
-  private async priceLines(lines: OrderLineInput[]): Promise<PriceInputLine[]> {
+  /** Set by the promotion module: members pay member prices. */
+  useMembers(port: MemberPort): void {
+    this.members = port;
+  }
+
+  /** Lines at today's prices (a member's price for a member); unknown, off-shelf or short SKUs are errors. */
+  private async priceLines(userId: number, lines: OrderLineInput[]): Promise<PriceInputLine[]> {
     const merged = mergeLines(lines);
-    const skus = await this.stock.skus(merged.map((l) => l.skuId));
+    const [skus, members] = await Promise.all([
+      this.stock.skus(merged.map((l) => l.skuId)),
+      this.members?.percents(this.db, [userId]),
+    ]);
+    const percent = members?.get(userId);
     return merged.map((l) => {
       const sku = skus.get(l.skuId);
       if (!sku) throw new AppError('SKU_NOT_FOUND');
       if (!sku.onShelf) throw new AppError('PRODUCT_OFF_SHELF');
       if (sku.stock < l.quantity) throw new AppError('STOCK_NOT_ENOUGH');
-      return { ...sku, quantity: l.quantity };
+      return atMemberPrice({ ...sku, quantity: l.quantity }, percent);
     });
   }
 
@@ -110,7 +121,7 @@ export class OrderService {
       this.ledger.balanceOf(userId),
       this.ledger.redPacketBalanceOf(userId),
       this.coupons?.wallet(userId, now) ?? [],
-      this.priceLines(lines),
+      this.priceLines(userId, lines),
     ]);
     if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');
     const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
@@ -153,6 +164,10 @@ export class OrderService {
       redPacketDeductible: p.redPacketDeductible,
       useRedPacket,
       redPacketMaxSharePercent: this.redPacketSharePercent,
+      memberSaving: p.stores.reduce(
+        (sum, st) => sum + st.items.reduce((s, i) => s + memberSaving(i), 0),
+        0,
+      ),
     };
   }
 

@@ -81,6 +81,8 @@ export interface OrderItemTable {
   discount: Generated<number>;
   platform_discount: Generated<number>;
   redpacket: Generated<number>;
+  /** What membership took off the line: (list price − member price) × quantity. */
+  member_saving: Generated<number>;
 }
 
 export interface OrderEventTable {
@@ -97,7 +99,7 @@ export interface PaymentTable {
   id: Generated<number>;
   payment_no: Generated<string>;
   user_id: number;
-  purpose: 'order' | 'recharge';
+  purpose: 'order' | 'recharge' | 'membership';
   order_ids: ColumnType<number[], string | undefined, string>;
   amount: number;
   channel: string;
@@ -109,7 +111,15 @@ export interface PaymentTable {
 export interface LedgerAccountTable {
   id: Generated<number>;
   code: string;
-  kind: 'wallet' | 'merchant' | 'gateway' | 'earning' | 'revenue' | 'redpacket' | 'clearing';
+  kind:
+    | 'wallet'
+    | 'merchant'
+    | 'gateway'
+    | 'earning'
+    | 'revenue'
+    | 'redpacket'
+    | 'clearing'
+    | 'commission';
   user_id: number | null;
   balance: Generated<number>;
 }

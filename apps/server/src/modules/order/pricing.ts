@@ -14,6 +14,8 @@ export interface PriceInputLine {
   quantity: number;
   /** For category coupons. */
   categoryId?: number;
+  /** The list price when `price` is a member's price (what membership saves per unit). */
+  listPrice?: number;
 }
 
 export interface PricedLine extends PriceInputLine {

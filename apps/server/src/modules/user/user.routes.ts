@@ -88,7 +88,14 @@ export async function userRoutes(app: FastifyInstance, m: UserModule) {
       },
     },
     async (req) =>
-      ok(await m.users.mobileLogin(req.body.phone, req.body.code, req.headers['user-agent'])),
+      ok(
+        await m.users.mobileLogin(
+          req.body.phone,
+          req.body.code,
+          req.headers['user-agent'],
+          req.body.inviteCode,
+        ),
+      ),
   );
 
   r.post(

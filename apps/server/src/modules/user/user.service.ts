@@ -98,7 +98,14 @@ export class UserService {
     return this.infoCache.invalidate(String(userId));
   }
 
-  async mobileLogin(phone: string, code: string, userAgent?: string) {
+  private registered?: (userId: number, inviteCode: string) => Promise<void>;
+
+  /** The promotion module binds a new account to the inviter whose code brought it. */
+  onRegistered(hook: (userId: number, inviteCode: string) => Promise<void>): void {
+    this.registered = hook;
+  }
+
+  async mobileLogin(phone: string, code: string, userAgent?: string, inviteCode?: string) {
     const consume = await this.sms.check(phone, 'login', code);
     const { user, isNew } = await this.deps.db.transaction().execute(async (trx) => {
       await consume(trx);
@@ -109,6 +116,12 @@ export class UserService {
       });
     });
     if (user.status !== 1) throw new AppError('USER_DISABLED');
+    if (isNew && inviteCode && this.registered) {
+      // A wrong or stale code must not cost the user their login: the account stands unbound.
+      await this.registered(user.id, inviteCode).catch((err: unknown) => {
+        if (!(err instanceof AppError)) throw err;
+      });
+    }
     return { token: await this.sessions.open(user.id, userAgent), isNew };
   }
 
@@ -228,6 +241,26 @@ export class UserService {
     return toUserInfo(updated);
   }
 
+  private realNameHash(name: string): string {
+    return hmacHex(this.deps.secret, `real-name:${name.trim()}`);
+  }
+
+  /**
+   * Whether a name given elsewhere (a payout account) is the user's verified real name: by its
+   * keyed hash, or for an older verification by the masked form that is all it kept.
+   */
+  async realNameMatches(
+    userId: number,
+    name: string,
+  ): Promise<'unverified' | 'match' | 'mismatch'> {
+    const user = await this.mustFind(userId);
+    if (!user.real_name_at) return 'unverified';
+    const same = user.real_name_hash
+      ? user.real_name_hash === this.realNameHash(name)
+      : user.real_name_masked === maskName(name.trim());
+    return same ? 'match' : 'mismatch';
+  }
+
   async realNameStatus(userId: number): Promise<RealNameData> {
     const user = await this.mustFind(userId);
     if (!user.real_name_at) return { verified: false };
@@ -253,6 +286,7 @@ export class UserService {
     await this.repo
       .update(userId, {
         real_name_masked: maskName(name),
+        real_name_hash: this.realNameHash(name),
         id_card_masked: maskIdCard(idCard),
         id_card_hash: idHash,
         real_name_at: new Date(),

@@ -18,6 +18,8 @@ export interface AppUserTable {
   id_card_masked: string | null;
   id_card_hash: string | null;
   real_name_at: Date | null;
+  /** HMAC of the verified real name (null for verifications before it was kept). */
+  real_name_hash: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -7,6 +7,7 @@ import {
   type RedPacketListQuery,
   type RedPacketOpened,
   type RedPacketPage,
+  type RedPacketSource,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -123,6 +124,31 @@ export class RedPacketService {
 
   async deleteExpired(userId: number): Promise<DeletedCount> {
     return { deleted: await this.repo.deleteExpired(userId, new Date()) };
+  }
+
+  /**
+   * A packet of a fixed amount given by an activity or an invitation, inside the caller's
+   * transaction (written with what earned it, or not at all).
+   */
+  async give(
+    trx: Db,
+    userId: number,
+    p: { title: string; source: RedPacketSource; amount: number },
+  ): Promise<void> {
+    if (p.amount <= 0) return;
+    await this.repo.issue(
+      [
+        {
+          user_id: userId,
+          title: p.title,
+          source: p.source,
+          min_amount: p.amount,
+          max_amount: p.amount,
+          expires_at: new Date(Date.now() + this.validDays * DAY_MS),
+        },
+      ],
+      trx,
+    );
   }
 
   /** The operator (or an activity, an invitation) gives each user one unopened packet. */

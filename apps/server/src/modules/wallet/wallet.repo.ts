@@ -19,9 +19,9 @@ export interface BillFilter {
 export class WalletRepo {
   constructor(private readonly db: Db) {}
 
-  async issue(rows: readonly Insertable<RedPacketTable>[]): Promise<number> {
+  async issue(rows: readonly Insertable<RedPacketTable>[], db: Db = this.db): Promise<number> {
     if (!rows.length) return 0;
-    const r = await this.db
+    const r = await db
       .insertInto('red_packet')
       .values([...rows])
       .returning('id')

@@ -9,6 +9,7 @@ import {
   SHIPPING_FEE_PER_STORE,
   type WalletRulesData,
 } from '@chaopin/contracts';
+import { monthRange } from '../../platform/china-time.ts';
 import type { CouponService } from '../coupon/coupon.service.ts';
 import type { Ledger } from '../order/payment/ledger.ts';
 import type { BillFilter, WalletRepo } from './wallet.repo.ts';
@@ -43,13 +44,9 @@ function billKind(txnKind: string): BillRow['kind'] {
 }
 
 /** `YYYY-MM` in China time as [start, end). */
-function monthRange(month: string): { from: Date; to: Date } {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const offset = 8 * 3600_000;
-  return {
-    from: new Date(Date.UTC(y, m - 1, 1) - offset),
-    to: new Date(Date.UTC(y, m, 1) - offset),
-  };
+function monthBounds(month: string): { from: Date; to: Date } {
+  const [from, to] = monthRange(month);
+  return { from, to };
 }
 
 export interface WalletRules {
@@ -78,11 +75,12 @@ export class WalletService {
 
   async assets(userId: number): Promise<AssetsData> {
     const now = new Date();
-    const [balance, redPacketBalance, unopened, coupons] = await Promise.all([
+    const [balance, redPacketBalance, unopened, coupons, commission] = await Promise.all([
       this.ledger.balanceOf(userId),
       this.ledger.redPacketBalanceOf(userId),
       this.repo.countUnopened(userId, now),
       this.coupons.counts(userId, now),
+      this.ledger.commissionOf(userId),
     ]);
     return {
       balance,
@@ -91,7 +89,7 @@ export class WalletService {
       couponCount: coupons.unused,
       expiringCoupons: coupons.expiring,
       points: null,
-      commission: null,
+      commission,
     };
   }
 
@@ -108,7 +106,7 @@ export class WalletService {
           : kind === 'other'
             ? { exclude: KNOWN }
             : { include: KINDS[kind] },
-      ...(q.month ? monthRange(q.month) : {}),
+      ...(q.month ? monthBounds(q.month) : {}),
     };
     const page = await this.repo.billPage(filter, pageSize, (pageNum - 1) * pageSize);
     const refs = {

@@ -240,7 +240,7 @@ describe('the red-packet deduction', () => {
       couponCount: 0,
       expiringCoupons: 0,
       points: null,
-      commission: null,
+      commission: 0,
     });
     expect((await get(app, 'wallet/assets', undefined)).status).toBe(401);
     const rules = await get(app, 'wallet/rules', undefined);

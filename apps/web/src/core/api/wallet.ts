@@ -12,7 +12,7 @@ import type {
 import { get, post } from './client.ts';
 
 export const walletApi = {
-  /** 我的资产: balance, red-packet balance, coupons; points and commission are null until they ship. */
+  /** 我的资产: balance, red-packet balance, coupons, commission (negative: a debt); points null until it ships. */
   assets: () => get<AssetsData>('wallet/assets'),
   /** 明细, newest first; income and expense total the filtered rows, not just this page. */
   bill: (query: BillQuery) => get<BillPage>('wallet/bill', query),

@@ -6,7 +6,15 @@ export interface LedgerEntryInput {
   accountId: number;
   /** Signed fen: positive raises the account's balance, negative lowers it. */
   amount: number;
+  /**
+   * This entry may take a guarded account below zero: only a refund's reversal of commission that
+   * was already paid out does (the promoter's debt, repaid by later earnings, never capped).
+   */
+  mayGoNegative?: boolean;
 }
+
+/** Accounts whose balance is guarded at zero (unless an entry says it may go below). */
+const GUARDED: AccountKind[] = ['wallet', 'redpacket', 'commission'];
 
 type AccountKind =
   | 'wallet'
@@ -15,7 +23,8 @@ type AccountKind =
   | 'earning'
   | 'revenue'
   | 'redpacket'
-  | 'clearing';
+  | 'clearing'
+  | 'commission';
 
 /**
  * The double-entry ledger: every movement of money is one transaction whose entries sum to
@@ -81,6 +90,15 @@ export class Ledger {
     return this.account(db, `clearing:${name}`, 'clearing', null);
   }
 
+  /** A promoter's settled commission not yet withdrawn; below zero it is a debt. */
+  commission(db: Db, userId: number) {
+    return this.account(db, `commission:${userId}`, 'commission', userId);
+  }
+
+  commissionOf(userId: number, db: Db = this.db): Promise<number> {
+    return this.balanceByCode(`commission:${userId}`, db);
+  }
+
   redPacketBalanceOf(userId: number, db: Db = this.db): Promise<number> {
     return this.balanceByCode(`redpacket:${userId}`, db);
   }
@@ -130,8 +148,8 @@ export class Ledger {
   /**
    * Posts one transaction inside the caller's database transaction. Idempotent on (kind, ref):
    * answers false, changing nothing, when it was posted before. Throws BALANCE_NOT_ENOUGH when a
-   * wallet would go negative, RED_PACKET_NOT_ENOUGH when a red-packet account would (the caller's
-   * transaction then rolls back).
+   * wallet would go negative, RED_PACKET_NOT_ENOUGH when a red-packet account would,
+   * WITHDRAW_NOT_ENOUGH when a commission account would (the caller's transaction then rolls back).
    */
   async post(
     trx: Db,
@@ -156,11 +174,10 @@ export class Ledger {
         .updateTable('ledger_account')
         .set({ balance: sql`balance + ${e.amount}` })
         .where('id', '=', e.accountId)
-        .where((eb) =>
-          eb.or([
-            eb('kind', 'not in', ['wallet', 'redpacket']),
-            eb(sql`balance + ${e.amount}`, '>=', 0),
-          ]),
+        .$if(!e.mayGoNegative, (q) =>
+          q.where((eb) =>
+            eb.or([eb('kind', 'not in', GUARDED), eb(sql`balance + ${e.amount}`, '>=', 0)]),
+          ),
         )
         .returning('id')
         .executeTakeFirst();
@@ -171,7 +188,11 @@ export class Ledger {
           .where('id', '=', e.accountId)
           .executeTakeFirst();
         throw new AppError(
-          account?.kind === 'redpacket' ? 'RED_PACKET_NOT_ENOUGH' : 'BALANCE_NOT_ENOUGH',
+          account?.kind === 'redpacket'
+            ? 'RED_PACKET_NOT_ENOUGH'
+            : account?.kind === 'commission'
+              ? 'WITHDRAW_NOT_ENOUGH'
+              : 'BALANCE_NOT_ENOUGH',
         );
       }
     }

@@ -16,6 +16,12 @@ import type { PaymentRepo } from './payment.repo.ts';
 
 export type NotifyOutcome = 'paid' | 'cancelled' | 'ignored' | 'refunded';
 
+/** A payment made for another module (a membership): it settles it, in the notify's transaction. */
+export type PurposeHandler = (
+  trx: Db,
+  payment: { paymentNo: string; userId: number; amount: number },
+) => Promise<void>;
+
 interface LockedOrder {
   id: number;
   status: string;
@@ -55,6 +61,31 @@ export class PaymentService {
     private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
     private readonly events: DomainEvents,
   ) {}
+
+  private readonly purposes = new Map<string, PurposeHandler>();
+
+  /**
+   * Another module's gateway payments (purpose 'membership'): when one succeeds the money lands in
+   * the payer's wallet and the handler spends it from there, in the same transaction.
+   */
+  onPurpose(purpose: 'membership', handler: PurposeHandler): void {
+    this.purposes.set(purpose, handler);
+  }
+
+  /** Starts a gateway payment for another module's purchase. */
+  async startPurposePayment(
+    userId: number,
+    purpose: 'membership',
+    amount: number,
+  ): Promise<GatewayPayData> {
+    const payment = await this.payments.insert({
+      user_id: userId,
+      purpose,
+      amount,
+      channel: this.gateway.channel,
+    });
+    return this.checkout(payment.payment_no, amount);
+  }
 
   /** Set by the coupon module: paying an order uses the coupons it holds. */
   useCoupons(port: CouponPort): void {
@@ -278,6 +309,16 @@ export class PaymentService {
       };
       if (payment.purpose === 'recharge') {
         await toWallet('recharge');
+        return 'paid';
+      }
+      const handler = this.purposes.get(payment.purpose);
+      if (handler) {
+        await toWallet('purpose_pay');
+        await handler(trx, {
+          paymentNo: payment.payment_no,
+          userId: payment.user_id,
+          amount: payment.amount,
+        });
         return 'paid';
       }
       const ids = payment.order_ids;

@@ -1,6 +1,7 @@
 import type { ErrorId } from '@chaopin/contracts';
 import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { CouponForPricing } from '../discount.ts';
+import { atMemberPrice } from '../member-price.ts';
 import { DiscountRefused, type Pricing, priceOrder, type RedPacketRule } from '../pricing.ts';
 
 /** One submit's merged lines (one per SKU). */
@@ -17,6 +18,8 @@ export type Allocation =
 export interface SubmitDiscounts {
   coupons: readonly CouponForPricing[];
   redPacket?: RedPacketRule;
+  /** The buyer is a member: each line at this percent of its list price. */
+  memberPercent?: number;
 }
 
 /**
@@ -42,7 +45,7 @@ export function allocate(
       if (!sku) return { ok: false, error: 'SKU_NOT_FOUND' };
       if (!sku.onShelf) return { ok: false, error: 'PRODUCT_OFF_SHELF' };
       if ((left.get(l.skuId) ?? 0) < l.quantity) return { ok: false, error: 'STOCK_NOT_ENOUGH' };
-      input.push({ ...sku, quantity: l.quantity });
+      input.push(atMemberPrice({ ...sku, quantity: l.quantity }, discounts[n]?.memberPercent));
     }
     let pricing: Pricing;
     try {

@@ -5,6 +5,7 @@ import { GroupCommit } from '../../../platform/group-commit.ts';
 import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { StockLine, StockService } from '../../catalogue/stock.service.ts';
 import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
+import { type MemberPort, memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
 import type { Ledger } from '../payment/ledger.ts';
 import { type Pricing, priceOrder } from '../pricing.ts';
@@ -98,6 +99,7 @@ export class OrderPlacer {
   private readonly batches: GroupCommit<PlaceJob, PlaceResult>;
   private flashPort: FlashPort | undefined;
   private couponPort: CouponPort | undefined;
+  private memberPort: MemberPort | undefined;
 
   constructor(
     private readonly db: Db,
@@ -131,6 +133,11 @@ export class OrderPlacer {
     this.couponPort = port;
   }
 
+  /** The promotion module says which buyers pay member prices. */
+  useMembers(port: MemberPort): void {
+    this.memberPort = port;
+  }
+
   /**
    * Each plain submit's coupons, locked and checked as the buyer's own, unused and in date (the
    * first submit of the batch naming a coupon gets it), and its red-packet rule. A submit whose
@@ -153,6 +160,10 @@ export class OrderPlacer {
       ...new Set(indexes.flatMap((i) => (jobs[i]?.useRedPacket ? [jobs[i]?.userId ?? 0] : []))),
     ];
     const balances = await this.ledger.redPacketBalances(trx, redUsers);
+    const members =
+      (await this.memberPort?.percents(trx, [
+        ...new Set(indexes.map((i) => jobs[i]?.userId ?? 0)),
+      ])) ?? new Map<number, number>();
     const taken = new Set<number>();
     const ready: number[] = [];
     const discounts: SubmitDiscounts[] = [];
@@ -174,6 +185,7 @@ export class OrderPlacer {
       for (const c of coupons) taken.add(c.id);
       ready.push(i);
       discounts.push({
+        memberPercent: members.get(job.userId),
         coupons,
         redPacket: job.useRedPacket
           ? {
@@ -330,6 +342,7 @@ export class OrderPlacer {
             discount: i.discount,
             platform_discount: i.platformDiscount,
             redpacket: i.redPacket,
+            member_saving: memberSaving(i),
           });
           if (p.job.flash) {
             flashRows.push({

@@ -1,6 +1,6 @@
-import type { LoginData } from '@chaopin/contracts';
+import type { LoginData, MobileLoginBody } from '@chaopin/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Input, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { userApi } from '../../../core/api/user.ts';
@@ -15,6 +15,13 @@ import '../auth.css';
 
 type Mode = 'sms' | 'password';
 
+const INVITE_CODE = /^[A-Za-z0-9]{4,16}$/;
+
+/** The share link's code (#/pages/login/login?invite=CODE), cleaned of what a code cannot hold. */
+function inviteFrom(params: URLSearchParams): string {
+  return (params.get('invite') ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,6 +32,7 @@ export default function LoginPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
+  const [invite, setInvite] = useState(() => inviteFrom(params));
 
   // SPEC §8 已经登录: opening the login page while logged in just goes on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival, not after our own login
@@ -36,10 +44,12 @@ export default function LoginPage() {
   }, []);
 
   const login = useMutation({
-    mutationFn: (): Promise<LoginData> =>
-      mode === 'sms'
-        ? userApi.mobileLogin({ phone, code })
-        : userApi.passwordLogin({ phone, password }),
+    mutationFn: (): Promise<LoginData> => {
+      if (mode === 'password') return userApi.passwordLogin({ phone, password });
+      // Only a registration binds the inviter; an empty field is not sent at all.
+      const body: MobileLoginBody = invite ? { phone, code, inviteCode: invite } : { phone, code };
+      return userApi.mobileLogin(body);
+    },
     onSuccess: async (data) => {
       if (!(await loginWithToken(data.token))) return showToast('登录失败，请重试');
       showSuccess(data.isNew ? '注册成功' : '登录成功');
@@ -51,6 +61,8 @@ export default function LoginPage() {
     const problem =
       checkPhone(phone) ?? (mode === 'sms' ? checkSmsCode(code) : password ? null : '请输入密码');
     if (problem) return showToast(problem);
+    if (mode === 'sms' && invite && !INVITE_CODE.test(invite))
+      return showToast('请输入正确的邀请码');
     if (!agreed) return showToast('请先阅读并同意《用户协议》和《隐私政策》');
     login.mutate();
   };
@@ -82,6 +94,19 @@ export default function LoginPage() {
             <PasswordInput value={password} onChange={setPassword} />
           )}
         </div>
+        {mode === 'sms' && (
+          <div className="login__field">
+            <Input
+              placeholder="邀请码（选填）"
+              maxLength={16}
+              clearable
+              value={invite}
+              onChange={(v) => setInvite(v.replace(/[^A-Za-z0-9]/g, ''))}
+              aria-label="邀请码（选填）"
+              data-testid="login-invite"
+            />
+          </div>
+        )}
       </div>
       <div className="login__links">
         <span>{mode === 'sms' ? '未注册的手机号将自动创建账号' : ''}</span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { MemberPriceTag } from '../../member/components/MemberPriceTag.tsx';
 import { Price } from './Price.tsx';
 import './goods.css';
 
@@ -14,6 +15,7 @@ export function ProductCard({ product }: { product: Product }) {
     <Link to={productPath(product.id)} className="product-card card" data-testid="product-card">
       <div className="product-card__image">
         <Img src={product.image} alt={product.title} />
+        <MemberPriceTag price={product.price} className="member-price--on-image" />
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title text-clamp-2">{product.title}</h3>
@@ -40,6 +42,7 @@ export function ProductRow({ product }: { product: Product }) {
       <div className="product-row__body">
         <h3 className="product-row__title text-clamp-2">{product.title}</h3>
         <div className="product-row__store">{product.storeName}</div>
+        <MemberPriceTag price={product.price} className="member-price--line" />
         <div className="product-row__bottom">
           <Price fen={product.price} />
           <span className="product-row__sales">已售{formatCount(product.sales)}</span>

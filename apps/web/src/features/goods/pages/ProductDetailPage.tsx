@@ -36,6 +36,7 @@ import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { Price } from '../components/Price.tsx';
 import type { PickAction } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
+import { MemberPriceTag } from '../../member/components/MemberPriceTag.tsx';
 import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
 import type { ProductErrorProps } from '../components/ProductError.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
@@ -369,6 +370,7 @@ export default function ProductDetailPage() {
           {product.originPrice > product.price && (
             <del className="pd-price__origin">{formatPrice(product.originPrice)}</del>
           )}
+          <MemberPriceTag price={product.price} className="member-price--large" />
           <span className="pd-price__sales">已售 {formatCount(product.sales)}</span>
         </div>
         <h1 className="pd-title">{product.title}</h1>

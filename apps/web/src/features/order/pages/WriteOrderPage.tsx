@@ -282,6 +282,14 @@ export default function WriteOrderPage() {
           <span>商品金额</span>
           <span>{formatPrice(data.goodsAmount)}</span>
         </div>
+        {(data.memberSaving ?? 0) > 0 && (
+          <div className="wo-row">
+            <span>会员价已省</span>
+            <span className="wo-minus" data-testid="member-saving">
+              {formatPrice(data.memberSaving ?? 0)}
+            </span>
+          </div>
+        )}
         <div className="wo-row">
           <span>运费</span>
           <span>{data.shippingFee === 0 ? '包邮' : `+${formatPrice(data.shippingFee)}`}</span>

@@ -1,6 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { promoRulesQuery } from '../../member/queries.ts';
+import { PromoRuleFacts } from '../../promotion/components/PromoRuleFacts.tsx';
 import { RuleView } from '../components/RuleView.tsx';
 
-/** userRule/rule: the promotion rules. */
+/**
+ * userRule/rule: the promotion rules. The operator's text, then the numbers as configured, read
+ * from promotion/rules so that the page states what the programme will actually do.
+ */
 export default function UserRulePage() {
-  return <RuleView code="promotion" />;
+  // The text stands on its own: a failure here only leaves the numbers out.
+  const rules = useQuery({ ...promoRulesQuery(), meta: { toast: false } });
+  return (
+    <>
+      <RuleView code="promotion" />
+      {rules.data && (
+        <div className="pr-facts-wrap">
+          <PromoRuleFacts rules={rules.data} />
+        </div>
+      )}
+    </>
+  );
 }

@@ -36,6 +36,8 @@ import { useUnreadMessages } from '../../../core/unread.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { usePageRefresh } from '../../../ui/PageFrame.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
+import { IdentityBadge, MemberEntries } from '../../member/components/MyMemberEntries.tsx';
+import { identityQuery } from '../../member/queries.ts';
 import { badgeText, unreadQuery } from '../../message/queries.ts';
 import '../user.css';
 
@@ -118,11 +120,19 @@ export default function MyPage() {
   const refetchUnread = unread.refetch;
   const counts = useQuery({ ...orderCountsQuery(), enabled: isLogin });
   const refetchCounts = counts.refetch;
+  // The badge is a nicety: a failure leaves it out rather than toasting over 我的.
+  const identity = useQuery({ ...identityQuery(), enabled: isLogin, meta: { toast: false } });
+  const refetchIdentity = identity.refetch;
   usePageRefresh(
     useCallback(
       () =>
-        Promise.all([check(), isLogin ? refetchUnread() : null, isLogin ? refetchCounts() : null]),
-      [check, isLogin, refetchUnread, refetchCounts],
+        Promise.all([
+          check(),
+          isLogin ? refetchUnread() : null,
+          isLogin ? refetchCounts() : null,
+          isLogin ? refetchIdentity() : null,
+        ]),
+      [check, isLogin, refetchUnread, refetchCounts, refetchIdentity],
     ),
   );
   const showUser = user && status !== 'out';
@@ -153,8 +163,11 @@ export default function MyPage() {
           />
           {showUser ? (
             <div className="my-header__info">
-              <div className="my-header__nickname" data-testid="my-nickname">
-                {user.nickname}
+              <div className="my-header__name-row">
+                <div className="my-header__nickname" data-testid="my-nickname">
+                  {user.nickname}
+                </div>
+                <IdentityBadge identity={isLogin ? identity.data : undefined} />
               </div>
               <div className="my-header__phone">{user.phone}</div>
             </div>
@@ -202,6 +215,7 @@ export default function MyPage() {
             ))}
           </div>
         </section>
+        <MemberEntries />
         <EntryList entries={SHOPPING} />
         <EntryList entries={services} />
         <EntryList entries={ENTRIES} />

@@ -58,6 +58,12 @@ describe('我的资产', () => {
     expect(screen.queryByText('敬请期待')).toBeNull();
     expect(screen.getByText('80')).toBeTruthy();
     expect(screen.getByText('15.00')).toBeTruthy();
+    expect(screen.getByTestId('assets-commission').getAttribute('href')).toBe(PATHS.myExtension);
+  });
+
+  it('shows a commission debt as a negative balance, still linking to 推广中心', async () => {
+    renderAssets({ ...assets, commission: -350 });
+    expect((await screen.findByTestId('assets-commission')).textContent).toBe('-3.50佣金');
   });
 
   it.each([

@@ -27,8 +27,8 @@ const POLL_MS = 1500;
 
 /**
  * 我的资产: the balance (with a top-up through the sandbox gateway's cashier), the red-packet
- * balance, coupons, and the ways to 明细 and 提现规则. The page config gives it pull-to-refresh,
- * which refetches every query shown here.
+ * balance, coupons, the commission balance (to 推广中心), and the ways to 明细 and 提现规则. The
+ * page config gives it pull-to-refresh, which refetches every query shown here.
  */
 export default function AssetsPage() {
   const queryClient = useQueryClient();
@@ -146,14 +146,17 @@ export default function AssetsPage() {
           )}
           <span className="wl-tile__label">积分</span>
         </div>
-        <div className="wl-tile">
-          {data && data.commission !== null ? (
+        {data && data.commission !== null ? (
+          <Link className="wl-tile" to={PATHS.myExtension} data-testid="assets-commission">
             <span className="wl-tile__value">{formatPrice(data.commission, false)}</span>
-          ) : (
+            <span className="wl-tile__label">佣金</span>
+          </Link>
+        ) : (
+          <div className="wl-tile">
             <span className="wl-tile__value wl-tile__value--soon">敬请期待</span>
-          )}
-          <span className="wl-tile__label">佣金</span>
-        </div>
+            <span className="wl-tile__label">佣金</span>
+          </div>
+        )}
       </section>
 
       <section className="wl-topup card">

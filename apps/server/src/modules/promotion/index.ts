@@ -1,0 +1,221 @@
+import { type PromoRulesData, TIER_TEXT, type UpgradeData } from '@chaopin/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { assetLoader } from '../../platform/asset-loader.ts';
+import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
+import { Periodic } from '../../platform/periodic.ts';
+import type { CouponModule } from '../coupon/index.ts';
+import type { ModuleUses } from '../uses.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { CommissionRepo } from './commission/commission.repo.ts';
+import { CommissionService } from './commission/commission.service.ts';
+import { MembershipRepo } from './membership/membership.repo.ts';
+import { MembershipService } from './membership/membership.service.ts';
+import { promotionRoutes } from './promotion.routes.ts';
+import { promotionAdminRoutes } from './promotion-admin.routes.ts';
+import { IdentityService } from './team/identity.service.ts';
+import { PromoUserRepo } from './team/promo-user.repo.ts';
+import { TeamService } from './team/team.service.ts';
+import { TIER_RIGHTS } from './tier-rights.ts';
+import { withdrawRoutes } from './withdraw.routes.ts';
+import { SandboxPayoutGateway } from './withdrawal/payout-gateway.ts';
+import { WithdrawalRepo } from './withdrawal/withdrawal.repo.ts';
+import { WithdrawalService } from './withdrawal/withdrawal.service.ts';
+
+export interface PromotionModule {
+  identities: IdentityService;
+  membership: MembershipService;
+  commissions: CommissionService;
+  withdrawals: WithdrawalService;
+  team: TeamService;
+  /** Settles due commissions and re-asks unanswered payouts (every node runs it). */
+  sweep(): Promise<void>;
+  rules(): PromoRulesData;
+  upgradeInfo(userId: number): Promise<UpgradeData>;
+  addPackage(productId: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The promotion module's services (tests drive the settlement sweep through it). */
+    promotionModule: PromotionModule;
+  }
+}
+
+/**
+ * Social commerce: identities and membership, the 598 upgrade, two-level promotion (binding,
+ * team, commissions from order events), invitations with posters, and withdrawal of commission.
+ */
+export async function registerPromotionModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+  coupon: CouponModule,
+  wallet: WalletModule,
+): Promise<PromotionModule> {
+  const { config, db } = deps;
+  const { ledger, payments, promotionReads } = uses.order;
+  const verifyPayPassword = (userId: number, password: string) =>
+    uses.users.payPassword.verify(userId, password);
+  const repo = new PromoUserRepo(db);
+  const identities = new IdentityService(
+    db,
+    repo,
+    ledger,
+    deps.blobs,
+    assetLoader(app, [UPLOAD_PREFIX, '/assets/']),
+    {
+      verifyPayPassword,
+      giveRedPacket: (trx, userId, title, amount) =>
+        wallet.redPackets.give(trx, userId, { title, source: 'invitation', amount }),
+    },
+    {
+      bindWindowHours: config.PROMO_BIND_WINDOW_HOURS,
+      bailEnabled: config.UPGRADE_BAIL_ENABLED,
+      bailAmount: config.UPGRADE_BAIL_AMOUNT,
+      inviteeGift: config.INVITEE_RED_PACKET,
+      inviterReward: config.INVITER_REWARD,
+    },
+  );
+  const membership = new MembershipService(
+    db,
+    new MembershipRepo(db),
+    repo,
+    ledger,
+    payments,
+    promotionReads,
+    verifyPayPassword,
+    {
+      pricePercent: config.MEMBER_PRICE_PERCENT,
+      plans: {
+        month: { name: '月卡', price: config.MEMBER_PRICE_MONTH, days: 30 },
+        quarter: { name: '季卡', price: config.MEMBER_PRICE_QUARTER, days: 90 },
+        year: { name: '年卡', price: config.MEMBER_PRICE_YEAR, days: 365 },
+      },
+    },
+  );
+  uses.order.useMembers(membership);
+  payments.onPurpose('membership', (trx, p) => membership.onGatewayPaid(trx, p.paymentNo));
+  coupon.useMemberCheck(async (userId) => (await repo.members(db, [userId])).length > 0);
+  uses.users.users.onRegistered(async (userId, code) => {
+    await identities.bind(userId, code, true);
+  });
+
+  const commissions = new CommissionService(db, new CommissionRepo(db), repo, ledger, {
+    l1Bp: config.PROMO_L1_BP,
+    l2Bp: config.PROMO_L2_BP,
+    selfPurchase: config.PROMO_SELF_PURCHASE,
+    settleSeconds: config.COMMISSION_SETTLE_SECONDS,
+  });
+  const payout = new SandboxPayoutGateway(deps.secret);
+  const withdrawals = new WithdrawalService(
+    db,
+    new WithdrawalRepo(db),
+    repo,
+    ledger,
+    payout,
+    {
+      realNameMatches: (userId, name) => uses.users.users.realNameMatches(userId, name),
+      verifyPayPassword,
+    },
+    {
+      min: config.WITHDRAW_MIN,
+      feeBp: config.WITHDRAW_FEE_BP,
+      dailyLimit: config.WITHDRAW_DAILY_LIMIT,
+    },
+  );
+  const team = new TeamService(repo, identities, commissions, withdrawals, ledger);
+
+  // Order events, in the order's own transaction: commissions, the upgrade, invite rewards.
+  deps.events.on(async (trx, e) => {
+    if (e.type === 'order.paid') {
+      const lines = await promotionReads.paidLines(trx, e.orderNos);
+      await commissions.onPaid(trx, e.userId, lines);
+      await identities.onPackagePaid(
+        trx,
+        e.userId,
+        lines.map((l) => l.productId),
+      );
+    } else if (e.type === 'order.received') {
+      await commissions.onReceived(trx, e.orderNo);
+      await identities.onReceived(trx, e.userId);
+    } else if (e.type === 'refund.refunded') {
+      await commissions.onRefunded(trx, e.orderItemId, e.refundNo, e.amount);
+    }
+  });
+
+  const sweeper = new Periodic(
+    async () => {
+      await m.sweep();
+    },
+    config.PROMO_SWEEP_MS,
+    (err) => deps.log.error({ err }, 'promotion sweep failed'),
+  );
+  const settleDays = Math.ceil(config.COMMISSION_SETTLE_SECONDS / 86_400);
+  const m: PromotionModule = {
+    identities,
+    membership,
+    commissions,
+    withdrawals,
+    team,
+    async sweep() {
+      while ((await commissions.settleDue()) > 0) {
+        // A backlog (a node that was down) settles batch by batch.
+      }
+      await withdrawals.retryUnanswered();
+    },
+    rules: () => ({
+      l1Bp: config.PROMO_L1_BP,
+      l2Bp: config.PROMO_L2_BP,
+      selfPurchase: config.PROMO_SELF_PURCHASE,
+      bindWindowHours: config.PROMO_BIND_WINDOW_HOURS,
+      settleDays,
+      memberPricePercent: config.MEMBER_PRICE_PERCENT,
+      upgradePrice: config.UPGRADE_PRICE,
+      bailEnabled: config.UPGRADE_BAIL_ENABLED,
+      bailAmount: config.UPGRADE_BAIL_AMOUNT,
+      withdrawMin: config.WITHDRAW_MIN,
+      withdrawFeeBp: config.WITHDRAW_FEE_BP,
+      withdrawDailyLimit: config.WITHDRAW_DAILY_LIMIT,
+      inviteeGift: config.INVITEE_RED_PACKET,
+      inviterReward: config.INVITER_REWARD,
+      plans: membership.plans(),
+    }),
+    async upgradeInfo(userId) {
+      const [identity, packages] = await Promise.all([
+        identities.identity(userId),
+        repo.packages(),
+      ]);
+      return {
+        identity,
+        price: config.UPGRADE_PRICE,
+        bailEnabled: config.UPGRADE_BAIL_ENABLED,
+        bailAmount: config.UPGRADE_BAIL_AMOUNT,
+        packages: packages.map((p) => ({
+          productId: p.id,
+          skuId: Number(p.sku_id),
+          title: p.title,
+          image: p.main_image,
+          price: p.price,
+        })),
+        tiers: (['user', 'member', 'promoter', 'owner'] as const).map((tier) => ({
+          tier,
+          name: TIER_TEXT[tier],
+          rights: TIER_RIGHTS[tier]({
+            l1: config.PROMO_L1_BP,
+            l2: config.PROMO_L2_BP,
+            percent: config.MEMBER_PRICE_PERCENT,
+          }),
+        })),
+      };
+    },
+    addPackage: (productId) => repo.addPackage(productId),
+  };
+  app.decorate('promotionModule', m);
+  await promotionRoutes(app, m);
+  await withdrawRoutes(app, withdrawals, payout);
+  await promotionAdminRoutes(app, m);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', async () => sweeper.stop());
+  return m;
+}

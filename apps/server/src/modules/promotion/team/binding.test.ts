@@ -1,0 +1,128 @@
+import type { IdentityData, InviteData, TeamPage } from '@chaopin/contracts';
+import { describe, expect, it } from 'vitest';
+import { get, post } from '../../aftersale/aftersale-fixture.ts';
+import { makeBuyer } from '../../order/order-fixture.ts';
+import { identityOf, invitee, promoAppPerFile, promoter } from '../promo-kit.ts';
+
+const kit = promoAppPerFile({ PROMO_BIND_WINDOW_HOURS: '24' });
+
+describe('binding', () => {
+  it('binds a new user to the inviter of the code, visible to both, with the counts', async () => {
+    const { app, admin } = kit;
+    const a = await promoter(app, admin);
+    const b = await invitee(app, a);
+    const c = await invitee(app, b);
+    const mine = await identityOf(app, b);
+    expect(mine.parent?.nickname).toBeTruthy();
+    expect(mine.canBind).toBe(false);
+    const direct = await get<TeamPage>(app, 'promotion/team', a.token, { level: 1 });
+    expect(direct.body.data).toMatchObject({ total: 1, directCount: 1, indirectCount: 1 });
+    expect(direct.body.data.list[0]?.userId).toBe(b.userId);
+    const indirect = await get<TeamPage>(app, 'promotion/team', a.token, { level: 2 });
+    expect(indirect.body.data.list.map((m) => m.userId)).toEqual([c.userId]);
+    expect(indirect.body.data.list[0]?.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    // B sees only B's own team: C.
+    const bTeam = await get<TeamPage>(app, 'promotion/team', b.token, { level: 1 });
+    expect(bTeam.body.data.list.map((m) => m.userId)).toEqual([c.userId]);
+    expect(
+      (await get<TeamPage>(app, 'promotion/team', b.token, { level: 2 })).body.data.total,
+    ).toBe(0);
+  });
+
+  it('refuses self-binding, a second binding, loops and unknown codes', async () => {
+    const { app } = kit;
+    const a = await makeBuyer(app);
+    const b = await makeBuyer(app);
+    const aCode = (await identityOf(app, a)).inviteCode;
+    const bCode = (await identityOf(app, b)).inviteCode;
+    const self = await post(app, 'promotion/bind', a.token, { inviteCode: aCode });
+    expect(self.body).toMatchObject({ code: 409, error: 'BIND_SELF' });
+    expect((await post(app, 'promotion/bind', b.token, { inviteCode: aCode })).status).toBe(200);
+    const loop = await post(app, 'promotion/bind', a.token, { inviteCode: bCode });
+    expect(loop.body).toMatchObject({ code: 409, error: 'BIND_LOOP', msg: '不能绑定您邀请的好友' });
+    const c = await makeBuyer(app);
+    const again = await post(app, 'promotion/bind', b.token, {
+      inviteCode: (await identityOf(app, c)).inviteCode,
+    });
+    expect(again.body.error).toBe('BIND_DONE');
+    const unknown = await post(app, 'promotion/bind', c.token, { inviteCode: 'ZZZZZZZZ' });
+    expect(unknown.body).toMatchObject({ code: 404, error: 'INVITE_CODE_NOT_FOUND' });
+    for (const bad of ['', 'a b', '<x>', 'x'.repeat(40)]) {
+      const res = await post(app, 'promotion/bind', c.token, { inviteCode: bad });
+      expect(res.body).toMatchObject({ code: 400, error: 'INVITE_CODE_INVALID' });
+    }
+  });
+
+  it('never makes a loop when two users bind each other at once', async () => {
+    const { app } = kit;
+    for (let round = 0; round < 5; round++) {
+      const a = await makeBuyer(app);
+      const b = await makeBuyer(app);
+      const [aCode, bCode] = [
+        (await identityOf(app, a)).inviteCode,
+        (await identityOf(app, b)).inviteCode,
+      ];
+      const results = await Promise.all([
+        post(app, 'promotion/bind', a.token, { inviteCode: bCode }),
+        post(app, 'promotion/bind', b.token, { inviteCode: aCode }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const [ia, ib] = [await identityOf(app, a), await identityOf(app, b)];
+      expect(Boolean(ia.parent) !== Boolean(ib.parent)).toBe(true);
+    }
+  });
+
+  it('a bad code at registration still logs the user in, unbound', async () => {
+    const { app } = kit;
+    const b = await makeBuyer(app, { inviteCode: 'NOSUCH99' });
+    const id = await identityOf(app, b);
+    expect(id.parent).toBeNull();
+    expect(id.tier).toBe('user');
+  });
+
+  it('draws the invitation poster once per look and gives the invitee a red packet once', async () => {
+    const { app } = kit;
+    const a = await makeBuyer(app);
+    const first = await get<InviteData>(app, 'promotion/invite', a.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data.link).toContain(`invite=${first.body.data.inviteCode}`);
+    const png = await app.inject({ method: 'GET', url: first.body.data.posterUrl });
+    expect(png.statusCode).toBe(200);
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const second = await get<InviteData>(app, 'promotion/invite', a.token);
+    expect(second.body.data.posterUrl).toBe(first.body.data.posterUrl);
+    const b = await invitee(app, a);
+    const packets = await get<{ list: { title: string; minAmount: number }[] }>(
+      app,
+      'redPacket/list',
+      b.token,
+    );
+    expect(packets.body.data.list.filter((p) => p.title === '新人邀请红包')).toHaveLength(1);
+    expect((await get<InviteData>(app, 'promotion/invite', a.token)).body.data.invitedCount).toBe(
+      1,
+    );
+  });
+
+  it('answers identity only to its owner and refuses the anonymous', async () => {
+    const { app } = kit;
+    for (const url of [
+      'promotion/identity',
+      'promotion/center',
+      'promotion/team',
+      'promotion/income',
+      'promotion/invite',
+    ]) {
+      expect((await get(app, url, undefined)).status).toBe(401);
+    }
+    const rules = await get<{ l1Bp: number }>(app, 'promotion/rules', undefined);
+    expect(rules.body.data.l1Bp).toBe(1000);
+    const b = await makeBuyer(app);
+    const id = (await get<IdentityData>(app, 'promotion/identity', b.token)).body.data;
+    expect(id).toMatchObject({
+      tier: 'user',
+      tierText: '普通用户',
+      isPromoter: false,
+      canBind: true,
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { type PromoCenterData, type TeamPage, type TeamQuery, TIER_TEXT } from '@chaopin/contracts';
+import { dayAndMonthStart } from '../../../platform/china-time.ts';
+import type { Ledger } from '../../order/payment/ledger.ts';
+import { maskPhone } from '../../user/identity.ts';
+import type { CommissionService } from '../commission/commission.service.ts';
+import type { WithdrawalService } from '../withdrawal/withdrawal.service.ts';
+import type { IdentityService } from './identity.service.ts';
+import { tierOf } from './identity.service.ts';
+import type { PromoUserRepo } from './promo-user.repo.ts';
+
+/** 推广中心 and 我的团队: read models over the binding tree, commissions and the ledger. */
+export class TeamService {
+  constructor(
+    private readonly repo: PromoUserRepo,
+    private readonly identities: IdentityService,
+    private readonly commissions: CommissionService,
+    private readonly withdrawals: WithdrawalService,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async team(userId: number, q: TeamQuery): Promise<TeamPage> {
+    const pageNum = q.pageNum ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const level = q.level === '2' ? 2 : 1;
+    const keyword = (q.keyword ?? '').trim();
+    const me = await this.repo.ensure(userId);
+    const found = this.repo.team(userId, level, keyword, pageSize, (pageNum - 1) * pageSize);
+    const [rows, total] = await Promise.all([found.rows, found.total]);
+    const contributions = new Map(
+      (
+        await this.commissions.contributions(
+          userId,
+          rows.map((r) => r.user_id),
+        )
+      ).map((c) => [c.buyer_id, c]),
+    );
+    return {
+      list: rows.map((r) => {
+        const tier = tierOf(r);
+        const c = contributions.get(r.user_id);
+        return {
+          userId: r.user_id,
+          nickname: r.nickname,
+          avatar: r.avatar,
+          phone: maskPhone(r.phone),
+          tier,
+          tierText: TIER_TEXT[tier],
+          joinedAt: r.bound_at ? r.bound_at.toISOString() : '',
+          orderCount: Number(c?.orders ?? 0),
+          contribution: Number(c?.amount ?? 0),
+        };
+      }),
+      total: total ?? (level === 1 ? me.direct_count : me.indirect_count),
+      pageNum,
+      pageSize,
+      directCount: me.direct_count,
+      indirectCount: me.indirect_count,
+    };
+  }
+
+  async center(userId: number): Promise<PromoCenterData> {
+    const { today, month } = dayAndMonthStart();
+    const [identity, me, sums, balance, withdrawn] = await Promise.all([
+      this.identities.identity(userId),
+      this.repo.ensure(userId),
+      this.commissions.summary(userId, today, month),
+      this.ledger.commissionOf(userId),
+      this.withdrawals.withdrawn(userId),
+    ]);
+    return {
+      identity,
+      today: Number(sums.today),
+      month: Number(sums.month),
+      total: Number(sums.total),
+      pending: Number(sums.pending),
+      frozen: Number(sums.frozen),
+      settled: Number(sums.settled),
+      balance,
+      withdrawable: Math.max(0, balance),
+      debt: Math.max(0, -balance),
+      withdrawn,
+      orderCount: Number(sums.orders),
+      directCount: me.direct_count,
+      indirectCount: me.indirect_count,
+    };
+  }
+}

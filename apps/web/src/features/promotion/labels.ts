@@ -1,0 +1,145 @@
+import {
+  COMMISSION_STATE_TEXT,
+  COMMISSION_STATES,
+  type CommissionState,
+  TEAM_LEVELS,
+  WITHDRAW_STATE_TEXT,
+  WITHDRAW_STATES,
+  type WithdrawState,
+} from '@chaopin/contracts';
+import { formatPrice } from '../../core/format.ts';
+import { PATHS } from '../../ui/pageConfig.ts';
+
+export type IncomeState = 'all' | CommissionState;
+export type IncomeLevel = 'all' | '1' | '2';
+export type TeamLevel = (typeof TEAM_LEVELS)[number];
+export type WithdrawTab = 'all' | WithdrawState;
+
+export const INCOME_STATES: readonly IncomeState[] = ['all', ...COMMISSION_STATES];
+export const INCOME_LEVELS: readonly IncomeLevel[] = ['all', '1', '2'];
+export const WITHDRAW_TABS: readonly WithdrawTab[] = ['all', ...WITHDRAW_STATES];
+
+export const INCOME_STATE_TEXT: Record<IncomeState, string> = {
+  all: '全部',
+  ...COMMISSION_STATE_TEXT,
+};
+export const INCOME_LEVEL_TEXT: Record<IncomeLevel, string> = {
+  all: '全部',
+  '1': '一级',
+  '2': '二级',
+};
+export const TEAM_LEVEL_TEXT: Record<TeamLevel, string> = { '1': '直属成员', '2': '间接成员' };
+export const WITHDRAW_TAB_TEXT: Record<WithdrawTab, string> = {
+  all: '全部',
+  ...WITHDRAW_STATE_TEXT,
+};
+
+/** 1000 bp → 10%, 60 bp → 0.6% (bp are integers, so two decimals at most). */
+export function rateText(bp: number): string {
+  return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/** What the rate earns on an amount, rounded down to the fen as the server does. */
+export function shareOf(fen: number, bp: number): number {
+  return Math.floor((fen * bp) / 10_000);
+}
+
+/** The withdrawal fee and what reaches the account. */
+export function feeOf(amount: number, feeBp: number): { fee: number; net: number } {
+  const fee = shareOf(amount, feeBp);
+  return { fee, net: amount - fee };
+}
+
+const YUAN = /^(\d{1,9})(?:\.(\d{0,2}))?$/;
+
+/** '12.3' → 1230 fen, read from the text (never a float); null when not an amount. */
+export function parseYuan(text: string): number | null {
+  const m = YUAN.exec(text.trim());
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/** What the amount field accepts while typing: digits and at most two decimals. */
+export function cleanYuanInput(text: string): string {
+  const digits = text.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = digits.split('.');
+  return rest.length === 0
+    ? whole.slice(0, 9)
+    : `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
+}
+
+/** The bind window as the rules say it (0: only when registering). */
+export function bindWindowText(hours: number): string {
+  if (hours <= 0) return '仅可在注册时填写邀请码绑定邀请人';
+  const span = hours % 24 === 0 ? `${hours / 24}天` : `${hours}小时`;
+  return `注册后${span}内可补填邀请码绑定邀请人`;
+}
+
+/** The one sentence every page about money says about a debt (待还). */
+export const DEBT_RULE =
+  '已结算的佣金因订单退款被扣回时，超出余额的部分记为待还；之后的佣金收益将优先抵扣待还金额，还清前暂不可提现。';
+
+export function debtText(debt: number): string {
+  return `待还佣金 ${formatPrice(debt)}`;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export interface IncomeFilter {
+  state: IncomeState;
+  level: IncomeLevel;
+  /** YYYY-MM, or '' for every month. */
+  month: string;
+}
+
+const isIn = <T extends string>(list: readonly T[], v: string | null): v is T =>
+  (list as readonly (string | null)[]).includes(v);
+
+/** The 收益明细 filter kept in the address; anything hand-edited falls back to 全部. */
+export function incomeFilterFrom(params: URLSearchParams): IncomeFilter {
+  const state = params.get('state');
+  const level = params.get('level');
+  const month = params.get('month') ?? '';
+  return {
+    state: isIn(INCOME_STATES, state) ? state : 'all',
+    level: isIn(INCOME_LEVELS, level) ? level : 'all',
+    month: MONTH.test(month) ? month : '',
+  };
+}
+
+/** The search params of a filter, leaving out what is 全部. */
+export function incomeFilterParams(filter: Partial<IncomeFilter>): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.state && filter.state !== 'all') params.state = filter.state;
+  if (filter.level && filter.level !== 'all') params.level = filter.level;
+  if (filter.month) params.month = filter.month;
+  return params;
+}
+
+/** 收益明细 opened on a filter (from 推广中心 and 我的收益). */
+export function incomeDetailPath(filter: Partial<IncomeFilter> = {}): string {
+  const query = new URLSearchParams(incomeFilterParams(filter)).toString();
+  return query ? `${PATHS.incomeDetail}?${query}` : PATHS.incomeDetail;
+}
+
+export function teamLevelFrom(params: URLSearchParams): TeamLevel {
+  const level = params.get('level');
+  return isIn(TEAM_LEVELS, level) ? level : '1';
+}
+
+export function withdrawTabFrom(params: URLSearchParams): WithdrawTab {
+  const state = params.get('state');
+  return isIn(WITHDRAW_TABS, state) ? state : 'all';
+}
+
+export const withdrawResultPath = (withdrawNo: string) =>
+  `${PATHS.successfulWithdrawals}?withdrawNo=${encodeURIComponent(withdrawNo)}`;
+
+/**
+ * A link for a friend to a page of the app, through the login page with my code: a new user
+ * registers bound to me and lands on the page; a signed-in one goes straight on to it.
+ */
+export function appLink(path: string, inviteCode: string): string {
+  const query = new URLSearchParams({ invite: inviteCode, redirect: path }).toString();
+  return `${location.origin}/#${PATHS.login}?${query}`;
+}
