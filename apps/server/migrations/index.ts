@@ -23,6 +23,7 @@ import * as m0024 from './0024_seckill.ts';
 import * as m0025 from './0025_live.ts';
 import * as m0026 from './0026_coupons_wallet.ts';
 import * as m0027 from './0027_promotion.ts';
+import * as m0028 from './0028_points.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0025_live': m0025,
   '0026_coupons_wallet': m0026,
   '0027_promotion': m0027,
+  '0028_points': m0028,
 };

@@ -15,6 +15,7 @@ import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
+import { registerPointsModule } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const coupon = await registerCouponModule(app, deps, uses);
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     await registerPromotionModule(app, deps, uses, coupon, wallet);
+    await registerPointsModule(app, deps, uses);
     await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);

@@ -4,6 +4,7 @@ import {
   COUPON_EXPIRING_DAYS,
   IM,
   MEMBER_PLAN_DEFAULTS,
+  POINTS_DEFAULTS,
   PROMO_DEFAULTS,
   RED_PACKET_MAX_SHARE_PERCENT,
   RED_PACKET_NEW_USER_MAX,
@@ -110,6 +111,11 @@ const ConfigSchema = Type.Object({
   /** Invite with a gift: the invitee's red packet at binding, the inviter's when the first order is received. */
   INVITEE_RED_PACKET: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   INVITER_REWARD: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Points: a sign-in, the bonus on day 7 and day 30 of a streak, the first paid order of a day. */
+  POINTS_SIGN_IN: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  POINTS_STREAK_7_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  POINTS_STREAK_30_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  POINTS_FIRST_ORDER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   /** A flash order's payment window unless its session sets one (minutes). */
   SECKILL_PAY_MINUTES: Type.Integer({ minimum: 1, maximum: 60 }),
   /** Subscribers are reminded this long before a session starts (minutes). */
@@ -192,6 +198,10 @@ const INT_KEYS = [
   'WITHDRAW_DAILY_LIMIT',
   'INVITEE_RED_PACKET',
   'INVITER_REWARD',
+  'POINTS_SIGN_IN',
+  'POINTS_STREAK_7_BONUS',
+  'POINTS_STREAK_30_BONUS',
+  'POINTS_FIRST_ORDER',
   'SECKILL_PAY_MINUTES',
   'SECKILL_REMIND_MINUTES',
   'SECKILL_USER_RATE',
@@ -265,6 +275,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WITHDRAW_DAILY_LIMIT: env.WITHDRAW_DAILY_LIMIT ?? String(PROMO_DEFAULTS.WITHDRAW_DAILY_LIMIT),
     INVITEE_RED_PACKET: env.INVITEE_RED_PACKET ?? String(PROMO_DEFAULTS.INVITEE_RED_PACKET),
     INVITER_REWARD: env.INVITER_REWARD ?? String(PROMO_DEFAULTS.INVITER_REWARD),
+    POINTS_SIGN_IN: env.POINTS_SIGN_IN ?? String(POINTS_DEFAULTS.SIGN_IN),
+    POINTS_STREAK_7_BONUS: env.POINTS_STREAK_7_BONUS ?? String(POINTS_DEFAULTS.STREAK_7_BONUS),
+    POINTS_STREAK_30_BONUS: env.POINTS_STREAK_30_BONUS ?? String(POINTS_DEFAULTS.STREAK_30_BONUS),
+    POINTS_FIRST_ORDER: env.POINTS_FIRST_ORDER ?? String(POINTS_DEFAULTS.FIRST_ORDER),
     SECKILL_PAY_MINUTES: env.SECKILL_PAY_MINUTES ?? String(SECKILL_PAY_MINUTES),
     SECKILL_REMIND_MINUTES: env.SECKILL_REMIND_MINUTES ?? String(SECKILL_REMIND_MINUTES),
     SECKILL_USER_RATE: env.SECKILL_USER_RATE ?? '5',

@@ -10,6 +10,7 @@ import type { LiveTables } from './modules/live/live.tables.ts';
 import type { LogisticsTables } from './modules/logistics/logistics.tables.ts';
 import type { MessageTables } from './modules/message/message.tables.ts';
 import type { OrderTables } from './modules/order/order.tables.ts';
+import type { PointsTables } from './modules/points/points.tables.ts';
 import type { PromotionTables } from './modules/promotion/promotion.tables.ts';
 import type { SeckillTables } from './modules/seckill/seckill.tables.ts';
 import type { ServiceTables } from './modules/service/service.tables.ts';
@@ -38,6 +39,7 @@ export interface DB
     CouponTables,
     WalletTables,
     PromotionTables,
+    PointsTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

@@ -5,6 +5,7 @@ import { INVOICE_ERRORS } from './errors/invoice.ts';
 import { LIVE_ERRORS } from './errors/live.ts';
 import { LOGISTICS_ERRORS } from './errors/logistics.ts';
 import { MESSAGE_ERRORS } from './errors/message.ts';
+import { POINTS_ERRORS } from './errors/points.ts';
 import { PROMOTION_ERRORS } from './errors/promotion.ts';
 import { SECKILL_ERRORS } from './errors/seckill.ts';
 import type { ErrorTable } from './errors/table.ts';
@@ -147,6 +148,7 @@ export const ERRORS = {
   ...LIVE_ERRORS,
   ...COUPON_ERRORS,
   ...PROMOTION_ERRORS,
+  ...POINTS_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -18,6 +18,7 @@ export * from './live.ts';
 export * from './logistics.ts';
 export * from './message.ts';
 export * from './order.ts';
+export * from './points.ts';
 export * from './promotion.ts';
 export * from './seckill.ts';
 export * from './service.ts';

@@ -93,7 +93,7 @@ export type RedPacketIssueBody = Static<typeof RedPacketIssueBody>;
 export const RedPacketIssued = Type.Object({ issued: Type.Integer() });
 export type RedPacketIssued = Static<typeof RedPacketIssued>;
 
-/** 我的资产. commission: the commission account (negative: a debt); points stay null until issue 15. */
+/** 我的资产. points: the points balance; commission: the commission account (negative: a debt). */
 export const AssetsData = Type.Object({
   balance: Type.Integer(),
   redPacketBalance: Type.Integer(),

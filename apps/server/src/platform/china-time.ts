@@ -15,3 +15,13 @@ export function monthRange(month: string): [Date, Date] {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return [new Date(Date.UTC(y, m - 1, 1) - OFFSET_MS), new Date(Date.UTC(y, m, 1) - OFFSET_MS)];
 }
+
+/** The calendar day (YYYY-MM-DD) of an instant in China time. */
+export function chinaDay(at = new Date()): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day before a YYYY-MM-DD day. */
+export function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}

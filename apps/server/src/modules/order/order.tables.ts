@@ -119,7 +119,8 @@ export interface LedgerAccountTable {
     | 'revenue'
     | 'redpacket'
     | 'clearing'
-    | 'commission';
+    | 'commission'
+    | 'points';
   user_id: number | null;
   balance: Generated<number>;
 }

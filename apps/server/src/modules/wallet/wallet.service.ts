@@ -75,12 +75,13 @@ export class WalletService {
 
   async assets(userId: number): Promise<AssetsData> {
     const now = new Date();
-    const [balance, redPacketBalance, unopened, coupons, commission] = await Promise.all([
+    const [balance, redPacketBalance, unopened, coupons, commission, points] = await Promise.all([
       this.ledger.balanceOf(userId),
       this.ledger.redPacketBalanceOf(userId),
       this.repo.countUnopened(userId, now),
       this.coupons.counts(userId, now),
       this.ledger.commissionOf(userId),
+      this.ledger.pointsOf(userId),
     ]);
     return {
       balance,
@@ -88,7 +89,7 @@ export class WalletService {
       unopenedRedPackets: unopened,
       couponCount: coupons.unused,
       expiringCoupons: coupons.expiring,
-      points: null,
+      points,
       commission,
     };
   }

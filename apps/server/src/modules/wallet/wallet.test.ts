@@ -239,7 +239,7 @@ describe('the red-packet deduction', () => {
       unopenedRedPackets: 0,
       couponCount: 0,
       expiringCoupons: 0,
-      points: null,
+      points: 0,
       commission: 0,
     });
     expect((await get(app, 'wallet/assets', undefined)).status).toBe(401);

@@ -14,7 +14,7 @@ export interface LedgerEntryInput {
 }
 
 /** Accounts whose balance is guarded at zero (unless an entry says it may go below). */
-const GUARDED: AccountKind[] = ['wallet', 'redpacket', 'commission'];
+const GUARDED: AccountKind[] = ['wallet', 'redpacket', 'commission', 'points'];
 
 type AccountKind =
   | 'wallet'
@@ -24,7 +24,8 @@ type AccountKind =
   | 'revenue'
   | 'redpacket'
   | 'clearing'
-  | 'commission';
+  | 'commission'
+  | 'points';
 
 /**
  * The double-entry ledger: every movement of money is one transaction whose entries sum to
@@ -93,6 +94,15 @@ export class Ledger {
   /** A promoter's settled commission not yet withdrawn; below zero it is a debt. */
   commission(db: Db, userId: number) {
     return this.account(db, `commission:${userId}`, 'commission', userId);
+  }
+
+  /** A user's points (whole points, not fen: a points posting never touches a fen account). */
+  points(db: Db, userId: number) {
+    return this.account(db, `points:${userId}`, 'points', userId);
+  }
+
+  pointsOf(userId: number, db: Db = this.db): Promise<number> {
+    return this.balanceByCode(`points:${userId}`, db);
   }
 
   commissionOf(userId: number, db: Db = this.db): Promise<number> {
@@ -192,7 +202,9 @@ export class Ledger {
             ? 'RED_PACKET_NOT_ENOUGH'
             : account?.kind === 'commission'
               ? 'WITHDRAW_NOT_ENOUGH'
-              : 'BALANCE_NOT_ENOUGH',
+              : account?.kind === 'points'
+                ? 'POINTS_NOT_ENOUGH'
+                : 'BALANCE_NOT_ENOUGH',
         );
       }
     }

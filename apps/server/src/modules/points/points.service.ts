@@ -1,0 +1,129 @@
+import {
+  POINTS_KIND_TEXT,
+  type PointsBillPage,
+  type PointsBillQuery,
+  type PointsHomeData,
+  type SignInData,
+} from '@chaopin/contracts';
+import type { Db } from '../../database.ts';
+import { chinaDay, dayBefore, monthRange } from '../../platform/china-time.ts';
+import type { Ledger } from '../order/payment/ledger.ts';
+import type { PointsRepo } from './points.repo.ts';
+
+export interface PointsRules {
+  signIn: number;
+  streak7Bonus: number;
+  streak30Bonus: number;
+  firstOrder: number;
+}
+
+/** What a sign-in on the `streak`th day in a row gives. */
+export function signInPoints(streak: number, r: PointsRules): number {
+  return r.signIn + (streak === 7 ? r.streak7Bonus : 0) + (streak === 30 ? r.streak30Bonus : 0);
+}
+
+/**
+ * Points: earned by the daily sign-in (streak bonuses on day 7 and 30) and the first paid order
+ * of a day; every movement is a ledger posting between `revenue:points` (the platform's points
+ * budget) and the user's `points:<id>` account, keyed once per (kind, user and day).
+ */
+export class PointsService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: PointsRepo,
+    private readonly ledger: Ledger,
+    readonly rules: PointsRules,
+  ) {}
+
+  async home(userId: number, now = new Date()): Promise<PointsHomeData> {
+    const today = chinaDay(now);
+    const [balance, month, yesterday] = await Promise.all([
+      this.ledger.pointsOf(userId),
+      this.repo.between(userId, `${today.slice(0, 8)}01`, today),
+      this.repo.day(userId, dayBefore(today)),
+    ]);
+    const signed = month.find((d) => d.day === today);
+    const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
+    return {
+      balance,
+      today,
+      signedToday: Boolean(signed),
+      streak,
+      nextPoints: signInPoints(signed ? signed.streak + 1 : streak + 1, this.rules),
+      month: month.map((d) => ({ day: d.day, points: d.points, streak: d.streak })),
+      rules: this.rules,
+    };
+  }
+
+  /** Today's sign-in, once: a second tap (or a second node) answers the first one. */
+  async signIn(userId: number, now = new Date()): Promise<SignInData> {
+    const today = chinaDay(now);
+    const done = await this.db.transaction().execute(async (trx) => {
+      const yesterday = await this.repo.day(userId, dayBefore(today), trx);
+      const streak = (yesterday?.streak ?? 0) + 1;
+      const points = signInPoints(streak, this.rules);
+      if (!(await this.repo.insert(trx, { user_id: userId, day: today, streak, points }))) {
+        return null;
+      }
+      await this.ledger.post(trx, {
+        kind: 'signin',
+        ref: `${userId}:${today}`,
+        memo: streak > 1 ? `连续签到第${streak}天` : '每日签到',
+        entries: [
+          { accountId: await this.ledger.revenue(trx, 'points'), amount: -points },
+          { accountId: await this.ledger.points(trx, userId), amount: points },
+        ],
+      });
+      return { points, streak };
+    });
+    const first = done ?? (await this.repo.day(userId, today));
+    return {
+      fresh: Boolean(done),
+      points: first?.points ?? 0,
+      streak: first?.streak ?? 0,
+      balance: await this.ledger.pointsOf(userId),
+    };
+  }
+
+  /** order.paid: the first paid order of a China-time day earns its points once. */
+  async onPaid(trx: Db, userId: number, orderNo: string): Promise<void> {
+    if (this.rules.firstOrder <= 0) return;
+    await this.ledger.post(trx, {
+      kind: 'first_order',
+      ref: `${userId}:${chinaDay()}`,
+      memo: orderNo,
+      entries: [
+        { accountId: await this.ledger.revenue(trx, 'points'), amount: -this.rules.firstOrder },
+        { accountId: await this.ledger.points(trx, userId), amount: this.rules.firstOrder },
+      ],
+    });
+  }
+
+  async bill(userId: number, q: PointsBillQuery): Promise<PointsBillPage> {
+    const pageNum = q.pageNum ?? 1;
+    const pageSize = q.pageSize ?? 10;
+    const [rows, totals] = await this.repo.billPage(
+      userId,
+      q.month ? monthRange(q.month) : undefined,
+      pageSize,
+      (pageNum - 1) * pageSize,
+    );
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        title:
+          r.kind === 'signin' ? r.memo || '每日签到' : (POINTS_KIND_TEXT[r.kind] ?? '积分变动'),
+        amount: Number(r.amount),
+        orderNo: r.kind === 'first_order' ? r.memo : null,
+        createdAt: r.created_at.toISOString(),
+      })),
+      total: Number(totals.n),
+      pageNum,
+      pageSize,
+      earned: Number(totals.earned),
+      spent: Number(totals.spent),
+      balance: await this.ledger.pointsOf(userId),
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface PointsSigninTable {
+  user_id: number;
+  /** YYYY-MM-DD in China time (a date column, read back as text). */
+  day: ColumnType<string, string, string>;
+  streak: number;
+  points: number;
+  created_at: Generated<Date>;
+}
+
+/** Row types of this module's tables (composed into DB in database.ts). */
+export interface PointsTables {
+  points_signin: PointsSigninTable;
+}

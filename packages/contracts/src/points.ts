@@ -1,0 +1,85 @@
+// Points (积分): the daily sign-in with streak bonuses and the points bill. Points are whole
+// numbers in their own ledger accounts (never mixed with fen in one posting).
+import { type Static, Type } from 'typebox';
+import { PagedQuery } from './envelope.ts';
+
+/** Operator defaults (env POINTS_*). */
+export const POINTS_DEFAULTS = {
+  /** Points of one sign-in, and the bonus on the 7th and the 30th day of a streak. */
+  SIGN_IN: 10,
+  STREAK_7_BONUS: 50,
+  STREAK_30_BONUS: 200,
+  /** The first paid order of a day earns these points once. */
+  FIRST_ORDER: 20,
+} as const;
+
+export const SignInDay = Type.Object({
+  /** YYYY-MM-DD (Asia/Shanghai). */
+  day: Type.String(),
+  points: Type.Integer(),
+  streak: Type.Integer(),
+});
+export type SignInDay = Static<typeof SignInDay>;
+
+/** integral: the calendar of this month, today, the streak and the balance. */
+export const PointsHomeData = Type.Object({
+  balance: Type.Integer(),
+  today: Type.String(),
+  signedToday: Type.Boolean(),
+  /** The streak including today when signed, else the one a sign-in today continues. */
+  streak: Type.Integer(),
+  /** What a sign-in today gives (base + bonus). */
+  nextPoints: Type.Integer(),
+  month: Type.Array(SignInDay),
+  rules: Type.Object({
+    signIn: Type.Integer(),
+    streak7Bonus: Type.Integer(),
+    streak30Bonus: Type.Integer(),
+    firstOrder: Type.Integer(),
+  }),
+});
+export type PointsHomeData = Static<typeof PointsHomeData>;
+
+export const SignInData = Type.Object({
+  /** False when today was signed before (a second tap answers the first sign-in). */
+  fresh: Type.Boolean(),
+  points: Type.Integer(),
+  streak: Type.Integer(),
+  balance: Type.Integer(),
+});
+export type SignInData = Static<typeof SignInData>;
+
+export const POINTS_KINDS = ['signin', 'first_order'] as const;
+export const POINTS_KIND_TEXT: Record<string, string> = {
+  signin: '每日签到',
+  first_order: '每日首单奖励',
+};
+export const PointsBillQuery = PagedQuery({
+  /** YYYY-MM (Asia/Shanghai). */
+  month: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', errorId: 'BILL_MONTH_INVALID' }),
+  ),
+});
+export type PointsBillQuery = Static<typeof PointsBillQuery>;
+export const PointsBillRow = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  title: Type.String(),
+  /** Signed: earned positive, spent negative. */
+  amount: Type.Integer(),
+  /** The order it came from, when one. */
+  orderNo: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type PointsBillRow = Static<typeof PointsBillRow>;
+export const PointsBillPage = Type.Object({
+  list: Type.Array(PointsBillRow),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  /** The month's (or all) earned and spent totals. */
+  earned: Type.Integer(),
+  spent: Type.Integer(),
+  balance: Type.Integer(),
+});
+export type PointsBillPage = Static<typeof PointsBillPage>;
