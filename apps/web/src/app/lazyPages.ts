@@ -111,6 +111,10 @@ export const pageLoaders = {
   withdrawRecords: () => import('../features/promotion/pages/WithdrawRecordsPage.tsx'),
   alipayNumber: () => import('../features/promotion/pages/AlipayNumberPage.tsx'),
   successfulWithdrawals: () => import('../features/promotion/pages/WithdrawResultPage.tsx'),
+  integral: () => import('../features/points/pages/IntegralPage.tsx'),
+  integralBill: () => import('../features/points/pages/MyBillPage.tsx'),
+  integralRule: () => import('../features/points/pages/RulesPage.tsx'),
+  integralShare: () => import('../features/points/pages/SharePage.tsx'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PageName = keyof typeof pageLoaders;

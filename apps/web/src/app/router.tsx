@@ -84,6 +84,12 @@ export const routes: RouteObject[] = [
       { path: PATHS.mySubscribe, lazy: lazyPage('mySubscribe') },
       { path: PATHS.shopRush, lazy: lazyPage('shopRush') },
       { path: PATHS.subscribeWebLink, lazy: lazyPage('webLink') },
+      { path: PATHS.userWebLink, lazy: lazyPage('webLink') },
+      { path: PATHS.userWebLink1, lazy: lazyPage('webLink') },
+      { path: PATHS.integralWebLink, lazy: lazyPage('webLink') },
+      { path: PATHS.timWebLink, lazy: lazyPage('webLink') },
+      { path: PATHS.nationalDayWebLink, lazy: lazyPage('webLink') },
+
       { path: PATHS.chatRoom, lazy: lazyPage('chatRoom') },
       // The chat's other pages (contacts, friends, groups…) pick their page from the last segment.
       { path: '/rootPages/tim/:page', lazy: lazyPage('chatPages') },
@@ -112,6 +118,10 @@ export const routes: RouteObject[] = [
       { path: PATHS.withdrawRecords, lazy: lazyPage('withdrawRecords') },
       { path: PATHS.alipayNumber, lazy: lazyPage('alipayNumber') },
       { path: PATHS.successfulWithdrawals, lazy: lazyPage('successfulWithdrawals') },
+      { path: PATHS.integral, lazy: lazyPage('integral') },
+      { path: PATHS.integralBill, lazy: lazyPage('integralBill') },
+      { path: PATHS.integralRule, lazy: lazyPage('integralRule') },
+      { path: PATHS.integralShare, lazy: lazyPage('integralShare') },
       { path: PATHS.previewImage, lazy: lazyPage('previewImage') },
       { path: PATHS.openLocation, lazy: lazyPage('openLocation') },
       { path: '*', lazy: lazyPage('notFound') },

@@ -94,6 +94,13 @@ export const PATHS = {
   mySubscribe: '/rootPages/mySubscribe/mySubscribe',
   shopRush: '/rootPages/mySubscribe/shopRush',
   subscribeWebLink: '/rootPages/mySubscribe/webLink',
+  // The other in-app web views (SPEC §2 webLink pages): one page, the link's title in its bar.
+  userWebLink: '/pages/user/webLink',
+  userWebLink1: '/pages/user/webLink1',
+  integralWebLink: '/rootPages/integral/webLink',
+  timWebLink: '/rootPages/tim/webLink',
+  nationalDayWebLink: '/pages/homeNationalday/webLink',
+
   chatRoom: '/rootPages/tim/room',
   chatUser: '/rootPages/tim/userInfo',
   contacts: '/rootPages/tim/contacts',
@@ -132,6 +139,11 @@ export const PATHS = {
   withdrawRecords: '/pages/userCashWithdrawal/records',
   alipayNumber: '/pages/alipayNumber/alipayNumber',
   successfulWithdrawals: '/pages/successfulWithdrawals/successfulWithdrawals',
+  // Points (积分): the daily sign-in, its bill, its rules and the share page.
+  integral: '/rootPages/integral/integral',
+  integralBill: '/rootPages/integral/MyBill',
+  integralRule: '/rootPages/integral/bottomLayer',
+  integralShare: '/rootPages/integral/sharePage',
   previewImage: '/preview-image',
   openLocation: '/open-location',
 } as const;
@@ -240,6 +252,11 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.withdrawRecords]: { title: '提现记录', requiresLogin: true, pullToRefresh: true },
   [PATHS.alipayNumber]: { title: '提现账号', requiresLogin: true },
   [PATHS.successfulWithdrawals]: { title: '提现结果', requiresLogin: true },
+  [PATHS.integral]: { title: '积分签到', requiresLogin: true, pullToRefresh: true },
+  [PATHS.integralBill]: { title: '积分明细', requiresLogin: true, reachBottomDistance: 250 },
+  // The numbers come from points/home, which answers only a signed-in user.
+  [PATHS.integralRule]: { title: '积分规则', requiresLogin: true },
+  [PATHS.integralShare]: { title: '分享得积分', requiresLogin: true },
 
   [PATHS.agreement]: { title: '用户协议' },
   [PATHS.privacy]: { title: '隐私政策' },
@@ -258,6 +275,12 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.shopRush]: { title: '立即抢购', requiresLogin: true },
   // Draws its own bar: the title comes from the link (?title=).
   [PATHS.subscribeWebLink]: { title: '详情', customNavBar: true },
+  [PATHS.userWebLink]: { title: '详情', customNavBar: true },
+  [PATHS.userWebLink1]: { title: '详情', customNavBar: true },
+  [PATHS.integralWebLink]: { title: '详情', customNavBar: true },
+  [PATHS.timWebLink]: { title: '详情', customNavBar: true },
+  [PATHS.nationalDayWebLink]: { title: '详情', customNavBar: true },
+
   [PATHS.chatRoom]: { title: '聊天', customNavBar: true, requiresLogin: true },
   [PATHS.chatUser]: { title: '聊天信息', requiresLogin: true },
   [PATHS.contacts]: { title: '通讯录', requiresLogin: true },

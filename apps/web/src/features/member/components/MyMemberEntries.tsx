@@ -1,5 +1,6 @@
 import type { IdentityData } from '@chaopin/contracts';
 import {
+  CalendarOutline,
   CollectMoneyOutline,
   KoubeiOutline,
   TeamOutline,
@@ -34,6 +35,7 @@ const ENTRIES = [
   { title: '推广中心', icon: <CollectMoneyOutline />, path: PATHS.myExtension },
   { title: '我的团队', icon: <TeamOutline />, path: PATHS.myTeam },
   { title: '邀请好友', icon: <UserAddOutline />, path: PATHS.userQR },
+  { title: '积分签到', icon: <CalendarOutline />, path: PATHS.integral },
 ];
 
 /** The social-commerce row of 我的: membership, the upgrade and the promotion pages. */

@@ -47,7 +47,8 @@ describe('我的资产', () => {
     expect(screen.getByTestId('assets-redpacket').textContent).toContain('2个待拆');
     expect(screen.getByTestId('assets-coupons').textContent).toContain('3张');
     expect(screen.getByTestId('assets-coupons').textContent).toContain('1张即将过期');
-    expect(screen.getAllByText('敬请期待')).toHaveLength(2);
+    expect(screen.getAllByText('敬请期待')).toHaveLength(1);
+    expect(screen.getByTestId('assets-points').textContent).toBe('去签到积分');
     expect(screen.getByRole('button', { name: '立即充值' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '¥100.00' })).toBeTruthy();
   });
@@ -78,6 +79,7 @@ describe('我的资产', () => {
   it.each([
     ['assets-redpacket', PATHS.redPacket],
     ['assets-coupons', PATHS.myCoupon],
+    ['assets-points', PATHS.integral],
   ])('%s links to its page', (testId, path) => {
     renderAssets(assets);
     expect(screen.getByTestId(testId).getAttribute('href')).toBe(path);

@@ -27,8 +27,9 @@ const POLL_MS = 1500;
 
 /**
  * 我的资产: the balance (with a top-up through the sandbox gateway's cashier), the red-packet
- * balance, coupons, the commission balance (to 推广中心), and the ways to 明细 and 提现规则. The
- * page config gives it pull-to-refresh, which refetches every query shown here.
+ * balance, coupons, points (to 积分签到), the commission balance (to 推广中心), and the ways to
+ * 明细 and 提现规则. The page config gives it pull-to-refresh, which refetches every query shown
+ * here.
  */
 export default function AssetsPage() {
   const queryClient = useQueryClient();
@@ -138,14 +139,14 @@ export default function AssetsPage() {
           <span className="wl-tile__label">优惠券</span>
           {expiring && <span className="wl-tile__note">{expiring}</span>}
         </Link>
-        <div className="wl-tile">
+        <Link className="wl-tile" to={PATHS.integral} data-testid="assets-points">
           {data && data.points !== null ? (
             <span className="wl-tile__value">{data.points}</span>
           ) : (
-            <span className="wl-tile__value wl-tile__value--soon">敬请期待</span>
+            <span className="wl-tile__value wl-tile__value--soon">去签到</span>
           )}
           <span className="wl-tile__label">积分</span>
-        </div>
+        </Link>
         {data && data.commission !== null ? (
           <Link className="wl-tile" to={PATHS.myExtension} data-testid="assets-commission">
             <span className="wl-tile__value">{formatPrice(data.commission, false)}</span>

@@ -1,0 +1,17 @@
+import type {
+  PointsBillPage,
+  PointsBillQuery,
+  PointsHomeData,
+  SignInData,
+} from '@chaopin/contracts';
+import { get, post } from './client.ts';
+
+/** Points (积分): the daily sign-in and the points bill. */
+export const pointsApi = {
+  /** 积分签到: the balance, the streak, this month's sign-ins (China time) and the configured rules. */
+  home: () => get<PointsHomeData>('points/home'),
+  /** Once per calendar day: a second tap answers fresh:false with the first sign-in's figures. */
+  signIn: () => post<SignInData>('points/signIn'),
+  /** 积分明细, newest first; earned and spent total the month (or every month), not just this page. */
+  bill: (query: PointsBillQuery) => get<PointsBillPage>('points/bill', query),
+};

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../core/format.ts';
+import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { PATHS } from '../../../ui/pageConfig.ts';
+import { InviteShare } from '../../promotion/components/InviteShare.tsx';
+import { inviteQuery } from '../../promotion/queries.ts';
+import '../../promotion/promotion.css';
+import '../points.css';
+
+/**
+ * sharePage (分享得积分): my invitation poster (drawn by the server, its QR my registration link)
+ * to save or copy. Sharing itself earns no points in the rules, so the page promises only what the
+ * invitation gives and sends on to the ways points are earned.
+ */
+export default function SharePage() {
+  const invite = useQuery(inviteQuery());
+
+  if (!invite.data) {
+    if (invite.isError) {
+      return (
+        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
+          <Button size="small" shape="rounded" onClick={() => void invite.refetch()}>
+            重新加载
+          </Button>
+        </ErrorBlock>
+      );
+    }
+    return <PageLoading />;
+  }
+  const data = invite.data;
+
+  return (
+    <div className="pt-share">
+      <section className="pt-share__intro card">
+        <h3>邀请好友一起来逛</h3>
+        <p>
+          好友通过您的海报或链接注册得{formatPrice(data.inviteeGift)}
+          红包；好友首单确认收货，您得{formatPrice(data.inviterReward)}奖励。
+        </p>
+        <Link className="pt-share__more" to={PATHS.integral}>
+          每日签到、每日首单赚积分 <RightOutline />
+        </Link>
+      </section>
+      <section className="card">
+        <InviteShare inviteCode={data.inviteCode} link={data.link} posterUrl={data.posterUrl} />
+      </section>
+    </div>
+  );
+}
