@@ -21,6 +21,13 @@ describe('binding', () => {
     const indirect = await get<TeamPage>(app, 'promotion/team', a.token, { level: 2 });
     expect(indirect.body.data.list.map((m) => m.userId)).toEqual([c.userId]);
     expect(indirect.body.data.list[0]?.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    const found = await get<TeamPage>(app, 'promotion/team', a.token, {
+      level: 2,
+      keyword: c.phone.slice(-4),
+    });
+    expect(found.body.data).toMatchObject({ total: 1 });
+    const none = await get<TeamPage>(app, 'promotion/team', a.token, { keyword: '%_\\' });
+    expect(none.body.data).toMatchObject({ total: 0, list: [] });
     // B sees only B's own team: C.
     const bTeam = await get<TeamPage>(app, 'promotion/team', b.token, { level: 1 });
     expect(bTeam.body.data.list.map((m) => m.userId)).toEqual([c.userId]);

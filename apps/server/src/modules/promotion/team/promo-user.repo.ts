@@ -165,35 +165,45 @@ export class PromoUserRepo {
    */
   team(userId: number, level: TeamLevel, keyword: string, limit: number, offset: number) {
     const column = level === 1 ? 'p.parent_id' : 'p.grandparent_id';
-    let q = this.db
+    const person = ['u.nickname', 'u.avatar', 'u.phone'] as const;
+    if (!keyword) {
+      // The page is cut on the (parent|grandparent, bound_at, user_id) index alone, and only its
+      // rows meet app_user: a deep page no longer joins and sorts the whole team (bench/team).
+      const page = this.db
+        .selectFrom('promo_user as p')
+        .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until'])
+        .where(column, '=', userId)
+        .orderBy('p.bound_at', 'desc')
+        .orderBy('p.user_id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .as('p');
+      const rows = this.db
+        .selectFrom(page)
+        .innerJoin('app_user as u', 'u.id', 'p.user_id')
+        .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', ...person])
+        .orderBy('p.bound_at', 'desc')
+        .orderBy('p.user_id', 'desc')
+        .execute();
+      return { rows, total: undefined };
+    }
+    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const q = this.db
       .selectFrom('promo_user as p')
       .innerJoin('app_user as u', 'u.id', 'p.user_id')
-      .where(column, '=', userId);
-    if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q = q.where((eb) => eb.or([eb('u.nickname', 'ilike', like), eb('u.phone', 'like', like)]));
-    }
+      .where(column, '=', userId)
+      .where((eb) => eb.or([eb('u.nickname', 'ilike', like), eb('u.phone', 'like', like)]));
     const rows = q
-      .select([
-        'p.user_id',
-        'p.bound_at',
-        'p.identity',
-        'p.member_until',
-        'u.nickname',
-        'u.avatar',
-        'u.phone',
-      ])
+      .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', ...person])
       .orderBy('p.bound_at', 'desc')
       .orderBy('p.user_id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
-    const total = keyword
-      ? q
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n))
-      : undefined;
+    const total = q
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
     return { rows, total };
   }
 
