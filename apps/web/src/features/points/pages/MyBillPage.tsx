@@ -1,19 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { DatePicker } from 'antd-mobile';
-import {
-  BillOutline,
-  CloseCircleFill,
-  DownFill,
-  ExclamationCircleOutline,
-} from 'antd-mobile-icons';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { BillOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { FilterChips } from '../../wallet/components/FilterChips.tsx';
-import { monthOf, monthText, monthToDate } from '../../wallet/labels.ts';
+import { MonthFilter } from '../../wallet/components/MonthFilter.tsx';
+import { useMonthFilteredList } from '../../wallet/useMonthFilteredList.ts';
 import { PointsBillRowItem } from '../components/PointsBillRowItem.tsx';
 import { billMonthFrom, billMonthParams, recentMonths } from '../labels.ts';
 import { pointsBillQuery } from '../queries.ts';
@@ -21,20 +13,22 @@ import '../../wallet/wallet.css';
 import '../points.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.integralBill);
-/** How far back the month picker reaches (a picker needs a bound; points are younger). */
-const PICKER_YEARS = 5;
+
+// The points bill is filtered by the month alone.
+const monthFilterFrom = (params: URLSearchParams) => ({ month: billMonthFrom(params) });
+const monthFilterParams = ({ month }: { month: string }) => billMonthParams(month);
+const monthBillQuery = ({ month }: { month: string }) => pointsBillQuery(month);
 
 /** 积分明细: every points movement, by month (kept in the address), with the month's totals. */
 export default function MyBillPage() {
-  const [params, setParams] = useSearchParams();
-  const month = billMonthFrom(params);
-  const [picking, setPicking] = useState(false);
-  const change = (next: string) => setParams(billMonthParams(next), { replace: true });
-
-  const query = useInfiniteQuery(pointsBillQuery(month));
-  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
-  // The totals cover every row of the month, so any page's are the same: the first is there first.
-  const totals = query.data?.pages[0];
+  const {
+    filter: { month },
+    change: changeFilter,
+    query,
+    rows,
+    first: totals,
+  } = useMonthFilteredList(monthFilterFrom, monthFilterParams, monthBillQuery);
+  const change = (next: string) => changeFilter({ month: next });
 
   const now = new Date();
   const recent = recentMonths(now);
@@ -54,27 +48,7 @@ export default function MyBillPage() {
           testId="points-month-chips"
         />
         <div className="wl-bill__summary">
-          <span className="wl-bill__month">
-            <button
-              type="button"
-              className="wl-bill__month-pick"
-              data-testid="points-filter-month"
-              onClick={() => setPicking(true)}
-            >
-              {month ? monthText(month) : '全部月份'}
-              <DownFill />
-            </button>
-            {month && (
-              <button
-                type="button"
-                className="wl-bill__month-clear"
-                aria-label="清除月份"
-                onClick={() => change('')}
-              >
-                <CloseCircleFill />
-              </button>
-            )}
-          </span>
+          <MonthFilter month={month} onChange={change} testId="points-filter-month" />
           <span className="wl-bill__totals" data-testid="points-totals">
             获得<em className="is-in">{totals ? totals.earned : '--'}</em>
             使用<em>{totals ? Math.abs(totals.spent) : '--'}</em>
@@ -106,16 +80,6 @@ export default function MyBillPage() {
           threshold={reachBottomDistance}
         />
       </ListStates>
-      <DatePicker
-        title="选择月份"
-        visible={picking}
-        precision="month"
-        min={new Date(now.getFullYear() - PICKER_YEARS, 0, 1)}
-        max={now}
-        value={monthToDate(month) ?? now}
-        onClose={() => setPicking(false)}
-        onConfirm={(date) => change(monthOf(date))}
-      />
     </div>
   );
 }

@@ -1,14 +1,5 @@
 import { BILL_ACCOUNTS, BILL_KIND_TEXT, BILL_KINDS } from '@chaopin/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { DatePicker } from 'antd-mobile';
-import {
-  BillOutline,
-  CloseCircleFill,
-  DownFill,
-  ExclamationCircleOutline,
-} from 'antd-mobile-icons';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { BillOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
@@ -16,37 +7,25 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { BillRowItem } from '../components/BillRowItem.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
-import {
-  ACCOUNT_TEXT,
-  type BillFilter,
-  billFilterFrom,
-  billFilterParams,
-  monthOf,
-  monthText,
-  monthToDate,
-} from '../labels.ts';
+import { MonthFilter } from '../components/MonthFilter.tsx';
+import { ACCOUNT_TEXT, billFilterFrom, billFilterParams } from '../labels.ts';
 import { billQuery } from '../queries.ts';
+import { useMonthFilteredList } from '../useMonthFilteredList.ts';
 import '../wallet.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.bill);
-/** How far back the month picker reaches (a picker needs a bound; the wallet is younger). */
-const PICKER_YEARS = 5;
 
 /** 明细: the balance and red-packet movements, filtered by account, kind and month. */
 export default function BillPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = billFilterFrom(params);
-  const [picking, setPicking] = useState(false);
-  const change = (patch: Partial<BillFilter>) =>
-    setParams(billFilterParams({ ...filter, ...patch }), { replace: true });
-
-  const query = useInfiniteQuery(billQuery(filter));
-  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
-  // The totals cover every filtered row, so any page's are the same: the first is there first.
-  const totals = query.data?.pages[0];
+  const {
+    filter,
+    change,
+    query,
+    rows,
+    first: totals,
+  } = useMonthFilteredList(billFilterFrom, billFilterParams, billQuery);
   const filtered = filter.account !== 'all' || filter.kind !== 'all' || filter.month !== '';
 
-  const now = new Date();
   return (
     <div className="wl-bill">
       <div className="wl-bill__filters">
@@ -67,27 +46,11 @@ export default function BillPage() {
           testId="bill-filter-kind"
         />
         <div className="wl-bill__summary">
-          <span className="wl-bill__month">
-            <button
-              type="button"
-              className="wl-bill__month-pick"
-              data-testid="bill-filter-month"
-              onClick={() => setPicking(true)}
-            >
-              {filter.month ? monthText(filter.month) : '全部月份'}
-              <DownFill />
-            </button>
-            {filter.month && (
-              <button
-                type="button"
-                className="wl-bill__month-clear"
-                aria-label="清除月份"
-                onClick={() => change({ month: '' })}
-              >
-                <CloseCircleFill />
-              </button>
-            )}
-          </span>
+          <MonthFilter
+            month={filter.month}
+            onChange={(month) => change({ month })}
+            testId="bill-filter-month"
+          />
           <span className="wl-bill__totals" data-testid="bill-totals">
             收入<em className="is-in">{totals ? formatPrice(totals.income) : '--'}</em>
             支出<em>{totals ? formatPrice(Math.abs(totals.expense)) : '--'}</em>
@@ -119,16 +82,6 @@ export default function BillPage() {
           threshold={reachBottomDistance}
         />
       </ListStates>
-      <DatePicker
-        title="选择月份"
-        visible={picking}
-        precision="month"
-        min={new Date(now.getFullYear() - PICKER_YEARS, 0, 1)}
-        max={now}
-        value={monthToDate(filter.month) ?? now}
-        onClose={() => setPicking(false)}
-        onConfirm={(date) => change({ month: monthOf(date) })}
-      />
     </div>
   );
 }
