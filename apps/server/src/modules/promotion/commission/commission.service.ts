@@ -81,7 +81,12 @@ export class CommissionService {
         });
       }
     }
-    await this.repo.insert(trx, rows);
+    if (!(await this.repo.insert(trx, rows))) return;
+    // Each earner's commission account exists from now on: settlement then only updates
+    // accounts (in id order), never inserts one, which would take a unique-key lock out of that
+    // order and deadlock two nodes settling at once.
+    for (const id of new Set(rows.map((r) => r.beneficiary_id)))
+      await this.ledger.commission(trx, id);
   }
 
   /** order.received: the order's commissions freeze until the after-sales window closes. */
