@@ -184,7 +184,9 @@ export class Ledger {
         .updateTable('ledger_account')
         .set({ balance: sql`balance + ${e.amount}` })
         .where('id', '=', e.accountId)
-        .$if(!e.mayGoNegative, (q) =>
+        // Only a debit can break the floor: a credit to an account in debt (a commission
+        // settling while its promoter owes) must pass even though it leaves the account below 0.
+        .$if(!e.mayGoNegative && e.amount < 0, (q) =>
           q.where((eb) =>
             eb.or([eb('kind', 'not in', GUARDED), eb(sql`balance + ${e.amount}`, '>=', 0)]),
           ),
