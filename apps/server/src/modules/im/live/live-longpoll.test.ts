@@ -61,6 +61,9 @@ describe('anonymous long-poll (SPEC §7 AVChatRoom startLongPoll)', () => {
     // what is already there is answered at once, from startSeq on
     await post(roomId, 'two');
     await post(roomId, 'three');
+    // a post resolves when the log admitted it; in cluster mode this node hears it over pub/sub a
+    // moment later, and a poll answers what this node has heard
+    await until(() => liveOf(t.app).hub.lastSeq(roomId) === 3);
     const now = await longPoll(key, 2);
     expect(now.body.data.rspMsgList.map((m) => m.sequence)).toEqual([2, 3]);
     expect(now.body.data.nextSeq).toBe(4);
