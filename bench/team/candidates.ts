@@ -22,14 +22,14 @@ const RUNS = 7;
  * array instead of recomputing it); phones, digits only, get pg_trgm's GIN index.
  */
 const DDL = [
-  `create function team_grams(t text) returns text[] language sql immutable parallel safe as $$
+  `create or replace function team_grams(t text) returns text[] language sql immutable parallel safe as $$
      select coalesce(array_agg(distinct g), '{}') from (
        select substr(lower(t), i, n) g from generate_series(1, length(t)) i, generate_series(1, 2) n
        where i + n - 1 <= length(t)) s $$`,
-  `alter table app_user add column nickname_grams text[]
+  `alter table app_user add column if not exists nickname_grams text[]
      generated always as (team_grams(nickname)) stored`,
-  'create index app_user_nickname_grams_idx on app_user using gin (nickname_grams)',
-  'create index app_user_phone_trgm_idx on app_user using gin (phone gin_trgm_ops)',
+  'create index if not exists app_user_nickname_grams_idx on app_user using gin (nickname_grams)',
+  'create index if not exists app_user_phone_trgm_idx on app_user using gin (phone gin_trgm_ops)',
   'vacuum analyze app_user',
 ];
 

@@ -24,6 +24,7 @@ import * as m0025 from './0025_live.ts';
 import * as m0026 from './0026_coupons_wallet.ts';
 import * as m0027 from './0027_promotion.ts';
 import * as m0028 from './0028_points.ts';
+import * as m0032 from './0032_team_search.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0026_coupons_wallet': m0026,
   '0027_promotion': m0027,
   '0028_points': m0028,
+  '0032_team_search': m0032,
 };

@@ -28,6 +28,7 @@ import { type BlobStore, DbBlobStore, DiskBlobStore, diskRoot } from './platform
 import { type Bus, MemoryBus, RedisBus } from './platform/bus.ts';
 import { narrowDb, openDatabase } from './platform/db.ts';
 import { DomainEvents } from './platform/domain-events.ts';
+import { refreshEmbeddedStats } from './platform/embedded-stats.ts';
 import {
   AppError,
   clientErrorHandler,
@@ -101,6 +102,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (database.kind === 'pglite' && config.EMBEDDED_ANALYZE_MS > 0) {
+      closers.push(
+        refreshEmbeddedStats(database.db, config.EMBEDDED_ANALYZE_MS, (err) =>
+          app.log.warn({ err }, 'embedded ANALYZE failed'),
+        ),
+      );
+    }
 
     let rateLimit: RateLimitStore;
     let bus: Bus;

@@ -95,6 +95,16 @@ const ConfigSchema = Type.Object({
   COMMISSION_SETTLE_SECONDS: Type.Integer({ minimum: 0, maximum: 365 * 86_400 }),
   /** How often each node settles due commissions and re-asks unanswered payouts. */
   PROMO_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** Embedded only: how often the database's planner statistics are refreshed (PGlite has no
+   * autovacuum; without them a big team is walked row by row). 0 turns it off. */
+  EMBEDDED_ANALYZE_MS: Type.Integer({ minimum: 0, maximum: 86_400_000 }),
+  /** Outside https hosts the in-app web view may open, comma-separated (our own pages always). */
+  WEBLINK_HOSTS: Type.String({ pattern: '^([a-z0-9.-]+(,[a-z0-9.-]+)*)?$' }),
+  /**
+   * Default links of web views opened without one: `key=title|url` pairs separated by `;` (keys:
+   * WEB_LINK_KEYS; url a site path or an https URL on WEBLINK_HOSTS).
+   */
+  WEBLINK_PAGES: Type.String({ maxLength: 4000 }),
   /** Member price as a percent of the list price; membership plans' prices (fen). */
   MEMBER_PRICE_PERCENT: Type.Integer({ minimum: 1, maximum: 100 }),
   MEMBER_PRICE_MONTH: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
@@ -187,6 +197,7 @@ const INT_KEYS = [
   'PROMO_BIND_WINDOW_HOURS',
   'COMMISSION_SETTLE_SECONDS',
   'PROMO_SWEEP_MS',
+  'EMBEDDED_ANALYZE_MS',
   'MEMBER_PRICE_PERCENT',
   'MEMBER_PRICE_MONTH',
   'MEMBER_PRICE_QUARTER',
@@ -263,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     COMMISSION_SETTLE_SECONDS:
       env.COMMISSION_SETTLE_SECONDS ?? String(Number(env.AFTERSALE_DAYS ?? '7') * 86_400),
     PROMO_SWEEP_MS: env.PROMO_SWEEP_MS ?? '10000',
+    EMBEDDED_ANALYZE_MS: env.EMBEDDED_ANALYZE_MS ?? '3600000',
+    WEBLINK_HOSTS: env.WEBLINK_HOSTS ?? '',
+    WEBLINK_PAGES:
+      env.WEBLINK_PAGES ??
+      'integral=积分规则|/#/rootPages/integral/bottomLayer;nationalDay=活动规则|/#/pages/rule/rule',
     MEMBER_PRICE_PERCENT: env.MEMBER_PRICE_PERCENT ?? String(PROMO_DEFAULTS.MEMBER_PRICE_PERCENT),
     MEMBER_PRICE_MONTH: env.MEMBER_PRICE_MONTH ?? String(MEMBER_PLAN_DEFAULTS.month.price),
     MEMBER_PRICE_QUARTER: env.MEMBER_PRICE_QUARTER ?? String(MEMBER_PLAN_DEFAULTS.quarter.price),

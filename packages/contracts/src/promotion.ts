@@ -230,6 +230,13 @@ export const TEAM_LEVELS = ['1', '2'] as const;
 export const TeamQuery = PagedQuery({
   level: Type.Optional(Type.Enum([...TEAM_LEVELS], { default: '1', errorId: 'INVALID_PARAM' })),
   keyword: Type.Optional(Type.String({ maxLength: 20, errorId: 'INVALID_PARAM' })),
+  /**
+   * The page after the one whose `nextCursor` this is (without a keyword): a keyset, so a deep page
+   * costs what the first one does; `pageNum` is then ignored.
+   */
+  cursor: Type.Optional(
+    Type.String({ pattern: '^[0-9]{1,17}_[0-9]{1,10}$', errorId: 'INVALID_PARAM' }),
+  ),
 });
 export type TeamQuery = Static<typeof TeamQuery>;
 export const TeamMember = Type.Object({
@@ -253,6 +260,8 @@ export const TeamPage = Type.Object({
   pageSize: Type.Integer(),
   directCount: Type.Integer(),
   indirectCount: Type.Integer(),
+  /** Pass as `cursor` for the next page; '' on the last page and for keyword searches. */
+  nextCursor: Type.String(),
 });
 export type TeamPage = Static<typeof TeamPage>;
 

@@ -105,3 +105,23 @@ export const ReportBody = Type.Object({
 export type ReportBody = Static<typeof ReportBody>;
 export const ReportData = Type.Object({ id: Type.Integer() });
 export type ReportData = Static<typeof ReportData>;
+
+/** The in-app web view's keys: each webLink route of SPEC §2 may have an operator's default link. */
+export const WEB_LINK_KEYS = [
+  'user',
+  'user1',
+  'integral',
+  'members',
+  'upgrade',
+  'subscribe',
+  'tim',
+  'nationalDay',
+] as const;
+export type WebLinkKey = (typeof WEB_LINK_KEYS)[number];
+export const WebLinkConfigData = Type.Object({
+  /** Outside hosts the web view may open (https only); our own pages are always allowed. */
+  hosts: Type.Array(Type.String()),
+  /** The operator's default link of each web view opened without `url`. */
+  pages: Type.Array(Type.Object({ key: Type.String(), url: Type.String(), title: Type.String() })),
+});
+export type WebLinkConfigData = Static<typeof WebLinkConfigData>;

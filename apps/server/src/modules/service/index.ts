@@ -4,6 +4,7 @@ import type { ModuleUses } from '../uses.ts';
 import { ServiceRepo } from './service.repo.ts';
 import { serviceRoutes } from './service.routes.ts';
 import { SupportService } from './support.service.ts';
+import { webLinkConfig } from './web-link-config.ts';
 
 export interface ServiceModule {
   support: SupportService;
@@ -21,6 +22,7 @@ export async function registerServiceModule(
     if (type === 'goods') await goods.detail(id, undefined);
     if (type === 'store') await goods.store(id, undefined);
   });
-  await serviceRoutes(app, support);
+  const { WEBLINK_HOSTS, WEBLINK_PAGES } = deps.config;
+  await serviceRoutes(app, support, webLinkConfig(WEBLINK_HOSTS, WEBLINK_PAGES));
   return { support };
 }

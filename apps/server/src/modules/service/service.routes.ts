@@ -10,6 +10,7 @@ import {
   RuleData,
   RuleQuery,
   RuleUpdateBody,
+  WebLinkConfigData,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
@@ -21,7 +22,11 @@ const tags = ['common'];
 const auth = { auth: 'user' as const };
 
 /** The service pages' routes under common/: dictionary by code, rules, feedback, report. */
-export async function serviceRoutes(app: FastifyInstance, support: SupportService) {
+export async function serviceRoutes(
+  app: FastifyInstance,
+  support: SupportService,
+  webLinks: WebLinkConfigData,
+) {
   const r = typed(app);
   const base = `${API}/common`;
 
@@ -55,6 +60,21 @@ export async function serviceRoutes(app: FastifyInstance, support: SupportServic
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return ok(await support.rule(req.query.code));
+    },
+  );
+
+  r.get(
+    `${base}/webLink`,
+    {
+      schema: {
+        tags,
+        summary: '内嵌网页的设置：可打开的外部域名（仅 https）与各网页的默认链接',
+        response: responses(WebLinkConfigData),
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return ok(webLinks);
     },
   );
 

@@ -5,12 +5,14 @@ import type {
   ReportData,
   ReportTarget,
   RuleData,
+  WebLinkConfigData,
 } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export const serviceApi = {
   dictionary: (code: string) => get<DictionaryData>('common/dictionary', { code }),
   rule: (code: string) => get<RuleData>('common/rule', { code }),
+  webLink: () => get<WebLinkConfigData>('common/webLink'),
   /** Image lists travel as JSON text in the form body. */
   feedback: (input: { type: string; content: string; images: string[]; phone?: string }) =>
     post<Feedback>('common/feedback', { ...input, images: JSON.stringify(input.images) }),

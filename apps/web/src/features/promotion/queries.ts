@@ -35,15 +35,17 @@ export const centerQuery = () =>
 export const teamQuery = (level: TeamLevel, keyword: string) =>
   infiniteQueryOptions({
     queryKey: promoKeys.team(level, keyword),
-    queryFn: ({ pageParam }) =>
+    // Pages after the first follow the server's keyset cursor (a deep page costs what the first
+    // does); a keyword search's few matches page by number.
+    queryFn: ({ pageParam }: { pageParam: number | string }) =>
       promotionApi.team({
         level,
         keyword: keyword || undefined,
-        pageNum: pageParam,
+        ...(typeof pageParam === 'string' ? { cursor: pageParam } : { pageNum: pageParam }),
         pageSize: TEAM_PAGE_SIZE,
       }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    initialPageParam: 1 as number | string,
+    getNextPageParam: (last) => (keyword ? nextPage(last) : last.nextCursor || undefined),
   });
 
 export const incomeQuery = (filter: IncomeFilter) =>

@@ -132,4 +132,58 @@ describe('binding', () => {
       canBind: true,
     });
   });
+
+  it('pages a team by cursor at any depth and finds members by 1-2 characters of their nickname', async () => {
+    const { app, admin } = kit;
+    const a = await promoter(app, admin);
+    const members = [];
+    for (let i = 0; i < 23; i++) members.push(await invitee(app, a));
+    const { db } = app.deps;
+    // Bound in the same microsecond: the cursor's tie-break on user_id must neither skip nor repeat.
+    await db
+      .updateTable('promo_user')
+      .set({ bound_at: new Date('2026-11-20T08:00:00.123Z') })
+      .where(
+        'user_id',
+        'in',
+        members.slice(5, 15).map((m) => m.userId),
+      )
+      .execute();
+    const names = ['小雨', '小雨点', '大雨', 'Rain', '雨'];
+    for (const [i, nickname] of names.entries())
+      await db
+        .updateTable('app_user')
+        .set({ nickname })
+        .where('id', '=', members[i]!.userId)
+        .execute();
+    const byOffset = [];
+    for (let pageNum = 1; pageNum <= 3; pageNum++) {
+      const page = await get<TeamPage>(app, 'promotion/team', a.token, { pageNum, pageSize: 10 });
+      byOffset.push(...page.body.data.list.map((m) => m.userId));
+    }
+    const byCursor = [];
+    let cursor: string | undefined;
+    do {
+      const page = await get<TeamPage>(app, 'promotion/team', a.token, {
+        pageSize: 10,
+        ...(cursor ? { cursor } : {}),
+      });
+      byCursor.push(...page.body.data.list.map((m) => m.userId));
+      cursor = page.body.data.nextCursor || undefined;
+    } while (cursor);
+    expect(byCursor).toEqual(byOffset);
+    expect(new Set(byCursor).size).toBe(23);
+    const search = async (keyword: string) =>
+      (await get<TeamPage>(app, 'promotion/team', a.token, { keyword, pageSize: 2 })).body.data;
+    expect((await search('小雨')).total).toBe(2);
+    expect((await search('雨')).total).toBe(4);
+    expect((await search('雨点')).list.map((m) => m.userId)).toEqual([members[1]!.userId]);
+    expect((await search('rAIN')).total).toBe(1);
+    expect((await search('雨')).list).toHaveLength(2);
+    expect((await search('雨')).nextCursor).toBe('');
+    for (const bad of ['x', '1_', '_1', '1_99999999999', '-1_2', "1_2' or 1=1"]) {
+      const res = await get(app, 'promotion/team', a.token, { cursor: bad });
+      expect(res.body).toMatchObject({ code: 400, error: 'INVALID_PARAM' });
+    }
+  });
 });

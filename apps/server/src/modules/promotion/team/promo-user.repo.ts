@@ -15,6 +15,13 @@ export function newInviteCode(): string {
 export type TeamLevel = 1 | 2;
 
 /** SQL for a user's place in the programme: code, binding, identity, membership, team. */
+/** Where a team page starts: after a keyset cursor, or at an offset. */
+export interface TeamSlice {
+  limit: number;
+  offset: number;
+  after?: { micros: string; id: number };
+}
+
 export class PromoUserRepo {
   constructor(private readonly db: Db) {}
 
@@ -159,52 +166,64 @@ export class PromoUserRepo {
   }
 
   /**
-   * One page of a promoter's team: direct (level 1) or indirect (level 2) members, newest
-   * first, by the (parent|grandparent, bound_at, user_id) index. A keyword matches the nickname
-   * or the phone's digits.
+   * One page of a promoter's team: direct (level 1) or indirect (level 2) members, newest first.
+   * Without a keyword the page is cut on the (parent|grandparent, bound_at desc, user_id desc)
+   * index alone — after a keyset `cursor` when given (any depth costs what page 1 does), else by
+   * OFFSET — and only its rows meet app_user. A keyword finds users by the nickname's 1-2
+   * character grams (GIN, 0032) or, for 3+ digits, the phone's trigrams; page and total are one
+   * statement (bench/team measured both shapes; docs/BENCHMARKS.md).
    */
-  team(userId: number, level: TeamLevel, keyword: string, limit: number, offset: number) {
+  team(userId: number, level: TeamLevel, keyword: string, page: TeamSlice) {
     const column = level === 1 ? 'p.parent_id' : 'p.grandparent_id';
     const person = ['u.nickname', 'u.avatar', 'u.phone'] as const;
+    // Microseconds since the epoch, exact (extract returns numeric): the cursor must not round
+    // bound_at, or members bound in the same millisecond are skipped or repeated.
+    const cursorOf = sql<string>`(extract(epoch from p.bound_at) * 1000000)::bigint::text`;
     if (!keyword) {
-      // The page is cut on the (parent|grandparent, bound_at, user_id) index alone, and only its
-      // rows meet app_user: a deep page no longer joins and sorts the whole team (bench/team).
-      const page = this.db
+      let ids = this.db
         .selectFrom('promo_user as p')
-        .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until'])
-        .where(column, '=', userId)
+        .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', cursorOf.as('cursor')])
+        .where(column, '=', userId);
+      if (page.after) {
+        const { micros, id } = page.after;
+        ids = ids.where(
+          sql<boolean>`(p.bound_at, p.user_id) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id}::int)`,
+        );
+      }
+      const cut = ids
         .orderBy('p.bound_at', 'desc')
         .orderBy('p.user_id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .limit(page.limit)
+        .offset(page.after ? 0 : page.offset)
         .as('p');
       const rows = this.db
-        .selectFrom(page)
+        .selectFrom(cut)
         .innerJoin('app_user as u', 'u.id', 'p.user_id')
-        .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', ...person])
+        .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', 'p.cursor', ...person])
         .orderBy('p.bound_at', 'desc')
         .orderBy('p.user_id', 'desc')
         .execute();
-      return { rows, total: undefined };
+      return rows.then((list) => ({ rows: list, total: undefined as number | undefined }));
     }
     const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const q = this.db
+    const byName = sql<boolean>`(u.nickname_grams @> team_grams(${keyword}) and u.nickname ilike ${like})`;
+    // Phones are digits, and a trigram needs three of them.
+    const matches = /^[0-9]{3,}$/.test(keyword)
+      ? sql<boolean>`(${byName} or u.phone like ${like})`
+      : byName;
+    return this.db
       .selectFrom('promo_user as p')
       .innerJoin('app_user as u', 'u.id', 'p.user_id')
       .where(column, '=', userId)
-      .where((eb) => eb.or([eb('u.nickname', 'ilike', like), eb('u.phone', 'like', like)]));
-    const rows = q
-      .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', ...person])
+      .where(matches)
+      .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', cursorOf.as('cursor')])
+      .select([...person, sql<string>`count(*) over ()`.as('total')])
       .orderBy('p.bound_at', 'desc')
       .orderBy('p.user_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const total = q
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n));
-    return { rows, total };
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+      .then((list) => ({ rows: list, total: Number(list[0]?.total ?? 0) }));
   }
 
   /** The people of a few users (a binding's parent, the buyers of commissions). */

@@ -1,5 +1,6 @@
 import { type PromoCenterData, type TeamPage, type TeamQuery, TIER_TEXT } from '@chaopin/contracts';
 import { dayAndMonthStart } from '../../../platform/china-time.ts';
+import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../order/payment/ledger.ts';
 import { maskPhone } from '../../user/identity.ts';
 import type { CommissionService } from '../commission/commission.service.ts';
@@ -24,8 +25,12 @@ export class TeamService {
     const level = q.level === '2' ? 2 : 1;
     const keyword = (q.keyword ?? '').trim();
     const me = await this.repo.ensure(userId);
-    const found = this.repo.team(userId, level, keyword, pageSize, (pageNum - 1) * pageSize);
-    const [rows, total] = await Promise.all([found.rows, found.total]);
+    const after = keyword ? undefined : parseCursor(q.cursor);
+    const { rows, total } = await this.repo.team(userId, level, keyword, {
+      limit: pageSize,
+      offset: (pageNum - 1) * pageSize,
+      after,
+    });
     const contributions = new Map(
       (
         await this.commissions.contributions(
@@ -55,6 +60,10 @@ export class TeamService {
       pageSize,
       directCount: me.direct_count,
       indirectCount: me.indirect_count,
+      nextCursor:
+        !keyword && rows.length === pageSize
+          ? `${rows.at(-1)?.cursor}_${rows.at(-1)?.user_id}`
+          : '',
     };
   }
 
@@ -84,4 +93,12 @@ export class TeamService {
       indirectCount: me.indirect_count,
     };
   }
+}
+
+/** A `nextCursor` back into the keyset it came from (the schema checked its shape). */
+function parseCursor(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  const [micros = '', id = ''] = cursor.split('_');
+  if (Number(id) > 2_147_483_647) throw new AppError('INVALID_PARAM');
+  return { micros, id: Number(id) };
 }

@@ -68,6 +68,7 @@ export function teamPage(list: TeamMember[], over: Partial<TeamPage> = {}): Team
     pageSize: 20,
     directCount: 5,
     indirectCount: 9,
+    nextCursor: '',
     ...over,
   };
 }

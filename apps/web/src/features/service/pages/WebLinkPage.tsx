@@ -1,19 +1,36 @@
-import { NavBar } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { DotLoading, NavBar } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { serviceApi } from '../../../core/api/service.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { APP_NAME, PATHS } from '../../../ui/pageConfig.ts';
-import { webLinkSandbox, webLinkTarget } from '../webLink.ts';
+import { appRouteOf, WEB_LINK_ROUTES, webLinkSandbox, webLinkTarget } from '../webLink.ts';
 import '../service.css';
 
-/** An in-app web view: ?title= in the bar, ?url= in a frame when it is ours or https. */
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * An in-app web view: ?title= in the bar, ?url= in a frame when it is ours or https on the
+ * operator's allowed hosts; without ?url= the operator's default link of this web view. A link to
+ * one of the app's own screens opens that screen.
+ */
 export default function WebLinkPage() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const goBack = useGoBack();
-  const title = params.get('title')?.trim().slice(0, 30) || APP_NAME;
-  const target = webLinkTarget(params.get('url'));
+  const config = useQuery({
+    queryKey: ['common', 'webLink'],
+    queryFn: serviceApi.webLink,
+    staleTime: FIVE_MINUTES,
+  });
+  const preset = config.data?.pages.find((p) => p.key === WEB_LINK_ROUTES[pathname]);
+  const raw = params.get('url') ?? preset?.url ?? null;
+  const title = (params.get('title') ?? preset?.title)?.trim().slice(0, 30) || APP_NAME;
+  const target = config.data ? webLinkTarget(raw, config.data.hosts) : null;
+  const route = appRouteOf(target);
 
   // The layout sets the page config's title in its own effect, which runs after this page's:
   // the link's title goes in once that effect flush is over.
@@ -23,12 +40,17 @@ export default function WebLinkPage() {
     });
   }, [title]);
 
+  if (route && route !== pathname) return <Navigate to={route} replace />;
   return (
     <div className="web-link">
       <header className="app-navbar">
         <NavBar onBack={() => goBack(PATHS.home)}>{title}</NavBar>
       </header>
-      {target ? (
+      {config.isPending ? (
+        <div className="web-link__loading">
+          <DotLoading />
+        </div>
+      ) : target ? (
         <iframe
           className="web-link__frame"
           src={target.url}

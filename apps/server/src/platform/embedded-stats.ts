@@ -1,0 +1,34 @@
+import { type Kysely, sql } from 'kysely';
+import { Periodic } from './periodic.ts';
+
+/** The first refresh waits this long: startup and short-lived test apps never pay for it. */
+const FIRST_AFTER_MS = 30_000;
+
+/**
+ * PGlite runs no autovacuum, so the planner never gets statistics and guesses: a promoter's
+ * 100,000-member team was taken for 226 rows and walked by 100,000 index lookups (bench/team,
+ * docs/BENCHMARKS.md). ANALYZE samples each table (a bounded cost whatever its size); it runs
+ * once soon after startup, then every `intervalMs`. Returns the stop function.
+ */
+export function refreshEmbeddedStats<T>(
+  db: Kysely<T>,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+): () => Promise<void> {
+  const analyze = () => sql`analyze`.execute(db);
+  const periodic = new Periodic(analyze, intervalMs, onError);
+  let first: Promise<unknown> | undefined;
+  const timer = setTimeout(
+    () => {
+      first = analyze().catch(onError);
+      periodic.start();
+    },
+    Math.min(FIRST_AFTER_MS, intervalMs),
+  );
+  timer.unref();
+  return async () => {
+    clearTimeout(timer);
+    await periodic.stop();
+    await first;
+  };
+}
