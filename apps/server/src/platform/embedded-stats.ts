@@ -15,7 +15,15 @@ export function refreshEmbeddedStats<T>(
   intervalMs: number,
   onError: (err: unknown) => void,
 ): () => Promise<void> {
-  const analyze = () => sql`analyze`.execute(db);
+  // One table at a time: each ANALYZE is its own statement, so requests queued on the single
+  // connection run between tables instead of waiting for the whole database (a stall of
+  // seconds on a big install).
+  const analyze = async () => {
+    const tables = await sql<{ name: string }>`
+      select quote_ident(schemaname) || '.' || quote_ident(relname) as name
+      from pg_stat_user_tables order by relname`.execute(db);
+    for (const { name } of tables.rows) await sql`analyze ${sql.raw(name)}`.execute(db);
+  };
   const periodic = new Periodic(analyze, intervalMs, onError);
   let first: Promise<unknown> | undefined;
   const timer = setTimeout(
