@@ -24,7 +24,12 @@ import * as m0025 from './0025_live.ts';
 import * as m0026 from './0026_coupons_wallet.ts';
 import * as m0027 from './0027_promotion.ts';
 import * as m0028 from './0028_points.ts';
+import * as m0029 from './0029_bargain.ts';
+import * as m0030 from './0030_zones.ts';
+import * as m0031 from './0031_redeem_exchange.ts';
 import * as m0032 from './0032_team_search.ts';
+import * as m0033 from './0033_guess_game.ts';
+import * as m0034 from './0034_redeem_products.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -53,5 +58,10 @@ export const migrations: Record<string, Migration> = {
   '0026_coupons_wallet': m0026,
   '0027_promotion': m0027,
   '0028_points': m0028,
+  '0029_bargain': m0029,
+  '0030_zones': m0030,
+  '0031_redeem_exchange': m0031,
   '0032_team_search': m0032,
+  '0033_guess_game': m0033,
+  '0034_redeem_products': m0034,
 };

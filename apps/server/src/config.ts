@@ -1,7 +1,11 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  BARGAIN_DEFAULTS,
+  BARGAIN_EDITION_DEFAULTS,
   COUPON_EXPIRING_DAYS,
+  EXCHANGE_DEFAULTS,
+  GAME_DEFAULTS,
   IM,
   MEMBER_PLAN_DEFAULTS,
   POINTS_DEFAULTS,
@@ -10,9 +14,11 @@ import {
   RED_PACKET_NEW_USER_MAX,
   RED_PACKET_NEW_USER_MIN,
   RED_PACKET_VALID_DAYS,
+  REDEEM_DEFAULTS,
   SECKILL_PAY_MINUTES,
   SECKILL_REMIND_MINUTES,
   SHOP_AWAY_SECONDS_DEFAULT,
+  ZONE_DEFAULTS,
 } from '@chaopin/contracts';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
@@ -126,6 +132,38 @@ const ConfigSchema = Type.Object({
   POINTS_STREAK_7_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_STREAK_30_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_FIRST_ORDER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Zones: products on the daily sale each day; how often each node pays due new-user refunds. */
+  ZONE_DAILY_SALE_SIZE: Type.Integer({ minimum: 1, maximum: 100 }),
+  ZONE_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** New-user full refund: its zone's key, and seconds after receipt before the red packet (default: the after-sales window). */
+  NEW_USER_REFUND_ZONE: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,31}$' }),
+  NEW_USER_REFUND_SETTLE_SECONDS: Type.Integer({ minimum: 0, maximum: 365 * 86_400 }),
+  /** Bargain (砍价): claim window after success (h); helpers registered within N days cut more;
+   * sweep interval; an item's defaults (helpers, hours); the cut bands in percent of the fair
+   * share (normal, new user, the starter's first knife); a claim goes to audit when new users
+   * made at least this percent of its helps, or this many helps came from one IP address. */
+  BARGAIN_CLAIM_HOURS: Type.Integer({ minimum: 1, maximum: 720 }),
+  BARGAIN_NEW_USER_DAYS: Type.Integer({ minimum: 0, maximum: 365 }),
+  BARGAIN_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  BARGAIN_HELPERS_NEEDED: Type.Integer({ minimum: 1, maximum: 500 }),
+  BARGAIN_TIME_LIMIT_HOURS: Type.Integer({ minimum: 1, maximum: 720 }),
+  BARGAIN_CUT_MIN_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
+  BARGAIN_CUT_MAX_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
+  BARGAIN_NEW_USER_CUT_MIN_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
+  BARGAIN_NEW_USER_CUT_MAX_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
+  BARGAIN_FIRST_KNIFE_MIN_PERCENT: Type.Integer({ minimum: 0, maximum: 5000 }),
+  BARGAIN_FIRST_KNIFE_MAX_PERCENT: Type.Integer({ minimum: 0, maximum: 5000 }),
+  BARGAIN_AUDIT_NEW_USER_PERCENT: Type.Integer({ minimum: 1, maximum: 101 }),
+  BARGAIN_AUDIT_SAME_IP: Type.Integer({ minimum: 2, maximum: 100_000 }),
+  /** The editions' pages: title, theme colour, banner and rules text. */
+  BARGAIN_NORMAL_TITLE: Type.String({ minLength: 1, maxLength: 20 }),
+  BARGAIN_NORMAL_THEME_COLOR: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }),
+  BARGAIN_NORMAL_BANNER: Type.String({ maxLength: 100 }),
+  BARGAIN_NORMAL_RULES: Type.String({ maxLength: 5000 }),
+  BARGAIN_NEWYEAR_TITLE: Type.String({ minLength: 1, maxLength: 20 }),
+  BARGAIN_NEWYEAR_THEME_COLOR: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }),
+  BARGAIN_NEWYEAR_BANNER: Type.String({ maxLength: 100 }),
+  BARGAIN_NEWYEAR_RULES: Type.String({ maxLength: 5000 }),
   /** A flash order's payment window unless its session sets one (minutes). */
   SECKILL_PAY_MINUTES: Type.Integer({ minimum: 1, maximum: 60 }),
   /** Subscribers are reminded this long before a session starts (minutes). */
@@ -139,6 +177,20 @@ const ConfigSchema = Type.Object({
   CAPTCHA_COUNTER_MAX: Type.Integer({ minimum: 2, maximum: 10_000_000 }),
   /** How long a captcha challenge may be solved and spent. */
   CAPTCHA_TTL_SECONDS: Type.Integer({ minimum: 10, maximum: 3600 }),
+  /** Redeem codes: codes per batch; wrong codes per user and per IP address in the window (seconds). */
+  REDEEM_BATCH_MAX: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  REDEEM_USER_FAILS: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  REDEEM_IP_FAILS: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  REDEEM_FAIL_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400 }),
+  /** The guessing game: the largest guess (fen), extra guesses by invites, whether the real price
+   * shows before the settlement, how often each node settles the rounds due. */
+  GAME_MAX_GUESS: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+  GAME_INVITE_MAX: Type.Integer({ minimum: 0, maximum: 100 }),
+  GAME_SHOW_PRICE: Type.Boolean(),
+  GAME_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** The points mall: how many of an item one user may buy unless the item says. */
+  EXCHANGE_PER_USER_LIMIT: Type.Integer({ minimum: 1, maximum: 1000 }),
+  EXCHANGE_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
   // --- live video (modules/live/media) ---
   /** Who carries live video: the RTMP ingest in this process, an external server (nginx-rtmp, SRS, a CDN) or none. */
   MEDIA_ENGINE: Type.Union([
@@ -213,17 +265,47 @@ const INT_KEYS = [
   'POINTS_STREAK_7_BONUS',
   'POINTS_STREAK_30_BONUS',
   'POINTS_FIRST_ORDER',
+  'ZONE_DAILY_SALE_SIZE',
+  'ZONE_SWEEP_MS',
+  'NEW_USER_REFUND_SETTLE_SECONDS',
   'SECKILL_PAY_MINUTES',
   'SECKILL_REMIND_MINUTES',
   'SECKILL_USER_RATE',
   'SECKILL_IP_RATE',
   'SECKILL_SWEEP_MS',
+  'BARGAIN_CLAIM_HOURS',
+  'BARGAIN_NEW_USER_DAYS',
+  'BARGAIN_SWEEP_MS',
+  'BARGAIN_HELPERS_NEEDED',
+  'BARGAIN_TIME_LIMIT_HOURS',
+  'BARGAIN_CUT_MIN_PERCENT',
+  'BARGAIN_CUT_MAX_PERCENT',
+  'BARGAIN_NEW_USER_CUT_MIN_PERCENT',
+  'BARGAIN_NEW_USER_CUT_MAX_PERCENT',
+  'BARGAIN_FIRST_KNIFE_MIN_PERCENT',
+  'BARGAIN_FIRST_KNIFE_MAX_PERCENT',
+  'BARGAIN_AUDIT_NEW_USER_PERCENT',
+  'BARGAIN_AUDIT_SAME_IP',
   'CAPTCHA_COUNTER_MAX',
   'CAPTCHA_TTL_SECONDS',
+  'REDEEM_BATCH_MAX',
+  'REDEEM_USER_FAILS',
+  'REDEEM_IP_FAILS',
+  'REDEEM_FAIL_WINDOW_SECONDS',
+  'EXCHANGE_PER_USER_LIMIT',
+  'EXCHANGE_SWEEP_MS',
+  'GAME_MAX_GUESS',
+  'GAME_INVITE_MAX',
+  'GAME_SWEEP_MS',
   'RTMP_PORT',
   'MEDIA_VIEWER_MAX_BUFFER',
 ] as const;
-const BOOL_KEYS = ['SEED', 'PROMO_SELF_PURCHASE', 'UPGRADE_BAIL_ENABLED'] as const;
+const BOOL_KEYS = [
+  'SEED',
+  'PROMO_SELF_PURCHASE',
+  'UPGRADE_BAIL_ENABLED',
+  'GAME_SHOW_PRICE',
+] as const;
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -295,13 +377,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     POINTS_STREAK_7_BONUS: env.POINTS_STREAK_7_BONUS ?? String(POINTS_DEFAULTS.STREAK_7_BONUS),
     POINTS_STREAK_30_BONUS: env.POINTS_STREAK_30_BONUS ?? String(POINTS_DEFAULTS.STREAK_30_BONUS),
     POINTS_FIRST_ORDER: env.POINTS_FIRST_ORDER ?? String(POINTS_DEFAULTS.FIRST_ORDER),
+    ZONE_DAILY_SALE_SIZE: env.ZONE_DAILY_SALE_SIZE ?? String(ZONE_DEFAULTS.DAILY_SALE_SIZE),
+    ZONE_SWEEP_MS: env.ZONE_SWEEP_MS ?? '10000',
+    NEW_USER_REFUND_ZONE: env.NEW_USER_REFUND_ZONE || ZONE_DEFAULTS.NEW_USER_REFUND_ZONE,
+    NEW_USER_REFUND_SETTLE_SECONDS:
+      env.NEW_USER_REFUND_SETTLE_SECONDS ?? String(Number(env.AFTERSALE_DAYS ?? '7') * 86_400),
     SECKILL_PAY_MINUTES: env.SECKILL_PAY_MINUTES ?? String(SECKILL_PAY_MINUTES),
     SECKILL_REMIND_MINUTES: env.SECKILL_REMIND_MINUTES ?? String(SECKILL_REMIND_MINUTES),
     SECKILL_USER_RATE: env.SECKILL_USER_RATE ?? '5',
     SECKILL_IP_RATE: env.SECKILL_IP_RATE ?? '500',
     SECKILL_SWEEP_MS: env.SECKILL_SWEEP_MS ?? '5000',
+    BARGAIN_CLAIM_HOURS: env.BARGAIN_CLAIM_HOURS ?? String(BARGAIN_DEFAULTS.CLAIM_HOURS),
+    BARGAIN_NEW_USER_DAYS: env.BARGAIN_NEW_USER_DAYS ?? String(BARGAIN_DEFAULTS.NEW_USER_DAYS),
+    BARGAIN_SWEEP_MS: env.BARGAIN_SWEEP_MS ?? '10000',
+    BARGAIN_HELPERS_NEEDED: env.BARGAIN_HELPERS_NEEDED ?? String(BARGAIN_DEFAULTS.HELPERS_NEEDED),
+    BARGAIN_TIME_LIMIT_HOURS:
+      env.BARGAIN_TIME_LIMIT_HOURS ?? String(BARGAIN_DEFAULTS.TIME_LIMIT_HOURS),
+    BARGAIN_CUT_MIN_PERCENT: env.BARGAIN_CUT_MIN_PERCENT ?? '50',
+    BARGAIN_CUT_MAX_PERCENT: env.BARGAIN_CUT_MAX_PERCENT ?? '150',
+    BARGAIN_NEW_USER_CUT_MIN_PERCENT: env.BARGAIN_NEW_USER_CUT_MIN_PERCENT ?? '100',
+    BARGAIN_NEW_USER_CUT_MAX_PERCENT: env.BARGAIN_NEW_USER_CUT_MAX_PERCENT ?? '250',
+    BARGAIN_FIRST_KNIFE_MIN_PERCENT: env.BARGAIN_FIRST_KNIFE_MIN_PERCENT ?? '300',
+    BARGAIN_FIRST_KNIFE_MAX_PERCENT: env.BARGAIN_FIRST_KNIFE_MAX_PERCENT ?? '500',
+    BARGAIN_AUDIT_NEW_USER_PERCENT: env.BARGAIN_AUDIT_NEW_USER_PERCENT ?? '80',
+    BARGAIN_AUDIT_SAME_IP: env.BARGAIN_AUDIT_SAME_IP ?? '5',
+    BARGAIN_NORMAL_TITLE: env.BARGAIN_NORMAL_TITLE || BARGAIN_EDITION_DEFAULTS.normal.title,
+    BARGAIN_NORMAL_THEME_COLOR:
+      env.BARGAIN_NORMAL_THEME_COLOR || BARGAIN_EDITION_DEFAULTS.normal.themeColor,
+    BARGAIN_NORMAL_BANNER: env.BARGAIN_NORMAL_BANNER ?? BARGAIN_EDITION_DEFAULTS.normal.bannerText,
+    BARGAIN_NORMAL_RULES: env.BARGAIN_NORMAL_RULES ?? BARGAIN_EDITION_DEFAULTS.normal.rulesText,
+    BARGAIN_NEWYEAR_TITLE: env.BARGAIN_NEWYEAR_TITLE || BARGAIN_EDITION_DEFAULTS.newYear.title,
+    BARGAIN_NEWYEAR_THEME_COLOR:
+      env.BARGAIN_NEWYEAR_THEME_COLOR || BARGAIN_EDITION_DEFAULTS.newYear.themeColor,
+    BARGAIN_NEWYEAR_BANNER:
+      env.BARGAIN_NEWYEAR_BANNER ?? BARGAIN_EDITION_DEFAULTS.newYear.bannerText,
+    BARGAIN_NEWYEAR_RULES: env.BARGAIN_NEWYEAR_RULES ?? BARGAIN_EDITION_DEFAULTS.newYear.rulesText,
     CAPTCHA_COUNTER_MAX: env.CAPTCHA_COUNTER_MAX ?? '20000',
     CAPTCHA_TTL_SECONDS: env.CAPTCHA_TTL_SECONDS ?? '300',
+    REDEEM_BATCH_MAX: env.REDEEM_BATCH_MAX ?? String(REDEEM_DEFAULTS.BATCH_MAX),
+    REDEEM_USER_FAILS: env.REDEEM_USER_FAILS ?? String(REDEEM_DEFAULTS.USER_FAILS),
+    REDEEM_IP_FAILS: env.REDEEM_IP_FAILS ?? String(REDEEM_DEFAULTS.IP_FAILS),
+    REDEEM_FAIL_WINDOW_SECONDS:
+      env.REDEEM_FAIL_WINDOW_SECONDS ?? String(REDEEM_DEFAULTS.FAIL_WINDOW_SECONDS),
+    EXCHANGE_PER_USER_LIMIT: env.EXCHANGE_PER_USER_LIMIT ?? '1',
+    EXCHANGE_SWEEP_MS: env.EXCHANGE_SWEEP_MS ?? String(EXCHANGE_DEFAULTS.SWEEP_MS),
+    GAME_MAX_GUESS: env.GAME_MAX_GUESS ?? String(GAME_DEFAULTS.MAX_GUESS),
+    GAME_INVITE_MAX: env.GAME_INVITE_MAX ?? String(GAME_DEFAULTS.INVITE_MAX),
+    GAME_SHOW_PRICE: env.GAME_SHOW_PRICE ?? String(GAME_DEFAULTS.SHOW_PRICE),
+    GAME_SWEEP_MS: env.GAME_SWEEP_MS ?? String(GAME_DEFAULTS.SWEEP_MS),
     // Tests start no media engine unless they ask for one (many test apps run at once).
     MEDIA_ENGINE: env.MEDIA_ENGINE || (env.NODE_ENV === 'test' ? 'off' : 'embedded'),
     RTMP_PORT: env.RTMP_PORT ?? '1935',

@@ -2,11 +2,15 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
+import { seedBargain } from './seed/seed-bargain.ts';
 import { seedCoupons } from './seed/seed-coupons.ts';
+import { seedGame } from './seed/seed-game.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
 import { seedLive } from './seed/seed-live.ts';
 import { seedPromotion } from './seed/seed-promotion.ts';
+import { seedRedeem } from './seed/seed-redeem.ts';
 import { seedSeckillDays } from './seed/seed-seckill.ts';
+import { seedZones } from './seed/seed-zones.ts';
 
 let config: Config;
 try {
@@ -29,9 +33,18 @@ if (config.SEED) {
   if (seeded) app.log.info(seeded, 'demo data seeded');
   const home = await seedHomeExtras(app.deps);
   if (home) app.log.info(home, 'demo home activities seeded');
+  const zones = await seedZones(app.deps);
+  if (zones) app.log.info({ zones }, 'demo zones seeded');
   const coupons = await seedCoupons(app);
   if (coupons) app.log.info({ coupons }, 'demo coupons seeded');
   if (await seedPromotion(app)) app.log.info('demo upgrade package seeded');
+  const codes = await seedRedeem(app);
+  // Demo data only: the seeded batch's codes, shown this once (afterwards only hashes exist).
+  if (codes) app.log.info({ codes }, 'demo points mall and redeem codes seeded');
+  const bargains = await seedBargain(app);
+  if (bargains) app.log.info({ bargains }, 'demo bargain items seeded');
+  const rounds = await seedGame(app);
+  if (rounds) app.log.info({ rounds }, 'demo guessing rounds seeded');
   const rooms = await seedLive(app);
   if (rooms) app.log.info({ rooms }, 'demo live rooms seeded');
   const seckill = async () => {

@@ -1,5 +1,7 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
+import { BARGAIN_ERRORS } from './errors/bargain.ts';
 import { COUPON_ERRORS } from './errors/coupon.ts';
+import { GAME_ERRORS } from './errors/game.ts';
 import { IM_ERRORS } from './errors/im.ts';
 import { INVOICE_ERRORS } from './errors/invoice.ts';
 import { LIVE_ERRORS } from './errors/live.ts';
@@ -7,8 +9,10 @@ import { LOGISTICS_ERRORS } from './errors/logistics.ts';
 import { MESSAGE_ERRORS } from './errors/message.ts';
 import { POINTS_ERRORS } from './errors/points.ts';
 import { PROMOTION_ERRORS } from './errors/promotion.ts';
+import { REDEEM_ERRORS } from './errors/redeem.ts';
 import { SECKILL_ERRORS } from './errors/seckill.ts';
 import type { ErrorTable } from './errors/table.ts';
+import { ZONE_ERRORS } from './errors/zone.ts';
 
 /**
  * The error catalogue: every error the API can answer, declared once.
@@ -149,6 +153,10 @@ export const ERRORS = {
   ...COUPON_ERRORS,
   ...PROMOTION_ERRORS,
   ...POINTS_ERRORS,
+  ...REDEEM_ERRORS,
+  ...BARGAIN_ERRORS,
+  ...ZONE_ERRORS,
+  ...GAME_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -53,6 +53,11 @@ export const POINTS_KINDS = ['signin', 'first_order'] as const;
 export const POINTS_KIND_TEXT: Record<string, string> = {
   signin: '每日签到',
   first_order: '每日首单奖励',
+  exchange: '积分兑换',
+  exchange_back: '积分兑换退回',
+  redeem: '兑换码',
+  game_entry: '竞猜报名',
+  game_refund: '竞猜返还',
 };
 export const PointsBillQuery = PagedQuery({
   /** YYYY-MM (Asia/Shanghai). */

@@ -1,4 +1,4 @@
-import { createHashRouter, type RouteObject } from 'react-router';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import HomePage from '../features/home/pages/HomePage.tsx';
 import { PATHS } from '../ui/pageConfig.ts';
 import { RouteError } from '../ui/RouteError.tsx';
@@ -122,8 +122,32 @@ export const routes: RouteObject[] = [
       { path: PATHS.integralBill, lazy: lazyPage('integralBill') },
       { path: PATHS.integralRule, lazy: lazyPage('integralRule') },
       { path: PATHS.integralShare, lazy: lazyPage('integralShare') },
+      { path: PATHS.exchange, lazy: lazyPage('exchange') },
+      { path: PATHS.redeemCode, lazy: lazyPage('redeemCode') },
+      { path: PATHS.game, lazy: lazyPage('game') },
+      { path: PATHS.gameOrder, lazy: lazyPage('gameOrder') },
+      { path: PATHS.gamePay, lazy: lazyPage('gamePay') },
+      { path: PATHS.gameInviter, lazy: lazyPage('gameInviter') },
+      { path: PATHS.gameInfo, lazy: lazyPage('gameInfo') },
+      // The original app's test page is not shipped: a link to it lands on the home page.
+      { path: PATHS.gameZtest, element: <Navigate to={PATHS.home} replace /> },
+      // Both bargain editions' pages: the folder names the edition, the last segment the page.
+      { path: '/rootPages/homeZeroYuan/:page', lazy: lazyPage('bargain') },
+      { path: '/rootPages/homeZeroYuanNewYear/:page', lazy: lazyPage('bargain') },
       { path: PATHS.previewImage, lazy: lazyPage('previewImage') },
       { path: PATHS.openLocation, lazy: lazyPage('openLocation') },
+      { path: PATHS.zoneHelpFarmers, lazy: lazyPage('zoneHelpFarmers') },
+      { path: PATHS.zoneSauceWine, lazy: lazyPage('zoneSauceWine') },
+      { path: PATHS.newPeopleReturn, lazy: lazyPage('newPeopleReturn') },
+      { path: PATHS.npnZone, lazy: lazyPage('npnZone') },
+      { path: PATHS.cpShopMall, lazy: lazyPage('cpShopMall') },
+      { path: PATHS.cpShopMallSort, lazy: lazyPage('cpShopMallSort') },
+      { path: PATHS.cpShopMallctivity, lazy: lazyPage('cpShopMallctivity') },
+      { path: PATHS.homeShopsort, lazy: lazyPage('homeShopsort') },
+      { path: PATHS.nationalDay, lazy: lazyPage('nationalDay') },
+      { path: PATHS.dailySale, lazy: lazyPage('dailySale') },
+      { path: PATHS.share, lazy: lazyPage('share') },
+      { path: PATHS.userHelpRed, lazy: lazyPage('userHelpRed') },
       { path: '*', lazy: lazyPage('notFound') },
     ],
   },

@@ -144,9 +144,55 @@ export const PATHS = {
   integralBill: '/rootPages/integral/MyBill',
   integralRule: '/rootPages/integral/bottomLayer',
   integralShare: '/rootPages/integral/sharePage',
+  /** 积分商城 and 兑换码兑换. */
+  exchange: '/rootPages/exchange/exchangeWeb',
+  redeemCode: '/rootPages/redeemCode/redeemCode',
+  // 竞猜: rounds and a round (?id=), join (order, pay), invite friends, the winner's prize order.
+  game: '/rootPages/game/game',
+  gameOrder: '/rootPages/game/order',
+  gamePay: '/rootPages/game/pay',
+  gameInviter: '/rootPages/game/inviter',
+  gameInfo: '/rootPages/game/info',
+  /** The original's test page: never shipped, it redirects home. */
+  gameZtest: '/rootPages/Ztest/index',
+  // 砍价免费拿 and its New Year edition: the same pages under each folder (BARGAIN_PAGE_CONFIG).
+  zeroYuan: '/rootPages/homeZeroYuan/homeZeroYuan',
+  zeroYuanNewYear: '/rootPages/homeZeroYuanNewYear/homeZeroYuan',
+  // Zones (专区), the new-user full refund, the share landing page and 好友助力红包.
+  zoneHelpFarmers: '/pages/homeCpHelpFarmers/homeCpHelpFarmers',
+  zoneSauceWine: '/pages/homeSauceWine/homeSauceWine',
+  newPeopleReturn: '/pages/homeNewPeopleReturn/homeNewPeopleReturn',
+  npnZone: '/pages/npnZone/npnZone',
+  cpShopMall: '/pages/cpShopMall/cpShopMall',
+  cpShopMallSort: '/pages/cpShopMallSort/cpShopMallSort',
+  cpShopMallctivity: '/pages/cpShopMallctivity/cpShopMallctivity',
+  homeShopsort: '/pages/homeShopsort/homeShopsort',
+  nationalDay: '/pages/homeNationalday/homeNationalday',
+  dailySale: '/pages/homeDailySale/homeDailySale',
+  share: '/pages/share/share',
+  userHelpRed: '/pages/userHelpRed/userHelpRed',
   previewImage: '/preview-image',
   openLocation: '/open-location',
 } as const;
+
+/** The bargain's pages by name; captcha pages have no pull-to-refresh (it would refetch the challenge). */
+const BARGAIN_PAGE_CONFIG: Record<string, PageConfig> = {
+  homeZeroYuan: { title: '砍价免费拿', pullToRefresh: true },
+  homeZeroDetail: { title: '砍价商品' },
+  homeZeroBargain: { title: '我的砍价', requiresLogin: true, pullToRefresh: true },
+  helpBargain: { title: '帮好友砍价', requiresLogin: true },
+  thankshelpme: { title: '感谢帮砍', requiresLogin: true, pullToRefresh: true },
+  thirdStep: { title: '免单卡', requiresLogin: true },
+  audit: { title: '领取进度', requiresLogin: true, pullToRefresh: true },
+  BaskSingle: { title: '晒单', requiresLogin: true },
+};
+const bargainPages = (folder: string, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(BARGAIN_PAGE_CONFIG).map(([page, config]) => [
+      `/rootPages/${folder}/${page}`,
+      { ...config, title: `${prefix}${config.title}` },
+    ]),
+  );
 
 const HOME: PageConfig = {
   title: APP_NAME,
@@ -257,6 +303,15 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   // The numbers come from points/home, which answers only a signed-in user.
   [PATHS.integralRule]: { title: '积分规则', requiresLogin: true },
   [PATHS.integralShare]: { title: '分享得积分', requiresLogin: true },
+  [PATHS.exchange]: { title: '积分商城', pullToRefresh: true },
+  [PATHS.redeemCode]: { title: '兑换码', requiresLogin: true, pullToRefresh: true },
+  [PATHS.game]: { title: '竞猜', pullToRefresh: true },
+  [PATHS.gameOrder]: { title: '报名竞猜', requiresLogin: true },
+  [PATHS.gamePay]: { title: '支付报名费', requiresLogin: true },
+  [PATHS.gameInviter]: { title: '邀请好友', requiresLogin: true },
+  [PATHS.gameInfo]: { title: '确认领奖', requiresLogin: true },
+  ...bargainPages('homeZeroYuan', ''),
+  ...bargainPages('homeZeroYuanNewYear', '新春'),
 
   [PATHS.agreement]: { title: '用户协议' },
   [PATHS.privacy]: { title: '隐私政策' },
@@ -301,6 +356,18 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.liveVideo]: { title: '直播回放', customNavBar: true },
   [PATHS.previewImage]: { title: '图片预览', customNavBar: true },
   [PATHS.openLocation]: { title: '查看位置' },
+  [PATHS.zoneHelpFarmers]: { title: '助农专区', pullToRefresh: true },
+  [PATHS.zoneSauceWine]: { title: '助农好物' },
+  [PATHS.newPeopleReturn]: { title: '新人全额返' },
+  [PATHS.npnZone]: { title: '9.9元专区' },
+  [PATHS.cpShopMall]: { title: '潮品商城' },
+  [PATHS.cpShopMallSort]: { title: '商品分类' },
+  [PATHS.cpShopMallctivity]: { title: '特产美食' },
+  [PATHS.homeShopsort]: { title: '商城分类' },
+  [PATHS.nationalDay]: { title: '国庆特惠', customNavBar: true, pullToRefresh: true },
+  [PATHS.dailySale]: { title: '每日特卖' },
+  [PATHS.share]: { title: '分享' },
+  [PATHS.userHelpRed]: { title: '好友助力红包' },
 };
 
 const NOT_FOUND: PageConfig = { title: APP_NAME };

@@ -20,6 +20,14 @@ import type { CouponRepo, TemplateRow } from './coupon.repo.ts';
 import { rulesOf, toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
 
 const DAY_MS = 86_400_000;
+
+/** A coupon given now is valid for its template's days from now, or over the template's dates. */
+function validity(t: TemplateRow, now: Date): { validFrom: Date; validTo: Date } {
+  if (t.valid_days !== null) {
+    return { validFrom: now, validTo: new Date(now.getTime() + t.valid_days * DAY_MS) };
+  }
+  return { validFrom: t.start_at ?? now, validTo: t.end_at ?? now };
+}
 const TEMPLATE_CACHE_MS = 60_000;
 const TEMPLATE_CACHE_MAX = 10_000;
 
@@ -154,27 +162,55 @@ export class CouponService implements CouponPort {
     if (!t) throw new AppError('COUPON_NOT_FOUND');
     const now = new Date();
     if (source === 'claim') await this.checkClaimable(userId, t, now);
-    const id = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.takeAllowance(trx, t.id, userId, t.per_user))) {
-        throw new AppError('COUPON_LIMIT', { limit: t.per_user });
-      }
-      if (!(await this.repo.takeOne(trx, t.id))) throw new AppError('COUPON_SOLD_OUT');
-      const validFrom = t.valid_days !== null ? now : (t.start_at ?? now);
-      const validTo =
-        t.valid_days !== null ? new Date(now.getTime() + t.valid_days * DAY_MS) : (t.end_at ?? now);
-      return (
-        await this.repo.insertCoupon(trx, {
-          template_id: t.id,
-          user_id: userId,
-          valid_from: validFrom,
-          valid_to: validTo,
-          source,
-        })
-      ).id;
-    });
+    const id = await this.db
+      .transaction()
+      .execute((trx) => this.grantOf(trx, t, userId, source, now));
     const row = await this.repo.coupon(id);
     if (!row) throw new AppError('COUPON_NOT_FOUND');
     return toMyCoupon(row, now, this.opts.expiringDays);
+  }
+
+  /**
+   * Gives one coupon of the template inside the caller's transaction, so it commits with what
+   * paid for it (a redeem code, points): one of the template's total and of the user's
+   * allowance, no claimability or audience check (the caller's code or item is the claim), and
+   * never a coupon already past its end. Answers the coupon's id.
+   */
+  async grant(trx: Db, userId: number, templateId: number, source: string): Promise<number> {
+    const t = await this.repo.template(templateId, trx);
+    if (!t) throw new AppError('COUPON_NOT_FOUND');
+    const now = new Date();
+    if (validity(t, now).validTo.getTime() <= now.getTime()) throw new AppError('COUPON_ENDED');
+    return this.grantOf(trx, t, userId, source, now);
+  }
+
+  /** The template's display name, or COUPON_NOT_FOUND. */
+  async templateName(templateId: number): Promise<string> {
+    const t = await this.repo.template(templateId);
+    if (!t) throw new AppError('COUPON_NOT_FOUND');
+    return t.name;
+  }
+
+  private async grantOf(
+    trx: Db,
+    t: TemplateRow,
+    userId: number,
+    source: string,
+    now: Date,
+  ): Promise<number> {
+    if (!(await this.repo.takeAllowance(trx, t.id, userId, t.per_user))) {
+      throw new AppError('COUPON_LIMIT', { limit: t.per_user });
+    }
+    if (!(await this.repo.takeOne(trx, t.id))) throw new AppError('COUPON_SOLD_OUT');
+    const { validFrom, validTo } = validity(t, now);
+    const row = await this.repo.insertCoupon(trx, {
+      template_id: t.id,
+      user_id: userId,
+      valid_from: validFrom,
+      valid_to: validTo,
+      source,
+    });
+    return row.id;
   }
 
   private async checkClaimable(userId: number, t: TemplateRow, now: Date) {

@@ -27,7 +27,7 @@ import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
 import type { Ledger } from './payment/ledger.ts';
-import type { FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
+import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
 import { DiscountRefused, type PriceInputLine, type Pricing, priceOrder } from './pricing.ts';
 
 /** What orders need from the address and cart modules. */
@@ -53,6 +53,14 @@ export interface LiveOrderPort {
 }
 
 /** Writing orders and their lifecycle after payment: cancel, receive, delete, ship. */
+/** A one-unit submit of another module (a flash purchase, a deal). */
+interface OneUnit {
+  clientKey: string;
+  addressId: number;
+  note: string;
+  skuId: number;
+}
+
 export class OrderService {
   private live?: LiveOrderPort;
   private coupons?: CouponPort;
@@ -222,9 +230,23 @@ export class OrderService {
    * Places a flash-sale order for one unit at the sale's price through the same batch (the
    * sale's port takes the unit). `fresh` is false when the key named an earlier submit.
    */
-  async placeFlash(
+  placeFlash(userId: number, p: OneUnit & { flash: FlashJob }) {
+    return this.placeOneUnit(userId, p, { flash: p.flash });
+  }
+
+  /**
+   * Places one unit of a SKU at a deal's price (the bargain's free order, a game's prize, a
+   * redeem code's product) through the same batch; the deal's port checks and records it in the
+   * batch transaction. `fresh` is false when the key named an earlier submit.
+   */
+  placeDeal(userId: number, p: OneUnit & { deal: DealJob }) {
+    return this.placeOneUnit(userId, p, { deal: p.deal });
+  }
+
+  private async placeOneUnit(
     userId: number,
-    p: { clientKey: string; addressId: number; note: string; skuId: number; flash: FlashJob },
+    p: OneUnit,
+    special: { flash: FlashJob } | { deal: DealJob },
   ): Promise<{ data: NewOrderData; fresh: boolean }> {
     const r = await this.placer.place({
       userId,
@@ -233,7 +255,7 @@ export class OrderService {
       addressId: p.addressId,
       note: p.note,
       fromCart: false,
-      flash: p.flash,
+      ...special,
     });
     return { data: await this.answer(userId, p.clientKey, r), fresh: r.kind === 'placed' };
   }

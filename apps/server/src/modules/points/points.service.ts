@@ -99,6 +99,47 @@ export class PointsService {
     });
   }
 
+  /**
+   * Spends a user's points inside the caller's transaction (the mall, a paid draw): a posting to
+   * the platform's points budget keyed by (kind, ref), so a retry spends nothing twice. Throws
+   * POINTS_NOT_ENOUGH (the ledger's floor) and the caller's transaction rolls back.
+   */
+  async spend(
+    trx: Db,
+    userId: number,
+    points: number,
+    t: { kind: string; ref: string; memo: string },
+  ): Promise<boolean> {
+    return this.ledger.post(trx, {
+      ...t,
+      entries: [
+        { accountId: await this.ledger.points(trx, userId), amount: -points },
+        { accountId: await this.ledger.revenue(trx, 'points'), amount: points },
+      ],
+    });
+  }
+
+  /** Gives a user points inside the caller's transaction (a redeem code), keyed by (kind, ref). */
+  async credit(
+    trx: Db,
+    userId: number,
+    points: number,
+    t: { kind: string; ref: string; memo: string },
+  ): Promise<boolean> {
+    return this.ledger.post(trx, {
+      ...t,
+      entries: [
+        { accountId: await this.ledger.revenue(trx, 'points'), amount: -points },
+        { accountId: await this.ledger.points(trx, userId), amount: points },
+      ],
+    });
+  }
+
+  /** The balance, read in the caller's transaction when given one. */
+  balance(userId: number, db?: Db): Promise<number> {
+    return this.ledger.pointsOf(userId, db);
+  }
+
   async bill(userId: number, q: PointsBillQuery): Promise<PointsBillPage> {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SeckillCaptcha } from './SeckillCaptcha.tsx';
+import { Captcha } from './Captcha.tsx';
 
 // The real widget needs Web Crypto workers; here <altcha-widget> stays a plain element whose
 // events the test fires itself.
@@ -30,7 +30,13 @@ function setup(round = 0) {
   const client = new QueryClient();
   const view = (r: number) => (
     <QueryClientProvider client={client}>
-      <SeckillCaptcha itemId={12} round={r} onTicket={onTicket} />
+      <Captcha
+        action="seckill:12"
+        round={r}
+        onTicket={onTicket}
+        className="sk-captcha"
+        testId="seckill-captcha"
+      />
     </QueryClientProvider>
   );
   const utils = render(view(round));

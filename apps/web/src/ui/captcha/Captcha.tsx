@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {} from 'altcha/types/react';
 import { DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { captchaApi } from '../../../core/api/seckill.ts';
+import { captchaApi } from '../../core/api/seckill.ts';
 
 let altcha: Promise<unknown> | null = null;
 
@@ -21,24 +21,26 @@ const WIDGET_CONFIG = JSON.stringify({ hideFooter: true });
 type StateChange = CustomEvent<{ state: string; payload: string | null }>;
 
 interface Props {
-  /** The flash-sale item the ticket is for (the challenge's action is `seckill:<itemId>`). */
-  itemId: number;
-  /** Changing it asks for a new challenge (a ticket is good for one purchase attempt). */
+  /** What the ticket is for: the challenge's action (`seckill:<itemId>`, `bargain:<id>`). */
+  action: string;
+  /** Changing it asks for a new challenge (a ticket is good for one attempt). */
   round: number;
   /** The solved payload (the `ticket` header), or null while there is none. */
   onTicket: (ticket: string | null) => void;
+  /** The page's look: `<className>`, with `--loading` and `--retry` modifiers. */
+  className: string;
+  testId: string;
 }
 
 /**
- * 人机验证 before a flash purchase: the server's challenge (fetched with the session's TOKEN, so
+ * 人机验证 before an attempt the server guards (a flash purchase, a help cut): its challenge (fetched with the session's TOKEN, so
  * the widget gets it as JSON, never as a URL it would fetch without one) solved by the ALTCHA
  * widget's proof-of-work as soon as it shows. A challenge that expires is replaced.
  */
-export function SeckillCaptcha({ itemId, round, onTicket }: Props) {
+export function Captcha({ action, round, onTicket, className, testId }: Props) {
   const [code, setCode] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const [expired, setExpired] = useState(0);
-  const action = `seckill:${itemId}`;
   const challenge = useQuery({
     queryKey: ['captcha', action, round, expired],
     queryFn: () => captchaApi.challenge(action),
@@ -86,7 +88,7 @@ export function SeckillCaptcha({ itemId, round, onTicket }: Props) {
     return (
       <button
         type="button"
-        className="sk-captcha sk-captcha--retry"
+        className={`${className} ${className}--retry`}
         onClick={() => {
           if (code === 'failed') setAttempt((n) => n + 1);
           if (challenge.isError) void challenge.refetch();
@@ -98,14 +100,14 @@ export function SeckillCaptcha({ itemId, round, onTicket }: Props) {
   }
   if (code === 'loading' || !json) {
     return (
-      <div className="sk-captcha sk-captcha--loading">
+      <div className={`${className} ${className}--loading`}>
         人机验证加载中 <DotLoading />
       </div>
     );
   }
   return (
     // A new element per challenge (keyed wrapper): `auto="onload"` starts solving it at once.
-    <div key={json} className="sk-captcha" data-testid="seckill-captcha">
+    <div key={json} className={className} data-testid={testId}>
       <altcha-widget
         ref={attach}
         challenge={json}

@@ -8,6 +8,8 @@ import { DiscountRefused, type Pricing, priceOrder, type RedPacketRule } from '.
 export interface AllocLine {
   skuId: number;
   quantity: number;
+  /** A deal's price for this line instead of the SKU's (the bargain's free order). */
+  price?: number;
 }
 
 export type Allocation =
@@ -45,7 +47,8 @@ export function allocate(
       if (!sku) return { ok: false, error: 'SKU_NOT_FOUND' };
       if (!sku.onShelf) return { ok: false, error: 'PRODUCT_OFF_SHELF' };
       if ((left.get(l.skuId) ?? 0) < l.quantity) return { ok: false, error: 'STOCK_NOT_ENOUGH' };
-      input.push(atMemberPrice({ ...sku, quantity: l.quantity }, discounts[n]?.memberPercent));
+      const priced = l.price === undefined ? sku : { ...sku, price: l.price };
+      input.push(atMemberPrice({ ...priced, quantity: l.quantity }, discounts[n]?.memberPercent));
     }
     let pricing: Pricing;
     try {

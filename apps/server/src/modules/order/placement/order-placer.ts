@@ -23,6 +23,8 @@ export interface PlaceJob {
   fromCart: boolean;
   /** A flash-sale purchase: one line, priced at the sale's price, its unit from the sale's stock. */
   flash?: FlashJob;
+  /** A special-price deal of another module (the bargain's free order): one line, no discounts. */
+  deal?: DealJob;
   /** The live room the submit comes from (checked by the live module before it is queued). */
   liveRoomId?: number;
   /** The buyer's coupons this submit uses (held by its orders until paid). */
@@ -55,6 +57,35 @@ export interface FlashPort {
   record(
     trx: Db,
     rows: readonly { itemId: number; userId: number; orderId: number; quantity: number }[],
+  ): Promise<void>;
+}
+
+/**
+ * A one-line submit at a price set by another module (the bargain's free order). Unlike a flash
+ * purchase its unit comes from the SKU's stock like any order's; its port checks the deal under
+ * its own locks and records it in the batch transaction, so the order and the deal commit
+ * together or not at all. No coupon, red packet or member price applies.
+ */
+export interface DealJob {
+  /** The name the owning module registered its port under (`useDeal`). */
+  port: string;
+  /** The owning module's reference (e.g. the bargain id). */
+  ref: number;
+  price: number;
+  payMinutes?: number;
+}
+
+export interface DealPort {
+  /**
+   * Locks what the deals need and answers each one (in arrival order) null or its error. It
+   * writes nothing: a deal may still be refused after it (stock), and only `record` runs for the
+   * placed ones.
+   */
+  check(trx: Db, deals: readonly { ref: number; userId: number }[]): Promise<(ErrorId | null)[]>;
+  /** Records the placed deals (their orders now exist). */
+  record(
+    trx: Db,
+    rows: readonly { ref: number; userId: number; orderId: number; orderNo: string }[],
   ): Promise<void>;
 }
 
@@ -98,6 +129,7 @@ const keyOf = (j: { userId: number; clientKey: string }) => `${j.userId}\u0000${
 export class OrderPlacer {
   private readonly batches: GroupCommit<PlaceJob, PlaceResult>;
   private flashPort: FlashPort | undefined;
+  private readonly dealPorts = new Map<string, DealPort>();
   private couponPort: CouponPort | undefined;
   private memberPort: MemberPort | undefined;
 
@@ -126,6 +158,11 @@ export class OrderPlacer {
   /** The seckill module hands over its side of flash purchases (it is built after orders). */
   useFlash(port: FlashPort): void {
     this.flashPort = port;
+  }
+
+  /** A module hands over its side of its special-price deals (e.g. the bargain module). */
+  useDeal(name: string, port: DealPort): void {
+    this.dealPorts.set(name, port);
   }
 
   /** The coupon module hands over its side of the coupons submits use. */
@@ -242,9 +279,15 @@ export class OrderPlacer {
     if (!fresh.length) return { results, productIds };
 
     const now = new Date();
+    const refusedDeals = await this.checkDeals(
+      trx,
+      fresh.filter((i) => jobs[i]?.deal && !jobs[i]?.flash),
+      jobs,
+      results,
+    );
     const { ready: plain, discounts } = await this.discountsOf(
       trx,
-      fresh.filter((i) => !jobs[i]?.flash),
+      fresh.filter((i) => !jobs[i]?.flash && !refusedDeals.has(i)),
       jobs,
       results,
       now,
@@ -252,9 +295,14 @@ export class OrderPlacer {
     const skuIds = [...new Set(plain.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
     const skus = await this.stock.skus(skuIds, trx, true);
     const { allocations, taken: units } = allocate(
-      plain.map((i) => (jobs[i] as PlaceJob).lines),
+      plain.map((i) => {
+        const job = jobs[i] as PlaceJob;
+        const deal = job.deal;
+        return deal ? job.lines.map((l) => ({ ...l, price: deal.price })) : job.lines;
+      }),
       skus,
-      discounts,
+      // A deal's price is final: no member price, coupon or red packet on top.
+      discounts.map((d, n) => (jobs[plain[n] as number]?.deal ? undefined : d)),
       now,
     );
     const placing = allocations.flatMap((a, n) => {
@@ -314,7 +362,9 @@ export class OrderPlacer {
         address: JSON.stringify(addressOf(p.job)),
         note: p.job.note,
         live_room_id: p.job.liveRoomId ?? null,
-        expires_at: expiresIn(p.job.flash?.payMinutes ?? ORDER_PAY_MINUTES),
+        expires_at: expiresIn(
+          p.job.flash?.payMinutes ?? p.job.deal?.payMinutes ?? ORDER_PAY_MINUTES,
+        ),
       }));
     });
     const orders = await this.repo.insertOrders(trx, orderRows);
@@ -322,6 +372,7 @@ export class OrderPlacer {
 
     const itemRows: Insertable<OrderItemTable>[] = [];
     const flashRows: Parameters<FlashPort['record']>[1][number][] = [];
+    const dealRows = new Map<string, Parameters<DealPort['record']>[1][number][]>();
     const submitted = placing.map((p) => {
       const group = groupOf.get(keyOf(p.job));
       if (!group) throw new KeyRaced();
@@ -344,6 +395,16 @@ export class OrderPlacer {
             redpacket: i.redPacket,
             member_saving: memberSaving(i),
           });
+          if (p.job.deal) {
+            const rows = dealRows.get(p.job.deal.port) ?? [];
+            rows.push({
+              ref: p.job.deal.ref,
+              userId: p.job.userId,
+              orderId: order.id,
+              orderNo: order.order_no,
+            });
+            dealRows.set(p.job.deal.port, rows);
+          }
           if (p.job.flash) {
             flashRows.push({
               itemId: p.job.flash.itemId,
@@ -368,6 +429,7 @@ export class OrderPlacer {
     });
     await this.repo.insertItems(trx, itemRows);
     if (flashRows.length) await this.flashPort?.record(trx, flashRows);
+    for (const [name, rows] of dealRows) await this.dealPorts.get(name)?.record(trx, rows);
     await this.holdDiscounts(trx, submitted, (p) => groupOf.get(keyOf(p.job)), orderOf);
     await this.repo.insertEvents(
       trx,
@@ -425,6 +487,40 @@ export class OrderPlacer {
       }
     }
     if (holds.length) await this.couponPort?.hold(trx, holds);
+  }
+
+  /**
+   * Deal submits: each deal's port checks them (grouped by port, in arrival order); a refused
+   * one gets its error. Answers the indexes refused.
+   */
+  private async checkDeals(
+    trx: Db,
+    indexes: number[],
+    jobs: PlaceJob[],
+    results: PlaceResult[],
+  ): Promise<Set<number>> {
+    const refused = new Set<number>();
+    const byPort = new Map<string, number[]>();
+    for (const i of indexes) {
+      const name = jobs[i]?.deal?.port ?? '';
+      byPort.set(name, [...(byPort.get(name) ?? []), i]);
+    }
+    for (const [name, list] of byPort) {
+      const port = this.dealPorts.get(name);
+      if (!port) throw new Error(`deal without a port: ${name}`);
+      const answers = await port.check(
+        trx,
+        list.map((i) => ({ ref: jobs[i]?.deal?.ref ?? 0, userId: jobs[i]?.userId ?? 0 })),
+      );
+      list.forEach((i, n) => {
+        const error = answers[n];
+        if (error) {
+          results[i] = { kind: 'refused', error };
+          refused.add(i);
+        }
+      });
+    }
+    return refused;
   }
 
   /**

@@ -135,6 +135,9 @@ export default function IntegralPage() {
             <Link to={PATHS.integralShare}>
               <UploadOutline /> 分享
             </Link>
+            <Link to={PATHS.exchange} data-testid="points-mall">
+              <ShopbagOutline /> 积分商城
+            </Link>
           </span>
         </div>
         <div className="pt-head__balance" data-testid="points-balance">

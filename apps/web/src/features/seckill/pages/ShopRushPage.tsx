@@ -7,13 +7,13 @@ import { isApiError } from '../../../core/api/client.ts';
 import { seckillApi } from '../../../core/api/seckill.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { addressesQuery, queryKeys } from '../../../core/queries.ts';
+import { Captcha } from '../../../ui/captcha/Captcha.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { RushItem } from '../components/RushItem.tsx';
-import { SeckillCaptcha } from '../components/SeckillCaptcha.tsx';
 import { itemButtonText } from '../labels.ts';
 import { refreshSeckill, seckillItemQuery } from '../queries.ts';
 import { useRemindToggle } from '../useRemindToggle.ts';
@@ -144,7 +144,13 @@ function ShopRush({ id }: { id: number }) {
       {item.state === 'buy' && (
         <section className="sk-rush__captcha card">
           <h3 className="sk-rush__caption">人机验证</h3>
-          <SeckillCaptcha itemId={item.id} round={round} onTicket={setTicket} />
+          <Captcha
+            action={`seckill:${item.id}`}
+            round={round}
+            onTicket={setTicket}
+            className="sk-captcha"
+            testId="seckill-captcha"
+          />
         </section>
       )}
       <footer className="sk-rush-bar">

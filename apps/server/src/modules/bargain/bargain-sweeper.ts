@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../database.ts';
+import { Periodic } from '../../platform/periodic.ts';
+import type { BargainRepo } from './bargain.repo.ts';
+import type { BargainService } from './bargain.service.ts';
+
+const EXPIRE_PER_TXN = 200;
+/** A coupon reward still pending this long after its help lost its request (a crash). */
+const PENDING_GRACE_MS = 60_000;
+
+/**
+ * The bargain's background work, on every node: running bargains past their time end as
+ * expired (claimed with FOR UPDATE SKIP LOCKED, so nodes and a help in flight never collide;
+ * helpers keep what they were given), and coupon rewards left pending are settled once.
+ */
+export class BargainSweeper {
+  private readonly periodic: Periodic;
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: BargainRepo,
+    private readonly service: BargainService,
+    private readonly log: FastifyBaseLogger,
+    intervalMs: number,
+  ) {
+    this.periodic = new Periodic(
+      () => this.sweep(),
+      intervalMs,
+      (err) => this.log.warn({ err }, 'bargain sweep failed'),
+    );
+  }
+
+  start(): void {
+    this.periodic.start();
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
+  }
+
+  async sweep(): Promise<number> {
+    const expired = await this.expire();
+    await this.settlePending();
+    return expired;
+  }
+
+  /** Ends every running bargain past its time; answers how many. */
+  async expire(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.db.transaction().execute(async (trx) => {
+        const due = await this.repo.dueRunning(trx, EXPIRE_PER_TXN);
+        await this.repo.expire(
+          trx,
+          due.map((d) => d.id),
+        );
+        return due.length;
+      });
+      total += n;
+      if (n < EXPIRE_PER_TXN) return total;
+    }
+  }
+
+  private async settlePending(): Promise<void> {
+    const rows = await this.repo.pendingRewards(100, new Date(Date.now() - PENDING_GRACE_MS));
+    for (const r of rows) {
+      if (r.coupon_template_id) {
+        await this.service.settleCoupon(r.id, r.helper_id, r.coupon_template_id);
+      } else {
+        await this.repo.moveReward(r.id, 'pending', 'failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { Periodic } from '../../platform/periodic.ts';
+import type { ModuleUses } from '../uses.ts';
+import type { WalletModule } from '../wallet/index.ts';
+import { NewUserRefundService } from './new-user-refund.service.ts';
+import { ZoneRepo } from './zone.repo.ts';
+import { zoneRoutes } from './zone.routes.ts';
+import { ZoneService } from './zone.service.ts';
+
+export interface ZoneModule {
+  zones: ZoneService;
+  refund: NewUserRefundService;
+  /** Pays due new-user refunds (every node runs it). */
+  sweep(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The zone module's services (tests drive the refund sweep through it). */
+    zoneModule: ZoneModule;
+  }
+}
+
+/** Zones (专区) and the new-user full refund (新人全额返). */
+export async function registerZoneModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+  wallet: WalletModule,
+): Promise<ZoneModule> {
+  const { config, db } = deps;
+  const repo = new ZoneRepo(db);
+  const zones = new ZoneService(db, repo, { dailySaleSize: config.ZONE_DAILY_SALE_SIZE });
+  const refund = new NewUserRefundService(
+    db,
+    repo,
+    zones,
+    {
+      paidLines: (trx, orderNos) => uses.order.promotionReads.paidLines(trx, orderNos),
+      phoneOf: async (trx, userId) => (await uses.users.users.repo.findById(userId, trx))?.phone,
+      giveRedPacket: (trx, userId, title, amount) =>
+        wallet.redPackets.give(trx, userId, { title, source: 'activity', amount }),
+    },
+    {
+      zoneKey: config.NEW_USER_REFUND_ZONE,
+      settleSeconds: config.NEW_USER_REFUND_SETTLE_SECONDS,
+      secret: deps.secret,
+    },
+  );
+  // Order events, in the order's own transaction: the claim, the window, the cancellation.
+  deps.events.on(async (trx, e) => {
+    if (e.type === 'order.paid') await refund.onPaid(trx, e.userId, e.orderNos);
+    else if (e.type === 'order.received') await refund.onReceived(trx, e.orderNo);
+    else if (e.type === 'refund.refunded') await refund.onRefunded(trx, e.orderNo);
+  });
+  const m: ZoneModule = {
+    zones,
+    refund,
+    async sweep() {
+      while ((await refund.settleDue()) > 0) {
+        // A backlog (a node that was down) pays batch by batch.
+      }
+    },
+  };
+  const sweeper = new Periodic(
+    () => m.sweep(),
+    config.ZONE_SWEEP_MS,
+    (err) => deps.log.error({ err }, 'new-user refund sweep failed'),
+  );
+  app.decorate('zoneModule', m);
+  await zoneRoutes(app, zones, refund);
+  app.addHook('onReady', async () => sweeper.start());
+  app.addHook('preClose', async () => sweeper.stop());
+  return m;
+}

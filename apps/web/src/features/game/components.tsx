@@ -1,0 +1,86 @@
+import type { GameRoundView } from '@chaopin/contracts';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { Img } from '../../ui/Img.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Price } from '../goods/components/Price.tsx';
+import { formatLeft } from './queries.ts';
+
+/** Loading, failed (with retry) or gone: what a page shows before its data. */
+export function LoadState({
+  isError,
+  refetch,
+  goneTitle = '竞猜活动不存在',
+  gone,
+}: {
+  isError: boolean;
+  refetch: () => unknown;
+  goneTitle?: string;
+  gone?: boolean;
+}) {
+  if (gone) return <ErrorBlock status="empty" title={goneTitle} description="去看看其他竞猜吧" />;
+  if (!isError) return <PageLoading />;
+  return (
+    <ErrorBlock status="default" title="加载失败" description="请稍后重试">
+      <Button size="small" shape="rounded" onClick={() => void refetch()}>
+        重新加载
+      </Button>
+    </ErrorBlock>
+  );
+}
+
+/** Time left until `at`, corrected by the server's clock offset; calls onReached once at zero. */
+export function Countdown({
+  at,
+  offsetMs,
+  onReached,
+}: {
+  at: string;
+  offsetMs: number;
+  onReached?: () => void;
+}) {
+  const target = new Date(at).getTime();
+  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
+    return () => clearInterval(timer);
+  }, [offsetMs]);
+  const left = target - now;
+  const reached = left <= 0;
+  useEffect(() => {
+    if (reached) onReached?.();
+  }, [reached, onReached]);
+  return (
+    <span className="gm-countdown" data-testid="game-countdown">
+      {reached ? '已截止' : `距截止 ${formatLeft(left)}`}
+    </span>
+  );
+}
+
+/** The product of a round, with the price to guess hidden or shown. */
+export function RoundCard({ round }: { round: GameRoundView }) {
+  return (
+    <div className="gm-card__goods">
+      <Img className="gm-card__image" src={round.image} alt={round.title} />
+      <div className="gm-card__body">
+        <div className="text-clamp-2 gm-card__title">{round.title}</div>
+        {round.skuName && <div className="gm-card__sku">{round.skuName}</div>}
+        <div className="gm-card__price">
+          {round.realPrice === null ? (
+            <span className="gm-card__hidden">价格保密 · 猜猜它值多少？</span>
+          ) : (
+            <>
+              {round.status === 'settled' ? '实际价格 ' : '参考价 '}
+              <Price fen={round.realPrice} />
+            </>
+          )}
+        </div>
+        <div className="gm-card__meta">
+          <span className={`gm-status gm-status--${round.status}`}>{round.statusText}</span>
+          <span>{round.entryPoints}积分报名</span>
+          <span>{round.players}人参与</span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { HelpFarmersPage } from './simpleZones.tsx';
+
+export default HelpFarmersPage;

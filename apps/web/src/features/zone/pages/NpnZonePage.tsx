@@ -1,0 +1,3 @@
+import { NpnZonePage } from './simpleZones.tsx';
+
+export default NpnZonePage;

@@ -1,0 +1,3 @@
+import { SauceWinePage } from './simpleZones.tsx';
+
+export default SauceWinePage;

@@ -1,0 +1,3 @@
+import { SpecialtyFoodPage } from './simpleZones.tsx';
+
+export default SpecialtyFoodPage;
