@@ -30,6 +30,7 @@ import * as m0031 from './0031_redeem_exchange.ts';
 import * as m0032 from './0032_team_search.ts';
 import * as m0033 from './0033_guess_game.ts';
 import * as m0034 from './0034_redeem_products.ts';
+import * as m0035 from './0035_sku_free_shipping.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0032_team_search': m0032,
   '0033_guess_game': m0033,
   '0034_redeem_products': m0034,
+  '0035_sku_free_shipping': m0035,
 };

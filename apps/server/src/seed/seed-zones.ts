@@ -54,7 +54,7 @@ const ZONES: ZoneSeed[] = [
     title: '9.9元专区',
     kind: 'normal',
     theme: '#FF6A00',
-    rules: '专区商品均为9.9元特惠规格，数量有限，售完即止；运费按平台规则（同店满99元包邮）。',
+    rules: '专区商品均为9.9元特惠规格，数量有限，售完即止；9.9元尝鲜装全部包邮。',
     label: '9.9特惠',
     art: { top: FOOD, art: 'bread', label: '9.9元专区', subline: '精选好物 一律9.9' },
   },
@@ -212,6 +212,7 @@ export async function seedZones(deps: Deps): Promise<number> {
           origin_price: NPN_PRICE * 2,
           stock: 500,
           image: p.main_image,
+          free_shipping: true,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

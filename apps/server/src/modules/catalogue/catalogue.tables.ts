@@ -49,6 +49,8 @@ export interface SkuTable {
   origin_price: number;
   stock: number;
   image: string;
+  /** 包邮: a store's order made only of such SKUs pays no shipping (0035). */
+  free_shipping: Generated<boolean>;
 }
 
 export interface BannerTable {

@@ -15,6 +15,7 @@ export interface SkuForPricing {
   price: number;
   stock: number;
   onShelf: boolean;
+  freeShipping: boolean;
 }
 
 export interface ProductWrite {
@@ -66,6 +67,7 @@ export class StockRepo {
         's.image as image',
         's.price as price',
         's.stock as stock',
+        's.free_shipping as freeShipping',
         sql<boolean>`p.status = ${ON_SHELF}`.as('onShelf'),
       ])
       .where('s.id', 'in', skuIds);

@@ -43,6 +43,19 @@ describe('priceOrder', () => {
     expect(p).toMatchObject({ goodsAmount: 16400, shippingFee: 800, totalAmount: 17200 });
   });
 
+  it('charges no shipping to a store whose every line ships free (包邮), the usual rule otherwise', () => {
+    const p = priceOrder([
+      line({ skuId: 1, storeId: 1, price: 990, freeShipping: true }),
+      line({ skuId: 2, storeId: 2, price: 990, freeShipping: true }),
+      line({ skuId: 3, storeId: 2, price: 1000 }),
+    ]);
+    expect(p.stores.map((s) => [s.storeId, s.shippingFee, s.payAmount])).toEqual([
+      [1, 0, 990],
+      [2, SHIPPING_FEE_PER_STORE, 1990 + SHIPPING_FEE_PER_STORE],
+    ]);
+    expect(p.totalAmount).toBe(990 + 1990 + SHIPPING_FEE_PER_STORE);
+  });
+
   it('frees shipping exactly at the threshold', () => {
     expect(shippingFor(FREE_SHIPPING_THRESHOLD - 1)).toBe(SHIPPING_FEE_PER_STORE);
     expect(shippingFor(FREE_SHIPPING_THRESHOLD)).toBe(0);

@@ -16,6 +16,8 @@ export interface PriceInputLine {
   categoryId?: number;
   /** The list price when `price` is a member's price (what membership saves per unit). */
   listPrice?: number;
+  /** 包邮: a store whose every line ships free pays no shipping. */
+  freeShipping?: boolean;
 }
 
 export interface PricedLine extends PriceInputLine {
@@ -110,7 +112,7 @@ export function shippingFor(goodsAmount: number, rule: ShippingRule = DEFAULT_SH
 
 /**
  * Prices an order: lines grouped per store (stores in the order they first appear, lines in
- * input order), shipping per store (on the list amount), the chosen coupons (stores' first, then
+ * input order), shipping per store (on the list amount; none when every line ships free), the chosen coupons (stores' first, then
  * the platform's, each spread over its lines to the fen), the red-packet deduction (at most its
  * share of what the coupons left, spread the same way), totals, and the balance deduction capped
  * at the total. Pure and integer-only (fen); throws on non-integer or negative money and
@@ -185,7 +187,9 @@ export function priceOrder(
   let platformDiscount = 0;
   let totalAmount = 0;
   for (const store of stores.values()) {
-    store.shippingFee = shippingFor(store.goodsAmount, rule);
+    store.shippingFee = store.items.every((i) => i.freeShipping)
+      ? 0
+      : shippingFor(store.goodsAmount, rule);
     store.payAmount =
       store.goodsAmount - store.discountAmount - store.redPacketAmount + store.shippingFee;
     goodsAmount += store.goodsAmount;

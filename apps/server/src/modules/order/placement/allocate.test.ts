@@ -14,6 +14,7 @@ const sku = (skuId: number, stock: number, over: Partial<SkuForPricing> = {}): S
   price: 1000,
   stock,
   onShelf: true,
+  freeShipping: false,
   ...over,
 });
 

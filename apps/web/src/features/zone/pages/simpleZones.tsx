@@ -29,7 +29,7 @@ export function NpnZonePage() {
   return (
     <ZoneScreen
       zoneKey={ZONE_PAGE_KEYS.npn}
-      top={() => <p className="zone-note">全场9.9元 · 同店满99元包邮</p>}
+      top={() => <p className="zone-note">全场9.9元 · 尝鲜装包邮</p>}
     />
   );
 }
