@@ -114,3 +114,29 @@ export function previewOrder(
 ): Promise<PreviewNumbers> {
   return call<PreviewNumbers>('POST', 'order/preview', { items: JSON.stringify(lines) });
 }
+
+/** The seeded operator's token (phone 13800000000, password login). */
+export async function operatorToken(page: Page): Promise<string> {
+  const res = await page.request.post(`${API}/user/login`, {
+    form: { phone: '13800000000', password: 'Admin@123456' },
+  });
+  const token = ((await res.json()) as Envelope<{ token: string }>).data.token;
+  expect(token).toBeTruthy();
+  return token;
+}
+
+/** An operator's JSON call (admin bodies with arrays and objects); fails unless code 1. */
+export async function operatorJson<T>(
+  page: Page,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
+  const res = await page.request.post(`${API}/${path}`, {
+    headers: { TOKEN: token, device: '1' },
+    data: body,
+  });
+  const answer = (await res.json()) as Envelope<T>;
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
+  return answer.data;
+}

@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiCall, type Envelope, readyToPay } from './api.ts';
+import { API, apiCall, type Envelope, operatorJson, operatorToken, readyToPay } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
@@ -27,15 +27,8 @@ const toast = (p: Page, text: string | RegExp) =>
   p.locator('.adm-toast-main').filter({ hasText: text });
 
 /** The operator's JSON call. */
-async function asOperator<T>(path: string, body: unknown): Promise<T> {
-  const res = await A.page.request.post(`${API}/${path}`, {
-    headers: { TOKEN: adminToken, device: '1' },
-    data: body,
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
-  return answer.data;
-}
+const asOperator = <T>(path: string, body: unknown) =>
+  operatorJson<T>(A.page, adminToken, path, body);
 
 const asA = <T>(method: 'GET' | 'POST', path: string, form?: Record<string, string | number>) =>
   apiCall<T>(A.page, method, path, form, A.token);
@@ -78,10 +71,7 @@ beforeAll(async () => {
   browser = await launch();
   A = await appUser(browser, server.baseURL);
   B = await appUser(browser, server.baseURL);
-  const login = await A.page.request.post(`${API}/user/login`, {
-    form: { phone: '13800000000', password: 'Admin@123456' },
-  });
-  adminToken = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  adminToken = await operatorToken(A.page);
 });
 
 afterAll(async () => {
@@ -182,6 +172,12 @@ describe('砍价免费拿 (zero-yuan bargain)', () => {
       `${server.baseURL}/#/rootPages/homeZeroYuan/helpBargain?id=${bargainId}`,
     );
     await snap(A.page, 'bargain-03-share');
+    await A.page.getByRole('button', { name: '生成分享海报' }).click();
+    const poster = A.page.getByTestId('bargain-poster');
+    await poster.waitFor();
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(750);
     await A.page.locator('.bg-share').getByRole('button', { name: '取消' }).click();
     await expect
       .poll(() => A.page.getByTestId('bargain-status').textContent())

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, addAddress, apiCall, type Envelope } from './api.ts';
+import { API, addAddress, apiCall, type Envelope, operatorJson, operatorToken } from './api.ts';
 import { launch, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
@@ -10,23 +10,13 @@ let user: AppUser;
 let adminToken = '';
 
 /** The operator's JSON call. */
-async function asOperator<T>(path: string, body: unknown): Promise<T> {
-  const res = await user.page.request.post(`${API}/${path}`, {
-    headers: { TOKEN: adminToken, device: '1' },
-    data: body,
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
-  return answer.data;
-}
+const asOperator = <T>(path: string, body: unknown) =>
+  operatorJson<T>(user.page, adminToken, path, body);
 
 beforeAll(async () => {
   browser = await launch();
   user = await appUser(browser, baseURL);
-  const login = await user.page.request.post(`${API}/user/login`, {
-    form: { phone: '13800000000', password: 'Admin@123456' },
-  });
-  adminToken = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  adminToken = await operatorToken(user.page);
 });
 afterAll(async () => {
   await user?.context.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, apiCall, type BuyerCall, type Envelope, readyToPay } from './api.ts';
+import { apiCall, type BuyerCall, operatorJson, operatorToken, readyToPay } from './api.ts';
 import { launch, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
@@ -14,15 +14,8 @@ const asUser: BuyerCall = (method, path, form) =>
   apiCall(user.page, method, path, form, user.token);
 
 /** The operator's JSON call. */
-async function asOperator<T>(path: string, body: unknown): Promise<T> {
-  const res = await user.page.request.post(`${API}/${path}`, {
-    headers: { TOKEN: adminToken, device: '1' },
-    data: body,
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
-  return answer.data;
-}
+const asOperator = <T>(path: string, body: unknown) =>
+  operatorJson<T>(user.page, adminToken, path, body);
 
 /** A platform coupon 满50减{yuan}: 我的优惠券 shows it by that title. */
 async function template(name: string, yuan: number): Promise<number> {
@@ -43,10 +36,7 @@ async function template(name: string, yuan: number): Promise<number> {
 beforeAll(async () => {
   browser = await launch();
   user = await appUser(browser, baseURL);
-  const login = await user.page.request.post(`${API}/user/login`, {
-    form: { phone: '13800000000', password: 'Admin@123456' },
-  });
-  adminToken = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  adminToken = await operatorToken(user.page);
 });
 afterAll(async () => {
   await user?.context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiCall, type BuyerCall, type Envelope, placeOrder, readyToPay } from './api.ts';
+import { apiCall, type BuyerCall, operatorToken, placeOrder, readyToPay } from './api.ts';
 import { launch, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
@@ -38,11 +38,7 @@ beforeAll(async () => {
   server = await startServer({ NEW_USER_REFUND_SETTLE_SECONDS: '2', ZONE_SWEEP_MS: '500' });
   browser = await launch();
   A = await appUser(browser, server.baseURL);
-  const admin = await A.page.request.post(`${API}/user/login`, {
-    form: { phone: '13800000000', password: 'Admin@123456' },
-  });
-  adminToken = ((await admin.json()) as Envelope<{ token: string }>).data.token;
-  expect(adminToken).toBeTruthy();
+  adminToken = await operatorToken(A.page);
 });
 
 afterAll(async () => {

@@ -539,4 +539,11 @@ export function bargainSharePath(edition: BargainEditionId, bargainId: number): 
     ? `/rootPages/homeZeroYuanNewYear/helpBargain?id=${bargainId}`
     : `/rootPages/homeZeroYuan/helpBargain?id=${bargainId}`;
 }
-// CONTRACT READY
+
+/** bargain/poster: a 750×1100 share poster (item, 帮我砍一刀, target price, QR of the help link). */
+export const BargainPosterData = Type.Object({
+  poster: Type.String(),
+  /** The help page's link (absolute), what the QR holds. */
+  link: Type.String(),
+});
+export type BargainPosterData = Static<typeof BargainPosterData>;

@@ -25,6 +25,7 @@ import {
   BargainMineQuery,
   BargainPost,
   BargainPostBody,
+  BargainPosterData,
   BargainPostsQuery,
   BargainStartBody,
   BargainThanksPage,
@@ -38,6 +39,7 @@ import { currentUser, optionalUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { BargainService } from './bargain.service.ts';
+import type { BargainPoster } from './bargain-poster.ts';
 
 const tags = ['bargain'];
 const user = { auth: 'user' as const };
@@ -45,7 +47,11 @@ const optional = { auth: 'optional' as const };
 const admin = { auth: 'admin' as const };
 
 /** Zero-yuan bargain (砍价免费拿) and its New Year edition (SPEC §1, §2, §7). */
-export async function bargainRoutes(app: FastifyInstance, bargain: BargainService) {
+export async function bargainRoutes(
+  app: FastifyInstance,
+  bargain: BargainService,
+  poster: BargainPoster,
+) {
   const r = typed(app);
   const base = `${API}/bargain`;
 
@@ -130,6 +136,20 @@ export async function bargainRoutes(app: FastifyInstance, bargain: BargainServic
       },
     },
     async (req) => ok(await bargain.detail(optionalUser(req)?.id ?? null, req.query.id)),
+  );
+
+  r.get(
+    `${base}/poster`,
+    {
+      config: optional,
+      schema: {
+        tags,
+        summary: '邀请好友帮砍的海报（商品、目标价、帮砍链接的二维码）',
+        querystring: BargainDetailQuery,
+        response: responses(BargainPosterData),
+      },
+    },
+    async (req) => ok(await poster.poster(req.query.id, `${req.protocol}://${req.host}`)),
   );
 
   r.post(

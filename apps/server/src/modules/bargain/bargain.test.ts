@@ -7,6 +7,7 @@ import type {
   BargainItemData,
   BargainItemsData,
   BargainPost,
+  BargainPosterData,
   BargainThanksPage,
   MyHelpRow,
   PageOf,
@@ -147,6 +148,21 @@ describe('browsing and starting', () => {
     expect(d.bargain.currentPrice + (d.helpers[0]?.cut ?? 0)).toBe(10_000);
     expect(d).toMatchObject({ isOwner: true, canHelp: false, helpBlock: 'own' });
     expect(d.sharePath).toContain(`id=${d.bargain.id}`);
+    // The share poster: a PNG whose QR holds the help link, stored once per look.
+    const poster = () =>
+      call<BargainPosterData>(t.app, {
+        method: 'GET',
+        url: `${API}/bargain/poster?id=${d.bargain.id}`,
+      });
+    const first = await poster();
+    expect(first.status).toBe(200);
+    expect(first.body.data.link).toMatch(/\/#\/rootPages\/homeZeroYuan\/helpBargain\?id=\d+$/);
+    const png = await t.app.inject({ method: 'GET', url: first.body.data.poster });
+    expect(png.statusCode).toBe(200);
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect((await poster()).body.data.poster).toBe(first.body.data.poster);
+    const none = await call(t.app, { method: 'GET', url: `${API}/bargain/poster?id=999999` });
+    expect(none.body).toMatchObject({ code: 404, error: 'BARGAIN_NOT_FOUND' });
 
     const items = await call<BargainItemsData>(t.app, {
       method: 'GET',

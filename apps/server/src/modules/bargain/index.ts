@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { assetLoader } from '../../platform/asset-loader.ts';
+import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { CouponModule } from '../coupon/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -7,6 +9,7 @@ import type { WalletModule } from '../wallet/index.ts';
 import { BargainRepo } from './bargain.repo.ts';
 import { bargainRoutes } from './bargain.routes.ts';
 import { BARGAIN_DEAL_PORT, BargainService } from './bargain.service.ts';
+import { BargainPoster } from './bargain-poster.ts';
 import { BargainSweeper } from './bargain-sweeper.ts';
 
 export interface BargainModule {
@@ -90,7 +93,8 @@ export async function registerBargainModule(
   const sweeper = new BargainSweeper(deps.db, repo, bargain, deps.log, config.BARGAIN_SWEEP_MS);
   const m: BargainModule = { bargain, sweeper };
   app.decorate('bargainModule', m);
-  await bargainRoutes(app, bargain);
+  const poster = new BargainPoster(repo, deps.blobs, assetLoader(app, [UPLOAD_PREFIX, '/assets/']));
+  await bargainRoutes(app, bargain, poster);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());
   return m;

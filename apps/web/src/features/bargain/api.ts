@@ -11,6 +11,7 @@ import type {
   BargainItemsData,
   BargainPost,
   BargainPostBody,
+  BargainPosterData,
   BargainStatus,
   BargainThanksPage,
   MyHelpRow,
@@ -34,6 +35,7 @@ export const bargainApi = {
   /** Starts a bargain; the starter's first cut (砍一刀) is in the answer's helpers. */
   start: (itemId: number) => post<BargainDetailData>('bargain/start', { itemId }),
   detail: (id: number) => get<BargainDetailData>('bargain/detail', { id }),
+  poster: (id: number) => get<BargainPosterData>('bargain/poster', { id }),
   /** One cut by a friend; `ticket`: the solved captcha of action `bargain:<bargainId>`. */
   help: (bargainId: number, ticket: string) =>
     post<BargainHelpData>('bargain/help', { bargainId }, { ticket }),

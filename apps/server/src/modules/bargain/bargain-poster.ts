@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { type BargainPosterData, bargainSharePath } from '@chaopin/contracts';
+import type { AssetLoader } from '../../platform/asset-loader.ts';
+import { type BlobStore, urlForKey } from '../../platform/blob-store.ts';
+import { AppError } from '../../platform/errors.ts';
+import { renderPoster } from '../catalogue/poster.ts';
+import type { BargainRepo } from './bargain.repo.ts';
+
+/**
+ * 邀请好友帮砍's poster: the catalogue's share poster with the item, the starter's call and the
+ * target price, its QR the help page. Stored once per look (the key hashes what it shows), so a
+ * second share of the same bargain reuses it.
+ */
+export class BargainPoster {
+  constructor(
+    private readonly repo: BargainRepo,
+    private readonly blobs: BlobStore,
+    private readonly loadAsset: AssetLoader,
+  ) {}
+
+  async poster(bargainId: number, origin: string): Promise<BargainPosterData> {
+    const b = await this.repo.bargain(bargainId);
+    if (!b) throw new AppError('BARGAIN_NOT_FOUND');
+    const [item, starter] = await Promise.all([
+      this.repo.item(b.item_id),
+      this.repo.user(b.user_id),
+    ]);
+    if (!item) throw new AppError('BARGAIN_NOT_FOUND');
+    const link = `${origin}/#${bargainSharePath(b.edition, b.id)}`;
+    const title = `${starter?.nickname ?? '好友'}邀你帮砍一刀：${item.title}`;
+    const look = [title, item.target_price, item.image, link].join('\n');
+    const key = `bargain/${b.id}-${createHash('sha256').update(look).digest('hex').slice(0, 16)}.png`;
+    if (!(await this.blobs.open(key))) {
+      const png = await renderPoster({
+        image: await this.loadAsset(item.image),
+        title,
+        price: item.target_price,
+        link,
+      });
+      await this.blobs.put(key, png, 'image/png');
+    }
+    return { poster: urlForKey(key), link };
+  }
+}
