@@ -31,6 +31,10 @@ import * as m0032 from './0032_team_search.ts';
 import * as m0033 from './0033_guess_game.ts';
 import * as m0034 from './0034_redeem_products.ts';
 import * as m0035 from './0035_sku_free_shipping.ts';
+import * as m0036 from './0036_points_deduction.ts';
+import * as m0037 from './0037_lucky_draw.ts';
+import * as m0038 from './0038_card_collect.ts';
+import * as m0039 from './0039_farm.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +70,8 @@ export const migrations: Record<string, Migration> = {
   '0033_guess_game': m0033,
   '0034_redeem_products': m0034,
   '0035_sku_free_shipping': m0035,
+  '0036_points_deduction': m0036,
+  '0037_lucky_draw': m0037,
+  '0038_card_collect': m0038,
+  '0039_farm': m0039,
 };

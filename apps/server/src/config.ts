@@ -4,7 +4,9 @@ import {
   BARGAIN_DEFAULTS,
   BARGAIN_EDITION_DEFAULTS,
   COUPON_EXPIRING_DAYS,
+  DRAW_DEFAULTS,
   EXCHANGE_DEFAULTS,
+  FARM_DEFAULTS,
   GAME_DEFAULTS,
   IM,
   MEMBER_PLAN_DEFAULTS,
@@ -132,6 +134,13 @@ const ConfigSchema = Type.Object({
   POINTS_STREAK_7_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_STREAK_30_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_FIRST_ORDER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Checkout deduction: points worth ¥1, and the most of the goods (after coupons, red packet) they pay. */
+  POINTS_PER_YUAN: Type.Integer({ minimum: 1, maximum: 100_000 }),
+  POINTS_MAX_SHARE_PERCENT: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** Points expire at the end of the Nth year after they were earned (0: never), with a notice this many days before; how often each node looks. */
+  POINTS_EXPIRY_YEARS: Type.Integer({ minimum: 0, maximum: 100 }),
+  POINTS_EXPIRY_NOTICE_DAYS: Type.Integer({ minimum: 0, maximum: 365 }),
+  POINTS_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 86_400_000 }),
   /** Zones: products on the daily sale each day; how often each node pays due new-user refunds. */
   ZONE_DAILY_SALE_SIZE: Type.Integer({ minimum: 1, maximum: 100 }),
   ZONE_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
@@ -188,9 +197,16 @@ const ConfigSchema = Type.Object({
   GAME_INVITE_MAX: Type.Integer({ minimum: 0, maximum: 100 }),
   GAME_SHOW_PRICE: Type.Boolean(),
   GAME_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  DRAW_ORDER_CHANCES: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The points mall: how many of an item one user may buy unless the item says. */
   EXCHANGE_PER_USER_LIMIT: Type.Integer({ minimum: 1, maximum: 1000 }),
   EXCHANGE_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
+  /** The farm game: daily free water, water per 浇水 tap, per paid order, per friend's help, per share. */
+  FARM_DAILY_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  FARM_WATER_STEP: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+  FARM_ORDER_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  FARM_HELP_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  FARM_SHARE_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   // --- live video (modules/live/media) ---
   /** Who carries live video: the RTMP ingest in this process, an external server (nginx-rtmp, SRS, a CDN) or none. */
   MEDIA_ENGINE: Type.Union([
@@ -265,6 +281,11 @@ const INT_KEYS = [
   'POINTS_STREAK_7_BONUS',
   'POINTS_STREAK_30_BONUS',
   'POINTS_FIRST_ORDER',
+  'POINTS_PER_YUAN',
+  'POINTS_MAX_SHARE_PERCENT',
+  'POINTS_EXPIRY_YEARS',
+  'POINTS_EXPIRY_NOTICE_DAYS',
+  'POINTS_SWEEP_MS',
   'ZONE_DAILY_SALE_SIZE',
   'ZONE_SWEEP_MS',
   'NEW_USER_REFUND_SETTLE_SECONDS',
@@ -294,9 +315,15 @@ const INT_KEYS = [
   'REDEEM_FAIL_WINDOW_SECONDS',
   'EXCHANGE_PER_USER_LIMIT',
   'EXCHANGE_SWEEP_MS',
+  'FARM_DAILY_WATER',
+  'FARM_WATER_STEP',
+  'FARM_ORDER_WATER',
+  'FARM_HELP_WATER',
+  'FARM_SHARE_WATER',
   'GAME_MAX_GUESS',
   'GAME_INVITE_MAX',
   'GAME_SWEEP_MS',
+  'DRAW_ORDER_CHANCES',
   'RTMP_PORT',
   'MEDIA_VIEWER_MAX_BUFFER',
 ] as const;
@@ -360,7 +387,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEBLINK_HOSTS: env.WEBLINK_HOSTS ?? '',
     WEBLINK_PAGES:
       env.WEBLINK_PAGES ??
-      'integral=积分规则|/#/rootPages/integral/bottomLayer;nationalDay=活动规则|/#/pages/rule/rule',
+      'integral=积分规则|/#/rootPages/integral/bottomLayer;nationalDay=活动规则|/#/pages/rule/rule;' +
+        'user=种果树|/#/rootPages/farm/farm;user1=种果树|/#/rootPages/farm/farm',
     MEMBER_PRICE_PERCENT: env.MEMBER_PRICE_PERCENT ?? String(PROMO_DEFAULTS.MEMBER_PRICE_PERCENT),
     MEMBER_PRICE_MONTH: env.MEMBER_PRICE_MONTH ?? String(MEMBER_PLAN_DEFAULTS.month.price),
     MEMBER_PRICE_QUARTER: env.MEMBER_PRICE_QUARTER ?? String(MEMBER_PLAN_DEFAULTS.quarter.price),
@@ -377,6 +405,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     POINTS_STREAK_7_BONUS: env.POINTS_STREAK_7_BONUS ?? String(POINTS_DEFAULTS.STREAK_7_BONUS),
     POINTS_STREAK_30_BONUS: env.POINTS_STREAK_30_BONUS ?? String(POINTS_DEFAULTS.STREAK_30_BONUS),
     POINTS_FIRST_ORDER: env.POINTS_FIRST_ORDER ?? String(POINTS_DEFAULTS.FIRST_ORDER),
+    POINTS_PER_YUAN: env.POINTS_PER_YUAN ?? String(POINTS_DEFAULTS.PER_YUAN),
+    POINTS_MAX_SHARE_PERCENT:
+      env.POINTS_MAX_SHARE_PERCENT ?? String(POINTS_DEFAULTS.MAX_SHARE_PERCENT),
+    POINTS_EXPIRY_YEARS: env.POINTS_EXPIRY_YEARS ?? String(POINTS_DEFAULTS.EXPIRY_YEARS),
+    POINTS_EXPIRY_NOTICE_DAYS:
+      env.POINTS_EXPIRY_NOTICE_DAYS ?? String(POINTS_DEFAULTS.EXPIRY_NOTICE_DAYS),
+    POINTS_SWEEP_MS: env.POINTS_SWEEP_MS ?? '60000',
     ZONE_DAILY_SALE_SIZE: env.ZONE_DAILY_SALE_SIZE ?? String(ZONE_DEFAULTS.DAILY_SALE_SIZE),
     ZONE_SWEEP_MS: env.ZONE_SWEEP_MS ?? '10000',
     NEW_USER_REFUND_ZONE: env.NEW_USER_REFUND_ZONE || ZONE_DEFAULTS.NEW_USER_REFUND_ZONE,
@@ -421,10 +456,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.REDEEM_FAIL_WINDOW_SECONDS ?? String(REDEEM_DEFAULTS.FAIL_WINDOW_SECONDS),
     EXCHANGE_PER_USER_LIMIT: env.EXCHANGE_PER_USER_LIMIT ?? '1',
     EXCHANGE_SWEEP_MS: env.EXCHANGE_SWEEP_MS ?? String(EXCHANGE_DEFAULTS.SWEEP_MS),
+    FARM_DAILY_WATER: env.FARM_DAILY_WATER ?? String(FARM_DEFAULTS.DAILY_WATER),
+    FARM_WATER_STEP: env.FARM_WATER_STEP ?? String(FARM_DEFAULTS.WATER_STEP),
+    FARM_ORDER_WATER: env.FARM_ORDER_WATER ?? String(FARM_DEFAULTS.ORDER_WATER),
+    FARM_HELP_WATER: env.FARM_HELP_WATER ?? String(FARM_DEFAULTS.HELP_WATER),
+    FARM_SHARE_WATER: env.FARM_SHARE_WATER ?? String(FARM_DEFAULTS.SHARE_WATER),
     GAME_MAX_GUESS: env.GAME_MAX_GUESS ?? String(GAME_DEFAULTS.MAX_GUESS),
     GAME_INVITE_MAX: env.GAME_INVITE_MAX ?? String(GAME_DEFAULTS.INVITE_MAX),
     GAME_SHOW_PRICE: env.GAME_SHOW_PRICE ?? String(GAME_DEFAULTS.SHOW_PRICE),
     GAME_SWEEP_MS: env.GAME_SWEEP_MS ?? String(GAME_DEFAULTS.SWEEP_MS),
+    DRAW_ORDER_CHANCES: env.DRAW_ORDER_CHANCES ?? String(DRAW_DEFAULTS.ORDER_CHANCES),
     // Tests start no media engine unless they ask for one (many test apps run at once).
     MEDIA_ENGINE: env.MEDIA_ENGINE || (env.NODE_ENV === 'test' ? 'off' : 'embedded'),
     RTMP_PORT: env.RTMP_PORT ?? '1935',

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { AddressTables } from './modules/address/address.tables.ts';
 import type { AftersaleTables } from './modules/aftersale/aftersale.tables.ts';
 import type { BargainTables } from './modules/bargain/bargain.tables.ts';
+import type { CardsTables } from './modules/cards/cards.tables.ts';
 import type { CartTables } from './modules/cart/cart.tables.ts';
 import type { CatalogueTables } from './modules/catalogue/catalogue.tables.ts';
 import type { CouponTables } from './modules/coupon/coupon.tables.ts';
+import type { DrawTables } from './modules/draw/draw.tables.ts';
+import type { FarmTables } from './modules/farm/farm.tables.ts';
 import type { GameTables } from './modules/game/game.tables.ts';
 import type { ImTables } from './modules/im/im.tables.ts';
 import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
@@ -50,6 +53,9 @@ export interface DB
     ExchangeTables,
     ZoneTables,
     GameTables,
+    FarmTables,
+    DrawTables,
+    CardsTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

@@ -3,7 +3,10 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedBargain } from './seed/seed-bargain.ts';
+import { seedCards } from './seed/seed-cards.ts';
 import { seedCoupons } from './seed/seed-coupons.ts';
+import { seedDraw } from './seed/seed-draw.ts';
+import { seedFarm } from './seed/seed-farm.ts';
 import { seedGame } from './seed/seed-game.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
 import { seedLive } from './seed/seed-live.ts';
@@ -45,6 +48,11 @@ if (config.SEED) {
   if (bargains) app.log.info({ bargains }, 'demo bargain items seeded');
   const rounds = await seedGame(app);
   if (rounds) app.log.info({ rounds }, 'demo guessing rounds seeded');
+  if (await seedDraw(app)) app.log.info('demo lucky draw wheel seeded');
+  const cardCampaign = await seedCards(app);
+  if (cardCampaign) app.log.info({ cardCampaign }, 'demo card campaign seeded');
+  const fruits = await seedFarm(app);
+  if (fruits) app.log.info({ fruits }, 'demo farm fruit kinds seeded');
   const rooms = await seedLive(app);
   if (rooms) app.log.info({ rooms }, 'demo live rooms seeded');
   const seckill = async () => {

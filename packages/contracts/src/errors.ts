@@ -1,6 +1,9 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
 import { BARGAIN_ERRORS } from './errors/bargain.ts';
+import { CARDS_ERRORS } from './errors/cards.ts';
 import { COUPON_ERRORS } from './errors/coupon.ts';
+import { DRAW_ERRORS } from './errors/draw.ts';
+import { FARM_ERRORS } from './errors/farm.ts';
 import { GAME_ERRORS } from './errors/game.ts';
 import { IM_ERRORS } from './errors/im.ts';
 import { INVOICE_ERRORS } from './errors/invoice.ts';
@@ -157,6 +160,9 @@ export const ERRORS = {
   ...BARGAIN_ERRORS,
   ...ZONE_ERRORS,
   ...GAME_ERRORS,
+  ...CARDS_ERRORS,
+  ...DRAW_ERRORS,
+  ...FARM_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -65,6 +65,8 @@ export const OrderPreviewBody = Type.Object({
   couponIds: CouponIdsField,
   /** Deduct from the red-packet balance (absent: yes, when there is any). */
   useRedPacket: UseRedPacketField,
+  /** Deduct with points (absent: no). */
+  usePoints: UseRedPacketField,
   /** Also list every coupon of the wallet with its fit (the coupon sheet asks; checkout does not). */
   listCoupons: Type.Optional(Type.Boolean({ errorId: 'INVALID_PARAM' })),
 });
@@ -83,6 +85,8 @@ export const PricedLineSchema = Type.Object({
   discount: Type.Integer(),
   /** The line's share of the red-packet deduction. */
   redPacket: Type.Integer(),
+  /** The line's share of the points deduction (fen). */
+  pointsDeduct: Type.Optional(Type.Integer()),
 });
 export const StorePart = Type.Object({
   storeId: Type.Integer(),
@@ -95,7 +99,9 @@ export const StorePart = Type.Object({
   /** The platform coupon's part of discountAmount (the rest is the store's own coupon). */
   platformDiscount: Type.Integer(),
   redPacketAmount: Type.Integer(),
-  /** goods − discount − red packet + shipping. */
+  /** What points took off this store's order (fen). */
+  pointsAmount: Type.Optional(Type.Integer()),
+  /** goods − discount − red packet − points + shipping. */
   payAmount: Type.Integer(),
 });
 export const OrderPreviewData = Type.Object({
@@ -127,6 +133,15 @@ export const OrderPreviewData = Type.Object({
   redPacketDeductible: Type.Integer(),
   useRedPacket: Type.Boolean(),
   redPacketMaxSharePercent: Type.Integer(),
+  /** The points balance; fen the points take off (spending pointsUsed) and could take off. */
+  pointsBalance: Type.Integer(),
+  pointsDeduction: Type.Integer(),
+  pointsUsed: Type.Integer(),
+  pointsDeductible: Type.Integer(),
+  usePoints: Type.Boolean(),
+  /** The rule: this many points are worth ¥1, paying at most this percent of the goods. */
+  pointsPerYuan: Type.Integer(),
+  pointsMaxSharePercent: Type.Integer(),
   /** What membership takes off these goods (member prices are already in the lines' prices). */
   memberSaving: Type.Optional(Type.Integer()),
 });
@@ -144,6 +159,8 @@ export const NewOrderBody = Type.Object({
   couponIds: CouponIdsField,
   /** Deduct from the red-packet balance (absent: no). */
   useRedPacket: UseRedPacketField,
+  /** Deduct with points (absent: no). */
+  usePoints: UseRedPacketField,
 });
 export type NewOrderBody = Static<typeof NewOrderBody>;
 export const NewOrderData = Type.Object({
@@ -311,6 +328,9 @@ export const OrderSummary = Type.Object({
   /** Coupons and red packet taken off: payAmount = goods − both + shipping. */
   discountAmount: Type.Integer(),
   redPacketAmount: Type.Integer(),
+  /** What points took off (fen), and the points spent. */
+  pointsAmount: Type.Optional(Type.Integer()),
+  pointsUsed: Type.Optional(Type.Integer()),
   payAmount: Type.Integer(),
   createdAt: Type.String(),
   /** Only while unpaid: when it cancels itself (the countdown). */

@@ -11,6 +11,13 @@ export const POINTS_DEFAULTS = {
   STREAK_30_BONUS: 200,
   /** The first paid order of a day earns these points once. */
   FIRST_ORDER: 20,
+  /** Checkout deduction: this many points are worth ¥1, and pay at most this share of the goods. */
+  PER_YUAN: 100,
+  MAX_SHARE_PERCENT: 20,
+  /** Points expire at the end of the Nth year after the one they were earned in (0: never). */
+  EXPIRY_YEARS: 1,
+  /** The notice of points about to expire comes this many days before. */
+  EXPIRY_NOTICE_DAYS: 30,
 } as const;
 
 export const SignInDay = Type.Object({
@@ -36,6 +43,12 @@ export const PointsHomeData = Type.Object({
     streak7Bonus: Type.Integer(),
     streak30Bonus: Type.Integer(),
     firstOrder: Type.Integer(),
+    /** Checkout: points worth ¥1 and the share of the goods they may pay. */
+    perYuan: Type.Optional(Type.Integer()),
+    maxSharePercent: Type.Optional(Type.Integer()),
+    /** Points expire at the end of the Nth year after the one they were earned in (0: never). */
+    expiryYears: Type.Optional(Type.Integer()),
+    expiryNoticeDays: Type.Optional(Type.Integer()),
   }),
 });
 export type PointsHomeData = Static<typeof PointsHomeData>;
@@ -53,11 +66,18 @@ export const POINTS_KINDS = ['signin', 'first_order'] as const;
 export const POINTS_KIND_TEXT: Record<string, string> = {
   signin: '每日签到',
   first_order: '每日首单奖励',
+  points_use: '下单抵扣',
+  points_release: '订单取消退回',
+  points_refund: '售后退款退回',
+  points_expire: '积分过期',
+  cards: '集卡奖励',
   exchange: '积分兑换',
   exchange_back: '积分兑换退回',
   redeem: '兑换码',
   game_entry: '竞猜报名',
   game_refund: '竞猜返还',
+  draw: '幸运抽奖奖励',
+  draw_spin: '幸运抽奖',
 };
 export const PointsBillQuery = PagedQuery({
   /** YYYY-MM (Asia/Shanghai). */

@@ -179,5 +179,8 @@ export const WalletRulesData = Type.Object({
   freeShippingThreshold: Type.Integer(),
   shippingFeePerStore: Type.Integer(),
   orderPayMinutes: Type.Integer(),
+  /** Points at checkout: this many are worth ¥1, paying at most this percent of the goods. */
+  pointsPerYuan: Type.Optional(Type.Integer()),
+  pointsMaxSharePercent: Type.Optional(Type.Integer()),
 });
 export type WalletRulesData = Static<typeof WalletRulesData>;

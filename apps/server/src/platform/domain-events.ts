@@ -37,6 +37,8 @@ export type DomainEvent =
       flashPrice: number;
       startAt: Date;
     }
+  /** The user's points of a year expire at `expiresAt` (written once per user and year). */
+  | { type: 'points.expiring'; userId: number; points: number; expiresAt: Date }
   /** A host the user follows, or a 预告 the user subscribed to, went live (once per room). */
   | { type: 'live.started'; userId: number; roomId: number; title: string; hostName: string };
 

@@ -122,6 +122,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.integralBill, lazy: lazyPage('integralBill') },
       { path: PATHS.integralRule, lazy: lazyPage('integralRule') },
       { path: PATHS.integralShare, lazy: lazyPage('integralShare') },
+      { path: PATHS.integralDraw, lazy: lazyPage('integralDraw') },
+      { path: PATHS.integralDrawClaim, lazy: lazyPage('integralDrawClaim') },
+      { path: PATHS.integralCards, lazy: lazyPage('integralCards') },
       { path: PATHS.exchange, lazy: lazyPage('exchange') },
       { path: PATHS.redeemCode, lazy: lazyPage('redeemCode') },
       { path: PATHS.game, lazy: lazyPage('game') },
@@ -129,6 +132,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.gamePay, lazy: lazyPage('gamePay') },
       { path: PATHS.gameInviter, lazy: lazyPage('gameInviter') },
       { path: PATHS.gameInfo, lazy: lazyPage('gameInfo') },
+      { path: PATHS.farm, lazy: lazyPage('farm') },
       // The original app's test page is not shipped: a link to it lands on the home page.
       { path: PATHS.gameZtest, element: <Navigate to={PATHS.home} replace /> },
       // Both bargain editions' pages: the folder names the edition, the last segment the page.

@@ -144,6 +144,11 @@ export const PATHS = {
   integralBill: '/rootPages/integral/MyBill',
   integralRule: '/rootPages/integral/bottomLayer',
   integralShare: '/rootPages/integral/sharePage',
+  /** 幸运抽奖 (?id= a wheel; default the one running now); a product prize's claim (?id=<result>). */
+  integralDraw: '/rootPages/integral/draw',
+  integralDrawClaim: '/rootPages/integral/drawClaim',
+  /** 集卡有礼 (?campaignId= for a past campaign; default the one running now). */
+  integralCards: '/rootPages/integral/cards',
   /** 积分商城 and 兑换码兑换. */
   exchange: '/rootPages/exchange/exchangeWeb',
   redeemCode: '/rootPages/redeemCode/redeemCode',
@@ -155,6 +160,8 @@ export const PATHS = {
   gameInfo: '/rootPages/game/info',
   /** The original's test page: never shipped, it redirects home. */
   gameZtest: '/rootPages/Ztest/index',
+  /** 种果树: the farm game (the web view's default page); ?help=<userId> helps that friend. */
+  farm: '/rootPages/farm/farm',
   // 砍价免费拿 and its New Year edition: the same pages under each folder (BARGAIN_PAGE_CONFIG).
   zeroYuan: '/rootPages/homeZeroYuan/homeZeroYuan',
   zeroYuanNewYear: '/rootPages/homeZeroYuanNewYear/homeZeroYuan',
@@ -303,6 +310,9 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   // The numbers come from points/home, which answers only a signed-in user.
   [PATHS.integralRule]: { title: '积分规则', requiresLogin: true },
   [PATHS.integralShare]: { title: '分享得积分', requiresLogin: true },
+  [PATHS.integralDraw]: { title: '幸运抽奖', requiresLogin: true, pullToRefresh: true },
+  [PATHS.integralDrawClaim]: { title: '领取奖品', requiresLogin: true },
+  [PATHS.integralCards]: { title: '集卡有礼', requiresLogin: true, pullToRefresh: true },
   [PATHS.exchange]: { title: '积分商城', pullToRefresh: true },
   [PATHS.redeemCode]: { title: '兑换码', requiresLogin: true, pullToRefresh: true },
   [PATHS.game]: { title: '竞猜', pullToRefresh: true },
@@ -310,6 +320,7 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.gamePay]: { title: '支付报名费', requiresLogin: true },
   [PATHS.gameInviter]: { title: '邀请好友', requiresLogin: true },
   [PATHS.gameInfo]: { title: '确认领奖', requiresLogin: true },
+  [PATHS.farm]: { title: '种果树', requiresLogin: true },
   ...bargainPages('homeZeroYuan', ''),
   ...bargainPages('homeZeroYuanNewYear', '新春'),
 

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
 import type { RefundRowStatus, RefundTable } from './aftersale.tables.ts';
+import type { DiscountsBack } from './refundable.ts';
 
 export type RefundRow = Selectable<RefundTable>;
 
@@ -9,11 +10,16 @@ export class AftersaleRepo {
   constructor(private readonly db: Db) {}
 
   /** Every request on these orders (for the refundable amounts and the line states). */
-  /** What the refund gave back besides money (its line's red packet and coupon subsidy). */
-  async setDiscountsBack(trx: Db, id: number, back: { redPacket: number; subsidy: number }) {
+  /** What the refund gave back besides money (its line's red packet, coupon subsidy and points). */
+  async setDiscountsBack(trx: Db, id: number, back: DiscountsBack) {
     await trx
       .updateTable('refund')
-      .set({ redpacket_back: back.redPacket, subsidy_back: back.subsidy })
+      .set({
+        redpacket_back: back.redPacket,
+        subsidy_back: back.subsidy,
+        points_back: back.points,
+        points_cash_back: back.pointsCash,
+      })
       .where('id', '=', id)
       .execute();
   }

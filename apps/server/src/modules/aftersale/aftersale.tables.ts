@@ -40,6 +40,9 @@ export interface RefundTable {
   /** Red packet and platform coupon subsidy given back with this refund (their line's share). */
   redpacket_back: Generated<number>;
   subsidy_back: Generated<number>;
+  /** Points (and their fen) given back with this refund: the line's share of its deduction. */
+  points_back: Generated<number>;
+  points_cash_back: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   refunded_at: Timestamp | null;

@@ -139,11 +139,12 @@ export class RefundSettlement {
     const item = found.items.find((i) => i.id === r.order_item_id);
     if (item) {
       const back = discountsBack(item, refunds, r);
-      if (back.redPacket || back.subsidy) {
+      if (back.redPacket || back.subsidy || back.points || back.pointsCash) {
         await this.orders.returnDiscounts(trx, {
           refundNo: r.refund_no,
           userId: r.user_id,
           storeId: r.store_id,
+          orderNo: r.order_no,
           ...back,
         });
         await this.repo.setDiscountsBack(trx, r.id, back);

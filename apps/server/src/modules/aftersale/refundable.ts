@@ -15,12 +15,17 @@ export interface RefundItem {
   redpacket?: number;
   /** The platform coupon's part of `discount`. */
   platform_discount?: number;
+  /** The line's share of the points deduction: fen (paid by neither the buyer) and points. */
+  points_deduct?: number;
+  points?: number;
 }
 export type RefundPart = Pick<
   RefundRow,
   'order_item_id' | 'status' | 'amount' | 'shipping_amount'
 > &
-  Partial<Pick<RefundRow, 'id' | 'redpacket_back' | 'subsidy_back'>>;
+  Partial<
+    Pick<RefundRow, 'id' | 'redpacket_back' | 'subsidy_back' | 'points_back' | 'points_cash_back'>
+  >;
 
 const isOpen = (s: string) => REFUND_OPEN_STATUSES.includes(s as RefundStatus);
 
@@ -41,20 +46,30 @@ function openGoods(itemId: number, refunds: readonly RefundPart[]): number {
     .reduce((s, r) => s + r.amount - r.shipping_amount, 0);
 }
 
-/** What the buyer paid for a line: its list amount net of its coupon and red-packet shares. */
+/** What the buyer paid for a line: its list amount net of its coupon, red-packet and points shares. */
 export const lineAmount = (i: RefundItem) =>
-  i.price * i.quantity - (i.discount ?? 0) - (i.redpacket ?? 0);
+  i.price * i.quantity - (i.discount ?? 0) - (i.redpacket ?? 0) - (i.points_deduct ?? 0);
+
+/** What a refund gives back besides money (see discountsBack). */
+export interface DiscountsBack {
+  redPacket: number;
+  subsidy: number;
+  /** Points to the buyer, and the fen they stood for (from the store back to the platform). */
+  points: number;
+  pointsCash: number;
+}
 
 /**
  * What a refund gives back besides money: the line's red packet (to the buyer's red-packet
- * balance) and the platform coupon's subsidy (from the store to the platform), each in the
- * proportion the refund is of the line, the rest with the refund that completes the line.
+ * balance), the platform coupon's subsidy (from the store to the platform) and the line's points
+ * (to the buyer; their fen from the store to the platform), each in the proportion the refund is
+ * of the line, the rest with the refund that completes the line.
  */
 export function discountsBack(
   item: RefundItem,
   refunds: readonly RefundPart[],
   refund: RefundPart,
-): { redPacket: number; subsidy: number } {
+): DiscountsBack {
   const net = lineAmount(item);
   const earlier = refunds.filter(
     (r) => r.order_item_id === item.id && r.status === 'refunded' && r.id !== refund.id,
@@ -75,6 +90,14 @@ export function discountsBack(
     subsidy: part(
       item.platform_discount ?? 0,
       earlier.reduce((s, r) => s + (r.subsidy_back ?? 0), 0),
+    ),
+    points: part(
+      item.points ?? 0,
+      earlier.reduce((s, r) => s + (r.points_back ?? 0), 0),
+    ),
+    pointsCash: part(
+      item.points_deduct ?? 0,
+      earlier.reduce((s, r) => s + (r.points_cash_back ?? 0), 0),
     ),
   };
 }

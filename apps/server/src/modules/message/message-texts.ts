@@ -1,3 +1,4 @@
+import { chinaDay } from '../../platform/china-time.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
 
 /** What a domain event writes to the user's order messages. */
@@ -44,6 +45,16 @@ export function noticeFor(
       title: '开播提醒',
       content: clip(`您关注的主播「${event.hostName}」开播啦：${event.title}，快来直播间看看吧！`),
       link: `/rootPages/livePlay/play?id=${event.roomId}`,
+    };
+  }
+  if (event.type === 'points.expiring') {
+    return {
+      userId: event.userId,
+      title: '积分过期提醒',
+      content: clip(
+        `您有 ${event.points} 积分将于 ${chinaDay(new Date(event.expiresAt.getTime() - 1000))} 24:00 过期，快去积分商城兑换好礼吧！`,
+      ),
+      link: '/rootPages/exchange/exchangeWeb',
     };
   }
   if (event.type !== 'seckill.reminder') return null;

@@ -28,6 +28,7 @@ import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
 import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
+import type { CheckoutRules } from './pricing.ts';
 
 export interface OrderModule {
   orders: OrderService;
@@ -86,6 +87,11 @@ export async function registerOrderModule(
   const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
   const repo = new OrderRepo(deps.db);
   const ledger = new Ledger(deps.db);
+  const checkout: CheckoutRules = {
+    redPacketSharePercent: deps.config.REDPACKET_MAX_SHARE_PERCENT,
+    pointsPerYuan: deps.config.POINTS_PER_YUAN,
+    pointsSharePercent: deps.config.POINTS_MAX_SHARE_PERCENT,
+  };
   const placer = new OrderPlacer(
     deps.db,
     new PlacementRepo(),
@@ -95,7 +101,7 @@ export async function registerOrderModule(
       removeCartLines: ports.removeCartLines,
     },
     ledger,
-    deps.config.REDPACKET_MAX_SHARE_PERCENT,
+    checkout,
     deps.config.DATABASE_URL ? 4 : 1,
   );
   const orders = new OrderService(
@@ -106,7 +112,7 @@ export async function registerOrderModule(
     ports,
     deps.events,
     placer,
-    deps.config.REDPACKET_MAX_SHARE_PERCENT,
+    checkout,
   );
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(

@@ -6,6 +6,15 @@ import type { OrderStatus } from './order.tables.ts';
 import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from './payment/gateway.ts';
 import type { Ledger } from './payment/ledger.ts';
 
+/** What a refund gives back besides money, in fen except `points`. */
+export interface DiscountsBackInput {
+  orderNo: string;
+  redPacket: number;
+  subsidy: number;
+  points: number;
+  pointsCash: number;
+}
+
 export type { ItemRow, OrderRow };
 
 /** Paid statuses from which an order closes when all of it has been refunded. */
@@ -92,26 +101,46 @@ export class OrderAftersale {
   }
 
   /**
-   * A refund's red packet back to the buyer's red-packet balance and the platform coupon's
-   * subsidy back to the platform, both from the store (posted once per refund number).
+   * A refund's red packet back to the buyer's red-packet balance, the platform coupon's subsidy
+   * and the points' fen back to the platform, all from the store; and the points back to the
+   * buyer (each posted once per refund number).
    */
   async returnDiscounts(
     trx: Db,
-    r: { refundNo: string; userId: number; storeId: number; redPacket: number; subsidy: number },
+    r: { refundNo: string; userId: number; storeId: number } & DiscountsBackInput,
   ): Promise<boolean> {
-    return this.ledger.post(trx, {
+    const entries = [
+      {
+        accountId: await this.ledger.merchant(trx, r.storeId),
+        amount: -(r.redPacket + r.subsidy + r.pointsCash),
+      },
+      { accountId: await this.ledger.redPacket(trx, r.userId), amount: r.redPacket },
+      { accountId: await this.ledger.revenue(trx, 'coupon'), amount: r.subsidy },
+    ];
+    if (r.pointsCash) {
+      entries.push({
+        accountId: await this.ledger.revenue(trx, 'points_cash'),
+        amount: r.pointsCash,
+      });
+    }
+    const posted = await this.ledger.post(trx, {
       kind: 'refund_discount',
       ref: r.refundNo,
       memo: '售后退款（红包退回）',
-      entries: [
-        {
-          accountId: await this.ledger.merchant(trx, r.storeId),
-          amount: -(r.redPacket + r.subsidy),
-        },
-        { accountId: await this.ledger.redPacket(trx, r.userId), amount: r.redPacket },
-        { accountId: await this.ledger.revenue(trx, 'coupon'), amount: r.subsidy },
-      ],
+      entries,
     });
+    if (r.points > 0) {
+      await this.ledger.post(trx, {
+        kind: 'points_refund',
+        ref: r.refundNo,
+        memo: r.orderNo,
+        entries: [
+          { accountId: await this.ledger.revenue(trx, 'points'), amount: -r.points },
+          { accountId: await this.ledger.points(trx, r.userId), amount: r.points },
+        ],
+      });
+    }
+    return posted;
   }
 
   /** Balance payments: merchant → buyer's wallet, posted once per refund number. */

@@ -35,6 +35,7 @@ export class OrderPromotionRepo {
         'i.quantity',
         'i.discount',
         'i.redpacket',
+        'i.points_deduct',
       ])
       .where('o.order_no', 'in', [...orderNos])
       .where('o.paid_at', 'is not', null)
@@ -48,7 +49,7 @@ export class OrderPromotionRepo {
       productId: r.product_id,
       title: r.title,
       image: r.image,
-      paid: Math.max(0, r.price * r.quantity - r.discount - r.redpacket),
+      paid: Math.max(0, r.price * r.quantity - r.discount - r.redpacket - r.points_deduct),
     }));
   }
 

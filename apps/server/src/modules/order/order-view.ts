@@ -61,6 +61,8 @@ export function toSummary(
     shippingFee: o.shipping_fee,
     discountAmount: o.discount_amount,
     redPacketAmount: o.redpacket_amount,
+    pointsAmount: o.points_amount,
+    pointsUsed: o.points_used,
     payAmount: o.pay_amount,
     createdAt: o.created_at.toISOString(),
     expiresAt: o.status === 'unpaid' ? o.expires_at.toISOString() : null,
@@ -113,12 +115,14 @@ export function toPreviewStores(p: Pricing): OrderPreviewData['stores'] {
       subtotal: i.subtotal,
       discount: i.discount,
       redPacket: i.redPacket,
+      pointsDeduct: i.pointsDeduct,
     })),
     goodsAmount: s.goodsAmount,
     shippingFee: s.shippingFee,
     discountAmount: s.discountAmount,
     platformDiscount: s.platformDiscount,
     redPacketAmount: s.redPacketAmount,
+    pointsAmount: s.pointsAmount,
     payAmount: s.payAmount,
   }));
 }

@@ -122,6 +122,17 @@ export class OrderRepo {
       .execute();
   }
 
+  /** Orders among these that took a points deduction. */
+  pointsOf(db: Db, ids: number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return db
+      .selectFrom('shop_order')
+      .select(['id', 'user_id', 'order_no', 'points_used'])
+      .where('id', 'in', ids)
+      .where('points_used', '>', 0)
+      .execute();
+  }
+
   /** Locks the rows (FOR UPDATE) so a payment and a cancel serialize on them. */
   lockByIds(trx: Db, ids: number[]) {
     return trx
@@ -135,6 +146,7 @@ export class OrderRepo {
         'expires_at',
         'platform_discount',
         'redpacket_amount',
+        'points_amount',
       ])
       .where('id', 'in', ids)
       .orderBy('id')

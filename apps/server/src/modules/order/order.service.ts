@@ -28,7 +28,13 @@ import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
 import type { Ledger } from './payment/ledger.ts';
 import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
-import { DiscountRefused, type PriceInputLine, type Pricing, priceOrder } from './pricing.ts';
+import {
+  type CheckoutRules,
+  DiscountRefused,
+  type PriceInputLine,
+  type Pricing,
+  priceOrder,
+} from './pricing.ts';
 
 /** What orders need from the address and cart modules. */
 export interface OrderPorts {
@@ -74,8 +80,8 @@ export class OrderService {
     private readonly ports: OrderPorts,
     private readonly events: DomainEvents,
     private readonly placer: OrderPlacer,
-    /** The red-packet balance pays at most this percent of an order's goods (after coupons). */
-    private readonly redPacketSharePercent: number,
+    /** How much of an order's goods the red-packet balance and points may pay. */
+    private readonly rules: CheckoutRules,
   ) {}
 
   /** Set by the coupon module: checkout then lists, chooses and holds coupons. */
@@ -122,12 +128,13 @@ export class OrderService {
   async preview(userId: number, body: OrderPreviewBody): Promise<OrderPreviewData> {
     const lines = parseLines(body.items);
     const now = new Date();
-    const [address, balance, redBalance, wallet, input] = await Promise.all([
+    const [address, balance, redBalance, pointsBalance, wallet, input] = await Promise.all([
       body.addressId === undefined
         ? this.ports.defaultAddress(userId)
         : this.ports.findAddress(userId, body.addressId),
       this.ledger.balanceOf(userId),
       this.ledger.redPacketBalanceOf(userId),
+      this.ledger.pointsOf(userId),
       this.coupons?.wallet(userId, now) ?? [],
       this.priceLines(userId, lines),
     ]);
@@ -135,6 +142,7 @@ export class OrderService {
     const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
     const chosen = chooseCoupons(wallet, discountLines, now, body.couponIds);
     const useRedPacket = body.useRedPacket ?? redBalance > 0;
+    const usePoints = Boolean(body.usePoints);
     let p: Pricing;
     try {
       p = priceOrder(input, {
@@ -142,8 +150,14 @@ export class OrderService {
         coupons: chosen,
         redPacket: {
           balance: redBalance,
-          maxSharePercent: this.redPacketSharePercent,
+          maxSharePercent: this.rules.redPacketSharePercent,
           use: useRedPacket,
+        },
+        points: {
+          balance: pointsBalance,
+          perYuan: this.rules.pointsPerYuan,
+          maxSharePercent: this.rules.pointsSharePercent,
+          use: usePoints,
         },
         now,
       });
@@ -171,7 +185,14 @@ export class OrderService {
       redPacketDeduction: p.redPacketDeduction,
       redPacketDeductible: p.redPacketDeductible,
       useRedPacket,
-      redPacketMaxSharePercent: this.redPacketSharePercent,
+      redPacketMaxSharePercent: this.rules.redPacketSharePercent,
+      pointsBalance,
+      pointsDeduction: p.pointsDeduction,
+      pointsUsed: p.pointsUsed,
+      pointsDeductible: p.pointsDeductible,
+      usePoints,
+      pointsPerYuan: this.rules.pointsPerYuan,
+      pointsMaxSharePercent: this.rules.pointsSharePercent,
       memberSaving: p.stores.reduce(
         (sum, st) => sum + st.items.reduce((s, i) => s + memberSaving(i), 0),
         0,
@@ -215,6 +236,7 @@ export class OrderService {
       liveRoomId: roomId,
       couponIds: body.couponIds,
       useRedPacket: body.useRedPacket,
+      usePoints: body.usePoints,
     });
     if (roomId !== undefined && r.kind === 'placed') {
       this.live?.placed(
@@ -317,8 +339,8 @@ export class OrderService {
 
   /**
    * Closed orders give back what they held: their coupons (unless another order of the submit
-   * still uses a coupon they share) and their red packet (once per order: the posting is keyed by
-   * the order number).
+   * still uses a coupon they share), their red packet and their points (once per order: the
+   * postings are keyed by the order number).
    */
   async releaseDiscounts(trx: Db, orderIds: number[]): Promise<void> {
     await this.coupons?.released(trx, orderIds);
@@ -333,6 +355,17 @@ export class OrderService {
             amount: -o.redpacket_amount,
           },
           { accountId: await this.ledger.redPacket(trx, o.user_id), amount: o.redpacket_amount },
+        ],
+      });
+    }
+    for (const o of await this.repo.pointsOf(trx, orderIds)) {
+      await this.ledger.post(trx, {
+        kind: 'points_release',
+        ref: o.order_no,
+        memo: o.order_no,
+        entries: [
+          { accountId: await this.ledger.revenue(trx, 'points'), amount: -o.points_used },
+          { accountId: await this.ledger.points(trx, o.user_id), amount: o.points_used },
         ],
       });
     }

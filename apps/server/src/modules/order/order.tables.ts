@@ -59,6 +59,9 @@ export interface ShopOrderTable {
   discount_amount: Generated<number>;
   platform_discount: Generated<number>;
   redpacket_amount: Generated<number>;
+  /** Points the buyer spent on this order, and the fen they took off it. */
+  points_used: Generated<number>;
+  points_amount: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -81,6 +84,9 @@ export interface OrderItemTable {
   discount: Generated<number>;
   platform_discount: Generated<number>;
   redpacket: Generated<number>;
+  /** The line's share of the order's points deduction: in points, and in fen. */
+  points: Generated<number>;
+  points_deduct: Generated<number>;
   /** What membership took off the line: (list price − member price) × quantity. */
   member_saving: Generated<number>;
 }

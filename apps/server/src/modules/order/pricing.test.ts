@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE_PER_STORE } from '@chaopin/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PriceInputLine, priceOrder, shippingFor } from './pricing.ts';
+import { type PriceInputLine, pointsDeductible, priceOrder, shippingFor } from './pricing.ts';
 
 const line = (over: Partial<PriceInputLine>): PriceInputLine => ({
   skuId: 1,
@@ -96,6 +96,51 @@ describe('priceOrder', () => {
           expect(Number.isInteger(p.totalAmount)).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe('the points deduction', () => {
+  it('takes whole points worth at most the share, and agrees to the fen at any rate', () => {
+    expect(
+      pointsDeductible(10_000, { balance: 5_000, perYuan: 100, maxSharePercent: 20, use: true }),
+    ).toEqual({ fen: 2_000, points: 2_000 });
+    // 30 points = ¥1: only multiples of 10 fen are 3 whole points.
+    expect(
+      pointsDeductible(10_000, { balance: 100, perYuan: 30, maxSharePercent: 50, use: true }),
+    ).toEqual({ fen: 330, points: 99 });
+    expect(
+      pointsDeductible(0, { balance: 100, perYuan: 100, maxSharePercent: 50, use: true }).fen,
+    ).toBe(0);
+  });
+
+  it('spreads points and their fen over the lines, never past a line or the share', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArb, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (lines, points, perYuan, share, red) => {
+          const p = priceOrder(lines, {
+            redPacket: { balance: red, maxSharePercent: 50, use: true },
+            points: { balance: points, perYuan, maxSharePercent: share, use: true },
+          });
+          const items = p.stores.flatMap((s) => s.items);
+          expect(items.reduce((s, i) => s + i.pointsDeduct, 0)).toBe(p.pointsDeduction);
+          expect(items.reduce((s, i) => s + i.points, 0)).toBe(p.pointsUsed);
+          expect(p.pointsUsed * 100).toBe(p.pointsDeduction * perYuan);
+          expect(p.pointsUsed).toBeLessThanOrEqual(points);
+          const left = p.goodsAmount - p.discountAmount - p.redPacketDeduction;
+          expect(p.pointsDeduction).toBeLessThanOrEqual(Math.floor((left * share) / 100));
+          for (const i of items) {
+            expect(i.pointsDeduct).toBeLessThanOrEqual(i.subtotal - i.discount - i.redPacket);
+          }
+          for (const s of p.stores) expect(s.payAmount).toBeGreaterThanOrEqual(s.shippingFee);
+        },
+      ),
+      { seed: 20261126, numRuns: 300 },
     );
   });
 });

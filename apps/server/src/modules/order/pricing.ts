@@ -27,6 +27,9 @@ export interface PricedLine extends PriceInputLine {
   platformDiscount: number;
   /** The line's share of the red-packet deduction. */
   redPacket: number;
+  /** The line's share of the points deduction: in fen, and the points that paid it. */
+  pointsDeduct: number;
+  points: number;
 }
 
 export interface StorePrice {
@@ -38,7 +41,9 @@ export interface StorePrice {
   discountAmount: number;
   platformDiscount: number;
   redPacketAmount: number;
-  /** goods − discount − red packet + shipping. */
+  pointsAmount: number;
+  pointsUsed: number;
+  /** goods − discount − red packet − points + shipping. */
   payAmount: number;
 }
 
@@ -51,9 +56,13 @@ export interface Pricing {
   redPacketDeduction: number;
   /** What the red-packet balance could deduct here (what `redPacketDeduction` is when used). */
   redPacketDeductible: number;
+  /** Fen the points took off, the points that cost, and what the points could take off here. */
+  pointsDeduction: number;
+  pointsUsed: number;
+  pointsDeductible: number;
   /** Per coupon id applied: what it took off each store's order. */
   couponShares: Map<number, Map<number, number>>;
-  /** What is left to pay: goods − coupons − red packet + shipping. */
+  /** What is left to pay: goods − coupons − red packet − points + shipping. */
   totalAmount: number;
   /** How much of the available balance would pay this order: min(balance, total), never negative. */
   balanceDeductible: number;
@@ -64,6 +73,38 @@ export interface RedPacketRule {
   balance: number;
   maxSharePercent: number;
   use: boolean;
+}
+
+/**
+ * The points deduction (writeOrder/rule): `perYuan` points are worth ¥1, and points pay at most
+ * `maxSharePercent` of what the coupons and the red packet left of the goods. The fen taken off
+ * are a multiple of what one whole number of points is worth, so points and fen agree exactly.
+ */
+export interface PointsRule {
+  /** The buyer's points balance. */
+  balance: number;
+  perYuan: number;
+  maxSharePercent: number;
+  use: boolean;
+}
+
+/** The operator's checkout rules for red packets and points (config). */
+export interface CheckoutRules {
+  redPacketSharePercent: number;
+  pointsPerYuan: number;
+  pointsSharePercent: number;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The fen points may take off (and the points that costs) given what is left of the goods. */
+export function pointsDeductible(left: number, r: PointsRule): { fen: number; points: number } {
+  if (!Number.isSafeInteger(r.perYuan) || r.perYuan <= 0) throw new RangeError('bad points rate');
+  const step = 100 / gcd(100, r.perYuan);
+  const byShare = Math.floor((Math.max(0, left) * r.maxSharePercent) / 100);
+  const byBalance = Math.floor((Math.max(0, r.balance) * 100) / r.perYuan);
+  const fen = Math.floor(Math.min(byShare, byBalance) / step) * step;
+  return { fen, points: (fen * r.perYuan) / 100 };
 }
 
 /** A chosen coupon that cannot be used on these lines (or breaks the one-per-store rule). */
@@ -114,7 +155,8 @@ export function shippingFor(goodsAmount: number, rule: ShippingRule = DEFAULT_SH
  * Prices an order: lines grouped per store (stores in the order they first appear, lines in
  * input order), shipping per store (on the list amount; none when every line ships free), the chosen coupons (stores' first, then
  * the platform's, each spread over its lines to the fen), the red-packet deduction (at most its
- * share of what the coupons left, spread the same way), totals, and the balance deduction capped
+ * share of what the coupons left, spread the same way), the points deduction (at most its share
+ * of what the red packet left, spread the same way), totals, and the balance deduction capped
  * at the total. Pure and integer-only (fen); throws on non-integer or negative money and
  * quantities ≤ 0, and DiscountRefused when a chosen coupon cannot be used here.
  */
@@ -125,6 +167,7 @@ export function priceOrder(
     shipping?: ShippingRule;
     coupons?: readonly CouponForPricing[];
     redPacket?: RedPacketRule;
+    points?: PointsRule;
     now?: Date;
   } = {},
 ): Pricing {
@@ -153,6 +196,18 @@ export function priceOrder(
     : 0;
   const redPacketDeduction = rp?.use ? redPacketDeductible : 0;
   const redShares = spread(redPacketDeduction, applied.net);
+  const afterRed = applied.net.map((n, i) => n - (redShares[i] ?? 0));
+  const pointsOffer = opts.points
+    ? pointsDeductible(afterCoupons - redPacketDeduction, opts.points)
+    : { fen: 0, points: 0 };
+  const pointsDeduction = opts.points?.use ? pointsOffer.fen : 0;
+  const pointsUsed = opts.points?.use ? pointsOffer.points : 0;
+  const pointFen = spread(pointsDeduction, afterRed);
+  // Points per line follow the fen; scaled weights keep the total within them at any rate.
+  const pointShares = spread(
+    pointsUsed,
+    pointFen.map((f) => f * (opts.points?.perYuan ?? 1)),
+  );
 
   const stores = new Map<number, StorePrice>();
   lines.forEach((line, i) => {
@@ -167,6 +222,8 @@ export function priceOrder(
         discountAmount: 0,
         platformDiscount: 0,
         redPacketAmount: 0,
+        pointsAmount: 0,
+        pointsUsed: 0,
         payAmount: 0,
       };
       stores.set(line.storeId, store);
@@ -175,11 +232,23 @@ export function priceOrder(
     const discount = applied.discount[i] ?? 0;
     const platformDiscount = applied.platform[i] ?? 0;
     const redPacket = redShares[i] ?? 0;
-    store.items.push({ ...line, subtotal, discount, platformDiscount, redPacket });
+    const pointsDeduct = pointFen[i] ?? 0;
+    const points = pointShares[i] ?? 0;
+    store.items.push({
+      ...line,
+      subtotal,
+      discount,
+      platformDiscount,
+      redPacket,
+      pointsDeduct,
+      points,
+    });
     store.goodsAmount += subtotal;
     store.discountAmount += discount;
     store.platformDiscount += platformDiscount;
     store.redPacketAmount += redPacket;
+    store.pointsAmount += pointsDeduct;
+    store.pointsUsed += points;
   });
   let goodsAmount = 0;
   let shippingFee = 0;
@@ -191,7 +260,11 @@ export function priceOrder(
       ? 0
       : shippingFor(store.goodsAmount, rule);
     store.payAmount =
-      store.goodsAmount - store.discountAmount - store.redPacketAmount + store.shippingFee;
+      store.goodsAmount -
+      store.discountAmount -
+      store.redPacketAmount -
+      store.pointsAmount +
+      store.shippingFee;
     goodsAmount += store.goodsAmount;
     shippingFee += store.shippingFee;
     discountAmount += store.discountAmount;
@@ -207,6 +280,9 @@ export function priceOrder(
     platformDiscount,
     redPacketDeduction,
     redPacketDeductible,
+    pointsDeduction,
+    pointsUsed,
+    pointsDeductible: pointsOffer.fen,
     couponShares: perStore(applied.shares, lines),
     totalAmount,
     balanceDeductible: Math.min(balance, totalAmount),

@@ -4,9 +4,12 @@ import type { ModuleUses } from '../uses.ts';
 import { PointsRepo } from './points.repo.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { PointsService } from './points.service.ts';
+import { PointsExpiryRepo } from './points-expiry.repo.ts';
+import { PointsExpiry } from './points-expiry.ts';
 
 export interface PointsModule {
   points: PointsService;
+  expiry: PointsExpiry;
 }
 
 declare module 'fastify' {
@@ -28,12 +31,27 @@ export async function registerPointsModule(
     streak7Bonus: config.POINTS_STREAK_7_BONUS,
     streak30Bonus: config.POINTS_STREAK_30_BONUS,
     firstOrder: config.POINTS_FIRST_ORDER,
+    perYuan: config.POINTS_PER_YUAN,
+    maxSharePercent: config.POINTS_MAX_SHARE_PERCENT,
+    expiryYears: config.POINTS_EXPIRY_YEARS,
+    expiryNoticeDays: config.POINTS_EXPIRY_NOTICE_DAYS,
   });
   deps.events.on(async (trx, e) => {
     if (e.type === 'order.paid' && e.orderNos[0]) await points.onPaid(trx, e.userId, e.orderNos[0]);
   });
+  const expiry = new PointsExpiry(
+    deps.db,
+    new PointsExpiryRepo(),
+    uses.order.ledger,
+    deps.events,
+    { years: config.POINTS_EXPIRY_YEARS, noticeDays: config.POINTS_EXPIRY_NOTICE_DAYS },
+    deps.log,
+    config.POINTS_SWEEP_MS,
+  );
+  app.addHook('onReady', async () => expiry.start());
+  app.addHook('preClose', async () => expiry.stop());
   await pointsRoutes(app, points);
-  const m: PointsModule = { points };
+  const m: PointsModule = { points, expiry };
   app.decorate('pointsModule', m);
   return m;
 }

@@ -10,12 +10,22 @@ import { chinaDay, dayBefore, monthRange } from '../../platform/china-time.ts';
 import type { Ledger } from '../order/payment/ledger.ts';
 import type { PointsRepo } from './points.repo.ts';
 
+/** Bill rows whose memo is the order's number (the row links to it). */
+const ORDER_MEMO_KINDS = new Set(['first_order', 'points_release', 'points_refund']);
+
 export interface PointsRules {
   signIn: number;
   streak7Bonus: number;
   streak30Bonus: number;
   firstOrder: number;
+  perYuan: number;
+  maxSharePercent: number;
+  expiryYears: number;
+  expiryNoticeDays: number;
 }
+
+/** Runs in a fresh sign-in's transaction: the user and the China day signed in. */
+export type SignInHook = (trx: Db, userId: number, day: string) => Promise<void>;
 
 /** What a sign-in on the `streak`th day in a row gives. */
 export function signInPoints(streak: number, r: PointsRules): number {
@@ -34,6 +44,13 @@ export class PointsService {
     private readonly ledger: Ledger,
     readonly rules: PointsRules,
   ) {}
+
+  /** Other modules' reactions to a fresh sign-in, run in its transaction (集卡 gives a card). */
+  private readonly signInHooks: SignInHook[] = [];
+
+  onSignIn(hook: SignInHook): void {
+    this.signInHooks.push(hook);
+  }
 
   async home(userId: number, now = new Date()): Promise<PointsHomeData> {
     const today = chinaDay(now);
@@ -74,6 +91,7 @@ export class PointsService {
           { accountId: await this.ledger.points(trx, userId), amount: points },
         ],
       });
+      for (const hook of this.signInHooks) await hook(trx, userId, today);
       return { points, streak };
     });
     const first = done ?? (await this.repo.day(userId, today));
@@ -156,7 +174,7 @@ export class PointsService {
         title:
           r.kind === 'signin' ? r.memo || '每日签到' : (POINTS_KIND_TEXT[r.kind] ?? '积分变动'),
         amount: Number(r.amount),
-        orderNo: r.kind === 'first_order' ? r.memo : null,
+        orderNo: ORDER_MEMO_KINDS.has(r.kind) ? r.memo : null,
         createdAt: r.created_at.toISOString(),
       })),
       total: Number(totals.n),

@@ -9,7 +9,16 @@ export interface PointsSigninTable {
   created_at: Generated<Date>;
 }
 
+/** The notice that a year's points expire soon, sent once per user and year. */
+export interface PointsExpiryNoticeTable {
+  user_id: number;
+  year: number;
+  points: number;
+  created_at: Generated<Date>;
+}
+
 /** Row types of this module's tables (composed into DB in database.ts). */
 export interface PointsTables {
   points_signin: PointsSigninTable;
+  points_expiry_notice: PointsExpiryNoticeTable;
 }

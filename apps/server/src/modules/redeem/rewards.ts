@@ -43,7 +43,7 @@ export class Rewards {
     trx: Db,
     userId: number,
     reward: Reward,
-    p: { source: 'redeem' | 'exchange'; ref: string; title: string },
+    p: { source: 'redeem' | 'exchange' | 'cards' | 'draw' | 'farm'; ref: string; title: string },
   ): Promise<void> {
     switch (reward.kind) {
       case 'coupon':

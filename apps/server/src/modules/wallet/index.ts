@@ -31,6 +31,8 @@ export async function registerWalletModule(
     redPacketMaxSharePercent: config.REDPACKET_MAX_SHARE_PERCENT,
     redPacketValidDays: config.REDPACKET_VALID_DAYS,
     couponExpiringDays: config.COUPON_EXPIRING_DAYS,
+    pointsPerYuan: config.POINTS_PER_YUAN,
+    pointsMaxSharePercent: config.POINTS_MAX_SHARE_PERCENT,
   });
   await walletRoutes(app, wallet, redPackets);
   return { wallet, redPackets };

@@ -53,6 +53,8 @@ export interface WalletRules {
   redPacketMaxSharePercent: number;
   redPacketValidDays: number;
   couponExpiringDays: number;
+  pointsPerYuan: number;
+  pointsMaxSharePercent: number;
 }
 
 /** 我的资产, its bill (every movement of the wallet and the red-packet account) and the rules. */

@@ -29,12 +29,16 @@ export interface NewOrderInput {
   couponIds?: number[];
   /** The red-packet switch as previewed (absent: no deduction). */
   useRedPacket?: boolean;
+  /** The points switch as previewed (absent: no deduction). */
+  usePoints?: boolean;
 }
 
 /** The shopper's coupon and red-packet choice for a preview; an absent field is the server's pick. */
 export interface PreviewChoice {
   couponIds?: number[];
   useRedPacket?: boolean;
+  /** Pay part with points (absent: no). */
+  usePoints?: boolean;
 }
 
 /** What the coupon sheet asks for besides the choice: every coupon with its fit. */
@@ -58,6 +62,7 @@ export const orderApi = {
       addressId,
       couponIds: choice.couponIds,
       useRedPacket: choice.useRedPacket,
+      usePoints: choice.usePoints,
       listCoupons: options.listCoupons,
     }),
   create: (input: NewOrderInput) => postJson<NewOrderData>('order/newAdd', input),

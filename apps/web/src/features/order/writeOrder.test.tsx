@@ -58,6 +58,8 @@ function preview(body: Record<string, unknown>): OrderPreviewData | { refused: s
   const goods = 10_000;
   const discount = ids.reduce((s, id) => s + 100 * id, 0);
   const redPacket = useRedPacket ? 1500 : 0;
+  const usePoints = body.usePoints === true;
+  const points = usePoints ? 1000 : 0;
   const coupons: CouponChoice[] = WALLET.map((c) => ({
     coupon: c,
     usable: c.id !== 4,
@@ -76,8 +78,9 @@ function preview(body: Record<string, unknown>): OrderPreviewData | { refused: s
     subtotal: goods,
     discount,
     redPacket,
+    pointsDeduct: points,
   };
-  const pay = goods - discount - redPacket;
+  const pay = goods - discount - redPacket - points;
   return {
     address: {
       id: Number(body.addressId ?? 5),
@@ -99,6 +102,7 @@ function preview(body: Record<string, unknown>): OrderPreviewData | { refused: s
         discountAmount: discount,
         platformDiscount: ids.filter((id) => id < 3).reduce((s, id) => s + 100 * id, 0),
         redPacketAmount: redPacket,
+        pointsAmount: points,
         payAmount: pay,
       },
     ],
@@ -120,6 +124,13 @@ function preview(body: Record<string, unknown>): OrderPreviewData | { refused: s
     redPacketDeductible: 1500,
     useRedPacket,
     redPacketMaxSharePercent: 20,
+    pointsBalance: 1200,
+    pointsDeduction: points,
+    pointsUsed: points,
+    pointsDeductible: 1000,
+    usePoints,
+    pointsPerYuan: 100,
+    pointsMaxSharePercent: 20,
   };
 }
 
@@ -222,6 +233,22 @@ describe('确认订单 with coupons and the red packet', () => {
     await screen.findByTestId('elsewhere');
     const order = sent.find((s) => s.path === 'order/newAdd')?.body;
     expect(order).toMatchObject({ addressId: 5, couponIds: [2], useRedPacket: false });
+  });
+
+  it('offers the points, and sends the switch with the coupons kept to preview and submit', async () => {
+    renderPage();
+    await screen.findByTestId('coupon-row');
+    expect(text('points-offer')).toBe('共1200积分，本单可抵¥10.00');
+    expect(screen.queryByTestId('points-deduction')).toBeNull();
+    fireEvent.click(screen.getByTestId('points-switch'));
+    await waitFor(() => expect(text('points-deduction')).toBe('-¥10.00'));
+    expect(text('points-offer')).toBe('使用1000积分');
+    expect(previews().at(-1)).toMatchObject({ usePoints: true });
+    expect(text('pay-total')).toBe('¥71.00');
+    fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await screen.findByTestId('elsewhere');
+    const order = sent.find((s) => s.path === 'order/newAdd')?.body;
+    expect(order).toMatchObject({ couponIds: BEST, useRedPacket: true, usePoints: true });
   });
 
   it('sends an empty list for 不使用优惠券 and keeps the choice when the address changes', async () => {

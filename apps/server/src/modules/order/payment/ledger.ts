@@ -114,7 +114,20 @@ export class Ledger {
   }
 
   /** Red-packet balances of several users (a placement batch reads them in one statement). */
-  async redPacketBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  redPacketBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+    return this.balancesOf(db, 'redpacket', userIds);
+  }
+
+  /** Points balances of several users, in one statement. */
+  pointsBalances(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+    return this.balancesOf(db, 'points', userIds);
+  }
+
+  private async balancesOf(
+    db: Db,
+    prefix: 'redpacket' | 'points',
+    userIds: readonly number[],
+  ): Promise<Map<number, number>> {
     if (!userIds.length) return new Map();
     const rows = await db
       .selectFrom('ledger_account')
@@ -122,10 +135,10 @@ export class Ledger {
       .where(
         'code',
         'in',
-        userIds.map((id) => `redpacket:${id}`),
+        userIds.map((id) => `${prefix}:${id}`),
       )
       .execute();
-    return new Map(rows.map((r) => [Number(r.code.slice('redpacket:'.length)), Number(r.balance)]));
+    return new Map(rows.map((r) => [Number(r.code.slice(prefix.length + 1)), Number(r.balance)]));
   }
 
   private async balanceByCode(code: string, db: Db): Promise<number> {

@@ -31,6 +31,7 @@ interface LockedOrder {
   expires_at: Date;
   platform_discount: number;
   redpacket_amount: number;
+  points_amount: number;
 }
 
 const sum = (xs: readonly { pay_amount: number }[]) => xs.reduce((s, o) => s + o.pay_amount, 0);
@@ -128,18 +129,21 @@ export class PaymentService {
 
   /**
    * What the stores are owed for these orders: what the buyer pays, plus the platform coupon's
-   * subsidy (from the platform's coupon budget) and the red packet held since the order was
-   * placed. A store's own coupon is simply money it does not get.
+   * subsidy (from the platform's coupon budget), the red packet held since the order was placed,
+   * and what the buyer's points took off (from the platform's points budget, in fen). A store's
+   * own coupon is simply money it does not get.
    */
   private async merchantCredits(trx: Db, orders: LockedOrder[]): Promise<LedgerEntryInput[]> {
     const byStore = new Map<number, number>();
     let subsidy = 0;
     let red = 0;
+    let points = 0;
     for (const o of orders) {
-      const owed = o.pay_amount + o.platform_discount + o.redpacket_amount;
+      const owed = o.pay_amount + o.platform_discount + o.redpacket_amount + o.points_amount;
       byStore.set(o.store_id, (byStore.get(o.store_id) ?? 0) + owed);
       subsidy += o.platform_discount;
       red += o.redpacket_amount;
+      points += o.points_amount;
     }
     const entries: LedgerEntryInput[] = [];
     for (const [storeId, amount] of byStore) {
@@ -149,6 +153,9 @@ export class PaymentService {
       entries.push({ accountId: await this.ledger.revenue(trx, 'coupon'), amount: -subsidy });
     if (red) {
       entries.push({ accountId: await this.ledger.clearing(trx, 'redpacket_hold'), amount: -red });
+    }
+    if (points) {
+      entries.push({ accountId: await this.ledger.revenue(trx, 'points_cash'), amount: -points });
     }
     return entries;
   }

@@ -2,7 +2,13 @@ import type { ErrorId } from '@chaopin/contracts';
 import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { CouponForPricing } from '../discount.ts';
 import { atMemberPrice } from '../member-price.ts';
-import { DiscountRefused, type Pricing, priceOrder, type RedPacketRule } from '../pricing.ts';
+import {
+  DiscountRefused,
+  type PointsRule,
+  type Pricing,
+  priceOrder,
+  type RedPacketRule,
+} from '../pricing.ts';
 
 /** One submit's merged lines (one per SKU). */
 export interface AllocLine {
@@ -20,6 +26,7 @@ export type Allocation =
 export interface SubmitDiscounts {
   coupons: readonly CouponForPricing[];
   redPacket?: RedPacketRule;
+  points?: PointsRule;
   /** The buyer is a member: each line at this percent of its list price. */
   memberPercent?: number;
 }
@@ -53,7 +60,12 @@ export function allocate(
     let pricing: Pricing;
     try {
       const d = discounts[n];
-      pricing = priceOrder(input, { coupons: d?.coupons, redPacket: d?.redPacket, now });
+      pricing = priceOrder(input, {
+        coupons: d?.coupons,
+        redPacket: d?.redPacket,
+        points: d?.points,
+        now,
+      });
     } catch (err) {
       if (!(err instanceof DiscountRefused)) throw err;
       return { ok: false, error: err.error, params: { reason: err.reason } };

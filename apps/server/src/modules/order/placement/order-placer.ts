@@ -8,7 +8,7 @@ import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
 import { type MemberPort, memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
 import type { Ledger } from '../payment/ledger.ts';
-import { type Pricing, priceOrder } from '../pricing.ts';
+import { type CheckoutRules, type Pricing, priceOrder } from '../pricing.ts';
 import { allocate, type SubmitDiscounts } from './allocate.ts';
 import type { PlacementRepo } from './placement.repo.ts';
 
@@ -31,6 +31,8 @@ export interface PlaceJob {
   couponIds?: readonly number[];
   /** Deduct from the red-packet balance (at most its share of the goods). */
   useRedPacket?: boolean;
+  /** Deduct with points (at most their share of what the red packet left). */
+  usePoints?: boolean;
 }
 
 export interface FlashJob {
@@ -139,8 +141,8 @@ export class OrderPlacer {
     private readonly stock: StockService,
     private readonly ports: PlacementPorts,
     private readonly ledger: Ledger,
-    /** The red-packet balance pays at most this percent of a submit's goods (after coupons). */
-    private readonly redPacketSharePercent: number,
+    /** How much of a submit's goods the red-packet balance and points may pay. */
+    private readonly rules: CheckoutRules,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight: number,
   ) {
@@ -196,7 +198,13 @@ export class OrderPlacer {
     const redUsers = [
       ...new Set(indexes.flatMap((i) => (jobs[i]?.useRedPacket ? [jobs[i]?.userId ?? 0] : []))),
     ];
-    const balances = await this.ledger.redPacketBalances(trx, redUsers);
+    const pointUsers = [
+      ...new Set(indexes.flatMap((i) => (jobs[i]?.usePoints ? [jobs[i]?.userId ?? 0] : []))),
+    ];
+    const [balances, pointBalances] = await Promise.all([
+      this.ledger.redPacketBalances(trx, redUsers),
+      this.ledger.pointsBalances(trx, pointUsers),
+    ]);
     const members =
       (await this.memberPort?.percents(trx, [
         ...new Set(indexes.map((i) => jobs[i]?.userId ?? 0)),
@@ -227,7 +235,15 @@ export class OrderPlacer {
         redPacket: job.useRedPacket
           ? {
               balance: balances.get(job.userId) ?? 0,
-              maxSharePercent: this.redPacketSharePercent,
+              maxSharePercent: this.rules.redPacketSharePercent,
+              use: true,
+            }
+          : undefined,
+        points: job.usePoints
+          ? {
+              balance: pointBalances.get(job.userId) ?? 0,
+              perYuan: this.rules.pointsPerYuan,
+              maxSharePercent: this.rules.pointsSharePercent,
               use: true,
             }
           : undefined,
@@ -358,6 +374,8 @@ export class OrderPlacer {
         discount_amount: store.discountAmount,
         platform_discount: store.platformDiscount,
         redpacket_amount: store.redPacketAmount,
+        points_used: store.pointsUsed,
+        points_amount: store.pointsAmount,
         pay_amount: store.payAmount,
         address: JSON.stringify(addressOf(p.job)),
         note: p.job.note,
@@ -393,6 +411,8 @@ export class OrderPlacer {
             discount: i.discount,
             platform_discount: i.platformDiscount,
             redpacket: i.redPacket,
+            points: i.points,
+            points_deduct: i.pointsDeduct,
             member_saving: memberSaving(i),
           });
           if (p.job.deal) {
@@ -451,7 +471,8 @@ export class OrderPlacer {
 
   /**
    * The placed submits' coupons are held by their groups (with what each took off each order),
-   * and their red packets move to the hold account until the orders are paid or closed.
+   * their red packets move to the hold account until the orders are paid or closed, and their
+   * points are spent (given back when an order closes unpaid or is refunded).
    */
   private async holdDiscounts(
     trx: Db,
@@ -482,6 +503,18 @@ export class OrderPlacer {
           entries: [
             { accountId: await this.ledger.redPacket(trx, p.job.userId), amount: -red },
             { accountId: await this.ledger.clearing(trx, 'redpacket_hold'), amount: red },
+          ],
+        });
+      }
+      const points = p.pricing.pointsUsed;
+      if (points > 0) {
+        await this.ledger.post(trx, {
+          kind: 'points_use',
+          ref: group.group_no,
+          memo: '下单抵扣',
+          entries: [
+            { accountId: await this.ledger.points(trx, p.job.userId), amount: -points },
+            { accountId: await this.ledger.revenue(trx, 'points'), amount: points },
           ],
         });
       }

@@ -185,6 +185,14 @@ export default function OrderInfoPage() {
             </span>
           </div>
         )}
+        {(order.pointsAmount ?? 0) > 0 && (
+          <div className="wo-row">
+            <span>积分抵扣（{order.pointsUsed}积分）</span>
+            <span className="wo-minus" data-testid="order-points">
+              -{formatPrice(order.pointsAmount ?? 0)}
+            </span>
+          </div>
+        )}
         <div className="wo-row wo-row--sub">
           <span>
             {order.status === 'unpaid' || order.status === 'cancelled' ? '应付款' : '实付款'}

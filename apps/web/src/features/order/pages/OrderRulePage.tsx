@@ -4,6 +4,7 @@ import {
   ORDER_PAY_MINUTES,
   PAY_PASSWORD_LOCK_HOURS,
   PAY_PASSWORD_MAX_TRIES,
+  POINTS_DEFAULTS,
   RED_PACKET_MAX_SHARE_PERCENT,
   RED_PACKET_VALID_DAYS,
   SHIPPING_FEE_PER_STORE,
@@ -26,6 +27,8 @@ const DEFAULT_RULES: WalletRulesData = {
   freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
   shippingFeePerStore: SHIPPING_FEE_PER_STORE,
   orderPayMinutes: ORDER_PAY_MINUTES,
+  pointsPerYuan: POINTS_DEFAULTS.PER_YUAN,
+  pointsMaxSharePercent: POINTS_DEFAULTS.MAX_SHARE_PERCENT,
 };
 
 /** writeOrder/rule: the shipping, coupon, deduction and payment rules, as the server applies them. */
@@ -75,7 +78,13 @@ export default function OrderRulePage() {
             %，在确认订单页开关“红包抵扣”即可选择是否使用。
           </li>
           <li>红包抵扣的金额分摊到订单中的每件商品。</li>
-          <li>暂不支持积分抵扣。</li>
+          <li>
+            积分可在下单时抵扣：每{rules.pointsPerYuan ?? POINTS_DEFAULTS.PER_YUAN}积分抵扣¥1，
+            每次下单最多抵扣商品金额（扣除优惠券和红包后）的
+            {rules.pointsMaxSharePercent ?? POINTS_DEFAULTS.MAX_SHARE_PERCENT}
+            %，在确认订单页开关“积分抵扣”即可选择是否使用。
+          </li>
+          <li>订单取消时所用积分全部退回；售后退款时按退款金额占该商品实付金额的比例退回积分。</li>
           <li>
             可使用账户余额支付：余额足够支付订单全部金额时可选择余额支付，余额不足时请选择在线支付或先充值。
           </li>

@@ -41,7 +41,11 @@ export default function WriteOrderPage() {
   // Nothing chosen yet (fields absent): the server applies its best coupons and the red packet.
   const choice: PreviewChoice =
     stored?.items === itemsText
-      ? { couponIds: stored.couponIds, useRedPacket: stored.useRedPacket }
+      ? {
+          couponIds: stored.couponIds,
+          useRedPacket: stored.useRedPacket,
+          usePoints: stored.usePoints,
+        }
       : {};
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
@@ -56,6 +60,7 @@ export default function WriteOrderPage() {
     addressId,
     c.couponIds ?? null,
     c.useRedPacket ?? null,
+    c.usePoints ?? null,
   ];
   const runPreview = (c: PreviewChoice) => orderApi.preview(lines, addressId ?? undefined, c);
   const preview = useQuery({
@@ -99,9 +104,12 @@ export default function WriteOrderPage() {
     isApiError(preview.error) &&
     preview.error.errorId.startsWith('COUPON_');
   const keptRedPacket = choice.useRedPacket;
+  const keptPoints = choice.usePoints;
   useEffect(() => {
-    if (staleCoupons) setChoice({ items: itemsText, useRedPacket: keptRedPacket });
-  }, [staleCoupons, itemsText, keptRedPacket, setChoice]);
+    if (staleCoupons) {
+      setChoice({ items: itemsText, useRedPacket: keptRedPacket, usePoints: keptPoints });
+    }
+  }, [staleCoupons, itemsText, keptRedPacket, keptPoints, setChoice]);
 
   // A chosen address that has been deleted since: fall back to the default one.
   const staleAddress =
@@ -111,8 +119,12 @@ export default function WriteOrderPage() {
   }, [staleAddress, setAddressId]);
 
   const submit = useMutation({
-    mutationFn: (order: { addressId: number; couponIds: number[]; useRedPacket: boolean }) =>
-      orderApi.create({ clientKey, items: lines, fromCart, note: note.trim(), ...order }),
+    mutationFn: (order: {
+      addressId: number;
+      couponIds: number[];
+      useRedPacket: boolean;
+      usePoints: boolean;
+    }) => orderApi.create({ clientKey, items: lines, fromCart, note: note.trim(), ...order }),
     meta: { toast: false },
     onSuccess: (data) => {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
@@ -168,6 +180,7 @@ export default function WriteOrderPage() {
         addressId: data.address.id,
         couponIds: data.couponIds,
         useRedPacket: data.useRedPacket,
+        usePoints: data.usePoints,
       });
     }
   };
@@ -176,6 +189,7 @@ export default function WriteOrderPage() {
     setPicking(true);
   };
   const switching = apply.isPending && apply.variables.useRedPacket !== choice.useRedPacket;
+  const switchingPoints = apply.isPending && apply.variables.usePoints !== choice.usePoints;
 
   return (
     <div className="write-order">
@@ -258,7 +272,30 @@ export default function WriteOrderPage() {
               checked={data.useRedPacket}
               loading={switching}
               disabled={apply.isPending || (!data.useRedPacket && data.redPacketDeductible === 0)}
-              onChange={(on) => apply.mutate({ couponIds: choice.couponIds, useRedPacket: on })}
+              onChange={(on) => apply.mutate({ ...choice, useRedPacket: on })}
+            />
+          </span>
+        </div>
+        <div className="wo-row">
+          <span className="wo-row__label">
+            积分抵扣
+            <Link className="wo-help" to={PATHS.orderRule} aria-label="积分抵扣规则">
+              <QuestionCircleOutline />
+            </Link>
+          </span>
+          <span className="wo-row__value">
+            <span className="wo-muted" data-testid="points-offer">
+              {data.usePoints
+                ? `使用${data.pointsUsed}积分`
+                : `共${data.pointsBalance}积分，本单可抵${formatPrice(data.pointsDeductible)}`}
+            </span>
+            <Switch
+              data-testid="points-switch"
+              aria-label="使用积分抵扣"
+              checked={data.usePoints}
+              loading={switchingPoints}
+              disabled={apply.isPending || (!data.usePoints && data.pointsDeductible === 0)}
+              onChange={(on) => apply.mutate({ ...choice, usePoints: on })}
             />
           </span>
         </div>
@@ -306,6 +343,14 @@ export default function WriteOrderPage() {
             -{formatPrice(data.redPacketDeduction)}
           </span>
         </div>
+        {data.pointsDeduction > 0 && (
+          <div className="wo-row">
+            <span>积分</span>
+            <span className="wo-minus" data-testid="points-deduction">
+              -{formatPrice(data.pointsDeduction)}
+            </span>
+          </div>
+        )}
         <div className="wo-row wo-row--sub">
           <span>实付</span>
           <span data-testid="pay-total">
@@ -348,7 +393,7 @@ export default function WriteOrderPage() {
         applying={apply.isPending && !switching}
         onPick={setPicked}
         onClose={() => setPicking(false)}
-        onConfirm={() => apply.mutate({ couponIds: picked, useRedPacket: choice.useRedPacket })}
+        onConfirm={() => apply.mutate({ ...choice, couponIds: picked })}
       />
     </div>
   );

@@ -34,7 +34,34 @@ export function PointsRules({ rules }: Props) {
         </ol>
       </section>
       <section>
-        <h2>三、积分明细</h2>
+        <h2>三、积分抵扣</h2>
+        <ol>
+          <li>
+            下单时可用积分抵扣现金：每<em data-testid="rule-per-yuan">{rules.perYuan ?? 100}</em>
+            积分抵扣¥1，每单最多抵扣商品金额的{rules.maxSharePercent ?? 20}%。
+          </li>
+          <li>订单取消时积分全部退回；售后退款时按退款比例退回。</li>
+        </ol>
+      </section>
+      <section>
+        <h2>四、积分有效期</h2>
+        <ol>
+          {(rules.expiryYears ?? 1) > 0 ? (
+            <>
+              <li data-testid="rule-expiry">
+                每年获得的积分，有效期至
+                {(rules.expiryYears ?? 1) === 1 ? '次年' : `第${rules.expiryYears}年`}
+                12月31日24:00，到期未使用的积分将自动清零（先获得的积分先使用）。
+              </li>
+              <li>积分过期前{rules.expiryNoticeDays ?? 30}天，将通过消息中心提醒你。</li>
+            </>
+          ) : (
+            <li data-testid="rule-expiry">积分长期有效。</li>
+          )}
+        </ol>
+      </section>
+      <section>
+        <h2>五、积分明细</h2>
         <ol>
           <li>积分的每一笔获得与使用都记录在“积分明细”中，可按月份查看。</li>
         </ol>

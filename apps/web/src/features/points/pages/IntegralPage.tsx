@@ -3,9 +3,11 @@ import { Button, ErrorBlock, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
   CloseOutline,
+  GiftOutline,
   QuestionCircleOutline,
   RightOutline,
   ShopbagOutline,
+  StarOutline,
   UploadOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
@@ -22,6 +24,7 @@ import { withSignIn } from '../labels.ts';
 import { pointsHomeQuery, refreshPoints } from '../queries.ts';
 import '../../wallet/wallet.css';
 import '../points.css';
+import '../cards/cards.css';
 
 interface Task {
   key: string;
@@ -168,6 +171,23 @@ export default function IntegralPage() {
           {signed ? '今日已签到，明天记得再来哦' : `今日签到可得 ${data.nextPoints} 积分`}
         </p>
         <SignCalendar home={data} />
+      </section>
+
+      <section className="cd-entries card" aria-label="积分活动">
+        <Link className="cd-entry" to={PATHS.integralCards} data-testid="tile-cards">
+          <GiftOutline className="cd-entry__icon" />
+          <span>
+            <strong>集卡有礼</strong>
+            <small>集齐卡片兑好礼</small>
+          </span>
+        </Link>
+        <Link className="cd-entry" to={PATHS.integralDraw} data-testid="tile-draw">
+          <StarOutline className="cd-entry__icon" />
+          <span>
+            <strong>幸运抽奖</strong>
+            <small>每天免费抽好礼</small>
+          </span>
+        </Link>
       </section>
 
       <section className="pt-tasks card" aria-label="做任务赚积分">

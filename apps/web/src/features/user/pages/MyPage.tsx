@@ -77,6 +77,7 @@ const SERVICES = [
   { title: '意见反馈', icon: <EditSOutline />, path: PATHS.feedback },
   { title: '联系我们', icon: <PhoneFill />, path: PATHS.contactUs },
   { title: '规则中心', icon: <QuestionCircleOutline />, path: PATHS.rule },
+  { title: '种果树', icon: <GiftOutline />, path: PATHS.farm },
 ];
 
 const ENTRIES = [

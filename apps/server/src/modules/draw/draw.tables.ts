@@ -1,0 +1,81 @@
+import type { Generated } from 'kysely';
+
+export type DrawPrizeKindCol = 'coupon' | 'redpacket' | 'points' | 'product' | 'nothing';
+export type DrawCostKindCol = 'free' | 'chance' | 'points';
+
+export interface DrawWheelTable {
+  id: Generated<number>;
+  title: string;
+  points_cost: number;
+  free_per_day: number;
+  starts_at: Date;
+  ends_at: Date | null;
+  rules: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface DrawPrizeTable {
+  id: Generated<number>;
+  wheel_id: number;
+  slot: number;
+  kind: DrawPrizeKindCol;
+  title: string;
+  coupon_template_id: number | null;
+  amount: number | null;
+  sku_id: number | null;
+  weight: number;
+  /** Units left; null: unlimited (points and 谢谢参与 only). */
+  stock: number | null;
+  enabled: Generated<boolean>;
+}
+
+export interface DrawDayTable {
+  wheel_id: number;
+  user_id: number;
+  /** YYYY-MM-DD in China time. */
+  day: string;
+  free_used: Generated<number>;
+}
+
+export interface DrawChanceTable {
+  user_id: number;
+  /** Chances spent; those left are the sum of the grants minus this. */
+  spent: Generated<number>;
+}
+
+export interface DrawChanceGrantTable {
+  id: Generated<number>;
+  user_id: number;
+  source: 'order' | 'admin';
+  ref: string;
+  count: number;
+  created_at: Generated<Date>;
+}
+
+export interface DrawResultTable {
+  id: Generated<number>;
+  wheel_id: number;
+  user_id: number;
+  client_key: string;
+  prize_id: number | null;
+  kind: DrawPrizeKindCol;
+  title: string;
+  amount: number | null;
+  coupon_template_id: number | null;
+  sku_id: number | null;
+  cost_kind: DrawCostKindCol;
+  cost_points: Generated<number>;
+  order_id: number | null;
+  order_no: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Row types of this module's tables (composed into DB in database.ts). */
+export interface DrawTables {
+  draw_wheel: DrawWheelTable;
+  draw_prize: DrawPrizeTable;
+  draw_day: DrawDayTable;
+  draw_chance: DrawChanceTable;
+  draw_chance_grant: DrawChanceGrantTable;
+  draw_result: DrawResultTable;
+}

@@ -1,0 +1,49 @@
+import { DRAW_DEFAULTS } from '@chaopin/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { PointsModule } from '../points/index.ts';
+import type { RedeemModule } from '../redeem/index.ts';
+import type { ModuleUses } from '../uses.ts';
+import { DrawRepo } from './draw.repo.ts';
+import { drawRoutes } from './draw.routes.ts';
+import { DRAW_DEAL_PORT, DrawService } from './draw.service.ts';
+
+export interface DrawModule {
+  draw: DrawService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lucky draw (the demo seed makes its wheel through it). */
+    drawModule: DrawModule;
+  }
+}
+
+/** The lucky draw (幸运抽奖): wheels, spins paid by free spins, chances or points, prizes. */
+export async function registerDrawModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+  more: { points: PointsModule; redeem: RedeemModule },
+): Promise<DrawModule> {
+  const draw = new DrawService(
+    deps.db,
+    new DrawRepo(deps.db),
+    more.points.points,
+    more.redeem.rewards,
+    uses.order.orders,
+    {
+      orderChances: deps.config.DRAW_ORDER_CHANCES,
+      pointsCost: DRAW_DEFAULTS.POINTS_COST,
+      freePerDay: DRAW_DEFAULTS.FREE_PER_DAY,
+    },
+  );
+  uses.order.placer.useDeal(DRAW_DEAL_PORT, draw.dealPort());
+  deps.events.on(async (trx, e) => {
+    if (e.type === 'order.paid') await draw.onPaid(trx, e.userId);
+  });
+  await drawRoutes(app, draw);
+  const m: DrawModule = { draw };
+  app.decorate('drawModule', m);
+  return m;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { RedeemModule } from '../redeem/index.ts';
+import type { ModuleUses } from '../uses.ts';
+import { FarmRepo } from './farm.repo.ts';
+import { farmRoutes } from './farm.routes.ts';
+import { FARM_DEAL_PORT, FarmService } from './farm.service.ts';
+
+export interface FarmModule {
+  farm: FarmService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The farm game (the demo seed adds its fruit kinds through it). */
+    farmModule: FarmModule;
+  }
+}
+
+/**
+ * The farm game (种果树): plant, collect water, water, friends' help, harvest a coupon (through
+ * the redeem module's Rewards) or a product (a ¥0 deal order of the order module).
+ */
+export async function registerFarmModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+  redeem: RedeemModule,
+): Promise<FarmModule> {
+  const { config } = deps;
+  const farm = new FarmService(
+    deps.db,
+    new FarmRepo(deps.db),
+    redeem.rewards,
+    uses.order.orders,
+    uses.order.stock,
+    {
+      dailyWater: config.FARM_DAILY_WATER,
+      waterStep: config.FARM_WATER_STEP,
+      orderWater: config.FARM_ORDER_WATER,
+      helpWater: config.FARM_HELP_WATER,
+      shareWater: config.FARM_SHARE_WATER,
+    },
+  );
+  uses.order.placer.useDeal(FARM_DEAL_PORT, farm.dealPort());
+  // Each paid order fills the kettle once, in the payment's transaction.
+  deps.events.on(async (trx, e) => {
+    if (e.type === 'order.paid') await farm.onPaid(trx, e.userId, e.orderNos);
+  });
+  await farmRoutes(app, farm);
+  const m: FarmModule = { farm };
+  app.decorate('farmModule', m);
+  return m;
+}
