@@ -1,6 +1,38 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
+/**
+ * Server test files that run in one mode only: pure functions (no database, no bus) and plain
+ * reads (browsing, rule pages, uploads), where a second run on PostgreSQL and Redis tests nothing
+ * the first did not. Files touching money, stock, concurrency or several nodes run in both.
+ */
+const EMBEDDED_ONLY = [
+  'aftersale/refundable',
+  'bargain/bargain-cut',
+  'catalogue/cached-json',
+  'catalogue/search-log-buffer',
+  'catalogue/search',
+  'catalogue/goods-detail',
+  'catalogue/home-activity',
+  'catalogue/home-popup-audience',
+  'catalogue/share',
+  'cart/cart-view',
+  'draw/draw-pick',
+  'invoice/money-words',
+  'live/media/paced-viewer',
+  'im/live/live-units',
+  'im/upload/im-video-thumb',
+  'logistics/builtin-provider',
+  'order/discount',
+  'order/placement/allocate',
+  'order/pricing',
+  'service/rule-pages',
+  'service/web-link-config',
+].map((f) => `apps/server/src/modules/${f}.test.ts`);
+const PURE_PLATFORM = ['group-commit', 'input-rules', 'turns', 'web-app'].map(
+  (f) => `apps/server/src/platform/${f}.test.ts`,
+);
+
 const serverProject = (
   name: string,
   testDb: 'pglite' | 'postgres',
@@ -9,6 +41,16 @@ const serverProject = (
     name,
     root: '.',
     include: ['apps/server/**/*.test.ts'],
+    exclude: [
+      '**/node_modules/**',
+      ...(testDb === 'postgres'
+        ? [
+            ...EMBEDDED_ONLY,
+            ...PURE_PLATFORM,
+            'apps/server/src/seed/illustrations/illustrations.test.ts',
+          ]
+        : []),
+    ],
     environment: 'node',
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
