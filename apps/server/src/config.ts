@@ -134,6 +134,10 @@ const ConfigSchema = Type.Object({
   POINTS_STREAK_7_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_STREAK_30_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_FIRST_ORDER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** Points tasks: a review with photos (per review), the day's share, each friend who binds to the user. */
+  POINTS_REVIEW_PHOTO: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  POINTS_SHARE: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  POINTS_INVITE: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   /** Checkout deduction: points worth ¥1, and the most of the goods (after coupons, red packet) they pay. */
   POINTS_PER_YUAN: Type.Integer({ minimum: 1, maximum: 100_000 }),
   POINTS_MAX_SHARE_PERCENT: Type.Integer({ minimum: 0, maximum: 100 }),
@@ -282,6 +286,9 @@ const INT_KEYS = [
   'POINTS_STREAK_30_BONUS',
   'POINTS_FIRST_ORDER',
   'POINTS_PER_YUAN',
+  'POINTS_REVIEW_PHOTO',
+  'POINTS_SHARE',
+  'POINTS_INVITE',
   'POINTS_MAX_SHARE_PERCENT',
   'POINTS_EXPIRY_YEARS',
   'POINTS_EXPIRY_NOTICE_DAYS',
@@ -406,6 +413,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     POINTS_STREAK_30_BONUS: env.POINTS_STREAK_30_BONUS ?? String(POINTS_DEFAULTS.STREAK_30_BONUS),
     POINTS_FIRST_ORDER: env.POINTS_FIRST_ORDER ?? String(POINTS_DEFAULTS.FIRST_ORDER),
     POINTS_PER_YUAN: env.POINTS_PER_YUAN ?? String(POINTS_DEFAULTS.PER_YUAN),
+    POINTS_REVIEW_PHOTO: env.POINTS_REVIEW_PHOTO ?? String(POINTS_DEFAULTS.REVIEW_PHOTO),
+    POINTS_SHARE: env.POINTS_SHARE ?? String(POINTS_DEFAULTS.SHARE),
+    POINTS_INVITE: env.POINTS_INVITE ?? String(POINTS_DEFAULTS.INVITE),
     POINTS_MAX_SHARE_PERCENT:
       env.POINTS_MAX_SHARE_PERCENT ?? String(POINTS_DEFAULTS.MAX_SHARE_PERCENT),
     POINTS_EXPIRY_YEARS: env.POINTS_EXPIRY_YEARS ?? String(POINTS_DEFAULTS.EXPIRY_YEARS),

@@ -11,6 +11,10 @@ export const POINTS_DEFAULTS = {
   STREAK_30_BONUS: 200,
   /** The first paid order of a day earns these points once. */
   FIRST_ORDER: 20,
+  /** Tasks: a review with photos (once per review), a share (once a day), a friend invited (once per friend). */
+  REVIEW_PHOTO: 10,
+  SHARE: 5,
+  INVITE: 50,
   /** Checkout deduction: this many points are worth ¥1, and pay at most this share of the goods. */
   PER_YUAN: 100,
   MAX_SHARE_PERCENT: 20,
@@ -38,11 +42,17 @@ export const PointsHomeData = Type.Object({
   /** What a sign-in today gives (base + bonus). */
   nextPoints: Type.Integer(),
   month: Type.Array(SignInDay),
+  /** Today's share task is done. */
+  sharedToday: Type.Optional(Type.Boolean()),
   rules: Type.Object({
     signIn: Type.Integer(),
     streak7Bonus: Type.Integer(),
     streak30Bonus: Type.Integer(),
     firstOrder: Type.Integer(),
+    /** Tasks: a review with photos, the day's share, each friend invited. */
+    reviewPhoto: Type.Optional(Type.Integer()),
+    share: Type.Optional(Type.Integer()),
+    invite: Type.Optional(Type.Integer()),
     /** Checkout: points worth ¥1 and the share of the goods they may pay. */
     perYuan: Type.Optional(Type.Integer()),
     maxSharePercent: Type.Optional(Type.Integer()),
@@ -62,10 +72,21 @@ export const SignInData = Type.Object({
 });
 export type SignInData = Static<typeof SignInData>;
 
+/** The share task: points once a China-time day (a second share answers fresh: false). */
+export const PointsShareData = Type.Object({
+  fresh: Type.Boolean(),
+  points: Type.Integer(),
+  balance: Type.Integer(),
+});
+export type PointsShareData = Static<typeof PointsShareData>;
+
 export const POINTS_KINDS = ['signin', 'first_order'] as const;
 export const POINTS_KIND_TEXT: Record<string, string> = {
   signin: '每日签到',
   first_order: '每日首单奖励',
+  review_photo: '晒图评价奖励',
+  share: '分享奖励',
+  invite: '邀请好友奖励',
   points_use: '下单抵扣',
   points_release: '订单取消退回',
   points_refund: '售后退款退回',

@@ -37,6 +37,10 @@ export type DomainEvent =
       flashPrice: number;
       startAt: Date;
     }
+  /** A review was written (photos: how many images it carries). */
+  | { type: 'review.written'; userId: number; evaluationId: number; photos: number }
+  /** A new user bound to this user's invitation (once per invitee). */
+  | { type: 'user.invited'; userId: number; inviteeId: number }
   /** The user's points of a year expire at `expiresAt` (written once per user and year). */
   | { type: 'points.expiring'; userId: number; points: number; expiresAt: Date }
   /** A host the user follows, or a 预告 the user subscribed to, went live (once per room). */

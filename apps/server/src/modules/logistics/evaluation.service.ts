@@ -4,6 +4,7 @@ import {
   type ReleaseEvaluateData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import type { EvaluationRepo } from '../catalogue/evaluation.repo.ts';
@@ -46,6 +47,7 @@ export class EvaluationService {
     private readonly orders: OrderFulfilment,
     private readonly repo: EvaluationRepo,
     private readonly cache: Pick<CatalogueCache, 'productChanged'>,
+    private readonly events: DomainEvents,
   ) {}
 
   async release(userId: number, body: ReleaseEvaluateBody): Promise<ReleaseEvaluateData> {
@@ -61,6 +63,12 @@ export class EvaluationService {
         content,
         images,
         anonymous: body.anonymous ?? false,
+      });
+      await this.events.emit(trx, {
+        type: 'review.written',
+        userId,
+        evaluationId: id,
+        photos: images.length,
       });
       return { id, ...line };
     });

@@ -43,6 +43,7 @@ export async function registerLogisticsModule(
     fulfilment,
     new EvaluationRepo(deps.db),
     uses.catalogue.catalogue.cache,
+    deps.events,
   );
   deps.events.on(async (trx, event) => {
     if (event.type === 'order.shipped') {

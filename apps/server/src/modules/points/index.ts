@@ -31,6 +31,9 @@ export async function registerPointsModule(
     streak7Bonus: config.POINTS_STREAK_7_BONUS,
     streak30Bonus: config.POINTS_STREAK_30_BONUS,
     firstOrder: config.POINTS_FIRST_ORDER,
+    reviewPhoto: config.POINTS_REVIEW_PHOTO,
+    share: config.POINTS_SHARE,
+    invite: config.POINTS_INVITE,
     perYuan: config.POINTS_PER_YUAN,
     maxSharePercent: config.POINTS_MAX_SHARE_PERCENT,
     expiryYears: config.POINTS_EXPIRY_YEARS,
@@ -38,6 +41,8 @@ export async function registerPointsModule(
   });
   deps.events.on(async (trx, e) => {
     if (e.type === 'order.paid' && e.orderNos[0]) await points.onPaid(trx, e.userId, e.orderNos[0]);
+    if (e.type === 'review.written') await points.onReview(trx, e.userId, e.evaluationId, e.photos);
+    if (e.type === 'user.invited') await points.onInvited(trx, e.userId, e.inviteeId);
   });
   const expiry = new PointsExpiry(
     deps.db,

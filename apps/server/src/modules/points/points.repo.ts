@@ -35,6 +35,17 @@ export class PointsRepo {
       .execute();
   }
 
+  /** Whether a keyed posting exists (a task done once: today's share). */
+  async posted(kind: string, ref: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('ledger_txn')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('ref', '=', ref)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   private bill(userId: number, range?: [Date, Date]) {
     let q = this.db
       .selectFrom('ledger_entry as e')

@@ -1,4 +1,10 @@
-import { PointsBillPage, PointsBillQuery, PointsHomeData, SignInData } from '@chaopin/contracts';
+import {
+  PointsBillPage,
+  PointsBillQuery,
+  PointsHomeData,
+  PointsShareData,
+  SignInData,
+} from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
@@ -34,6 +40,18 @@ export async function pointsRoutes(app: FastifyInstance, points: PointsService) 
       },
     },
     async (req) => ok(await points.signIn(currentUser(req).id)),
+  );
+  r.post(
+    `${API}/points/share`,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '分享得积分（每天一次）',
+        response: responses(PointsShareData),
+      },
+    },
+    async (req) => ok(await points.share(currentUser(req).id)),
   );
   r.get(
     `${API}/points/bill`,

@@ -3,6 +3,7 @@ import {
   type PointsBillPage,
   type PointsBillQuery,
   type PointsHomeData,
+  type PointsShareData,
   type SignInData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
@@ -18,6 +19,9 @@ export interface PointsRules {
   streak7Bonus: number;
   streak30Bonus: number;
   firstOrder: number;
+  reviewPhoto: number;
+  share: number;
+  invite: number;
   perYuan: number;
   maxSharePercent: number;
   expiryYears: number;
@@ -54,10 +58,11 @@ export class PointsService {
 
   async home(userId: number, now = new Date()): Promise<PointsHomeData> {
     const today = chinaDay(now);
-    const [balance, month, yesterday] = await Promise.all([
+    const [balance, month, yesterday, sharedToday] = await Promise.all([
       this.ledger.pointsOf(userId),
       this.repo.between(userId, `${today.slice(0, 8)}01`, today),
       this.repo.day(userId, dayBefore(today)),
+      this.repo.posted('share', `${userId}:${today}`),
     ]);
     const signed = month.find((d) => d.day === today);
     const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
@@ -68,6 +73,7 @@ export class PointsService {
       streak,
       nextPoints: signInPoints(signed ? signed.streak + 1 : streak + 1, this.rules),
       month: month.map((d) => ({ day: d.day, points: d.points, streak: d.streak })),
+      sharedToday,
       rules: this.rules,
     };
   }
@@ -101,6 +107,41 @@ export class PointsService {
       streak: first?.streak ?? 0,
       balance: await this.ledger.pointsOf(userId),
     };
+  }
+
+  /** The share task (sharePage): its points once a China-time day, whatever the taps and nodes. */
+  async share(userId: number, now = new Date()): Promise<PointsShareData> {
+    const day = chinaDay(now);
+    const fresh =
+      this.rules.share > 0 &&
+      (await this.db.transaction().execute((trx) =>
+        this.credit(trx, userId, this.rules.share, {
+          kind: 'share',
+          ref: `${userId}:${day}`,
+          memo: '分享得积分',
+        }),
+      ));
+    return { fresh, points: this.rules.share, balance: await this.ledger.pointsOf(userId) };
+  }
+
+  /** review.written: a review with photos earns its points once (keyed by the review). */
+  async onReview(trx: Db, userId: number, evaluationId: number, photos: number): Promise<void> {
+    if (photos <= 0 || this.rules.reviewPhoto <= 0) return;
+    await this.credit(trx, userId, this.rules.reviewPhoto, {
+      kind: 'review_photo',
+      ref: String(evaluationId),
+      memo: '晒图评价',
+    });
+  }
+
+  /** user.invited: each friend who binds to the user's invitation earns them points once. */
+  async onInvited(trx: Db, inviterId: number, inviteeId: number): Promise<void> {
+    if (this.rules.invite <= 0) return;
+    await this.credit(trx, inviterId, this.rules.invite, {
+      kind: 'invite',
+      ref: String(inviteeId),
+      memo: '邀请好友',
+    });
   }
 
   /** order.paid: the first paid order of a China-time day earns its points once. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { get, ledgerSum, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
 import { makeBuyer, makeProduct } from '../order/order-fixture.ts';
+import { identityOf } from '../promotion/promo-kit.ts';
 import { signInPoints } from './points.service.ts';
 
 let t: TestApp;
@@ -60,6 +61,57 @@ describe('points', () => {
     ]);
     const assets = await get<{ points: number }>(t.app, 'wallet/assets', b.token);
     expect(assets.body.data.points).toBe(20);
+  });
+
+  it('gives the share task once a day, even with concurrent taps', async () => {
+    const b = await makeBuyer(t.app);
+    const taps = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        post<{ fresh: boolean; balance: number }>(t.app, 'points/share', b.token, {}),
+      ),
+    );
+    expect(taps.every((r) => r.status === 200)).toBe(true);
+    expect(taps.filter((r) => r.body.data.fresh)).toHaveLength(1);
+    const home = (await get<PointsHomeData>(t.app, 'points/home', b.token)).body.data;
+    expect(home).toMatchObject({ balance: 5, sharedToday: true });
+    expect(home.rules).toMatchObject({ share: 5, reviewPhoto: 10, invite: 50 });
+  });
+
+  it('gives a review with photos its points once, a review without none', async () => {
+    const admin = await makeAdmin(t.app);
+    const b = await makeBuyer(t.app);
+    const shop = await makeProduct(t.app, { price: 5_000 });
+    const sku = shop.skuIds[0] as number;
+    const review = async (images: string[]) => {
+      const o = await orderAt(t.app, b, admin, [{ skuId: sku, quantity: 1 }], 'received');
+      const d = await get<{ items: { itemId: number }[] }>(t.app, 'order/queryByOrderId', b.token, {
+        orderNo: o.orderNo,
+      });
+      const r = await post(t.app, 'order/ReleaseEvaluate', b.token, {
+        orderNo: o.orderNo,
+        itemId: d.body.data.items[0]?.itemId as number,
+        stars: 5,
+        content: '很好',
+        images,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    };
+    await review(['/uploads/2026/a.png']);
+    await review([]);
+    const bill = (await get<PointsBillPage>(t.app, 'points/bill', b.token)).body.data;
+    expect(bill.list.filter((r) => r.kind === 'review_photo').map((r) => r.amount)).toEqual([10]);
+  });
+
+  it('gives the inviter points once per friend who registers with the code', async () => {
+    const a = await makeBuyer(t.app);
+    const code = (await identityOf(t.app, a)).inviteCode;
+    await makeBuyer(t.app, { inviteCode: code });
+    await makeBuyer(t.app, { inviteCode: code });
+    const bill = (await get<PointsBillPage>(t.app, 'points/bill', a.token)).body.data;
+    expect(bill.list.map((r) => [r.kind, r.amount, r.title])).toEqual([
+      ['invite', 50, '邀请好友奖励'],
+      ['invite', 50, '邀请好友奖励'],
+    ]);
   });
 
   it('refuses the anonymous and bad months', async () => {

@@ -68,6 +68,8 @@ export async function registerPromotionModule(
       verifyPayPassword,
       giveRedPacket: (trx, userId, title, amount) =>
         wallet.redPackets.give(trx, userId, { title, source: 'invitation', amount }),
+      invited: (trx, inviterId, inviteeId) =>
+        deps.events.emit(trx, { type: 'user.invited', userId: inviterId, inviteeId }),
     },
     {
       bindWindowHours: config.PROMO_BIND_WINDOW_HOURS,

@@ -2,6 +2,7 @@ import type {
   PointsBillPage,
   PointsBillQuery,
   PointsHomeData,
+  PointsShareData,
   SignInData,
 } from '@chaopin/contracts';
 import { get, post } from './client.ts';
@@ -14,4 +15,6 @@ export const pointsApi = {
   signIn: () => post<SignInData>('points/signIn'),
   /** 积分明细, newest first; earned and spent total the month (or every month), not just this page. */
   bill: (query: PointsBillQuery) => get<PointsBillPage>('points/bill', query),
+  /** The share task: points once a day (fresh:false after the first share of the day). */
+  share: () => post<PointsShareData>('points/share'),
 };

@@ -26,6 +26,8 @@ export interface IdentityPorts {
   verifyPayPassword(userId: number, password: string): Promise<void>;
   /** A fixed-amount red packet, written in the caller's transaction. */
   giveRedPacket(trx: Db, userId: number, title: string, amount: number): Promise<void>;
+  /** A new binding, in its transaction (the inviter's points task). */
+  invited(trx: Db, inviterId: number, inviteeId: number): Promise<void>;
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -107,6 +109,7 @@ export class IdentityService {
       if (await this.repo.reward(trx, userId, 'invitee', parent.user_id, this.rules.inviteeGift)) {
         await this.ports.giveRedPacket(trx, userId, '新人邀请红包', this.rules.inviteeGift);
       }
+      await this.ports.invited(trx, parent.user_id, userId);
     });
     return this.identity(userId);
   }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
+  ChatCheckOutline,
   CloseOutline,
   GiftOutline,
   QuestionCircleOutline,
@@ -109,11 +110,46 @@ export default function IntegralPage() {
       ),
     },
     {
+      key: 'review',
+      icon: <ChatCheckOutline />,
+      title: '晒图评价',
+      note: '收货后发表带图评价，每条评价可得',
+      points: data.rules.reviewPhoto ?? 0,
+      action: (
+        <Button
+          size="mini"
+          shape="rounded"
+          color="primary"
+          onClick={() => navigate(`${PATHS.orders}?status=unevaluated`)}
+        >
+          去评价
+        </Button>
+      ),
+    },
+    {
+      key: 'share',
+      icon: <UploadOutline />,
+      title: '分享得积分',
+      note: '每天分享一次邀请海报或链接',
+      points: data.rules.share ?? 0,
+      action: (
+        <Button
+          size="mini"
+          shape="rounded"
+          color="primary"
+          fill={data.sharedToday ? 'outline' : 'solid'}
+          onClick={() => navigate(PATHS.integralShare)}
+        >
+          {data.sharedToday ? '已完成' : '去分享'}
+        </Button>
+      ),
+    },
+    {
       key: 'invite',
       icon: <UserAddOutline />,
       title: '邀请好友',
-      note: '分享海报，邀请好友一起来逛',
-      points: 0,
+      note: '好友通过你的邀请注册，每邀请一位可得',
+      points: data.rules.invite ?? 0,
       action: (
         <Button size="mini" shape="rounded" color="primary" onClick={() => navigate(PATHS.userQR)}>
           去邀请

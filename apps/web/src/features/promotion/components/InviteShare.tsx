@@ -11,6 +11,8 @@ interface Props {
   link: string;
   /** The server-drawn poster (its QR code holds my registration link). */
   posterUrl: string;
+  /** Called when the link is copied or the poster saved (the share task counts it). */
+  onShared?: () => void;
 }
 
 async function copy(text: string, done: string) {
@@ -19,7 +21,7 @@ async function copy(text: string, done: string) {
 }
 
 /** My invitation as a friend receives it: the poster, my code and the link, each to copy or save. */
-export function InviteShare({ inviteCode, link, posterUrl }: Props) {
+export function InviteShare({ inviteCode, link, posterUrl, onShared }: Props) {
   return (
     <div className="pr-share" data-testid="invite-share">
       <Img className="pr-share__poster" src={posterUrl} alt="邀请海报" loading="eager" />
@@ -36,7 +38,14 @@ export function InviteShare({ inviteCode, link, posterUrl }: Props) {
         </button>
       </div>
       <div className="pr-share__actions">
-        <Button block shape="rounded" onClick={() => void copy(link, '链接已复制')}>
+        <Button
+          block
+          shape="rounded"
+          onClick={() => {
+            void copy(link, '链接已复制');
+            onShared?.();
+          }}
+        >
           <LinkOutline /> 复制链接
         </Button>
         {/* A real link, so the browser saves the PNG itself (the long-press covers in-app views). */}
@@ -44,6 +53,7 @@ export function InviteShare({ inviteCode, link, posterUrl }: Props) {
           className="pr-share__save"
           href={imageUrl(posterUrl)}
           download={`邀请海报-${inviteCode}.png`}
+          onClick={() => onShared?.()}
         >
           <DownlandOutline /> 保存海报
         </a>
