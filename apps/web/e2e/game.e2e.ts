@@ -57,7 +57,7 @@ describe('the guessing game (竞猜)', () => {
     await page.waitForURL(/game\/order/);
     await page.getByRole('button', { name: '去支付' }).click();
     await page.waitForURL(/game\/pay/);
-    await expect.poll(() => page.getByTestId('game-fee').textContent()).toContain('10 积分');
+    await expect.poll(() => page.getByTestId('game-fee').textContent()).toContain('10积分');
     await expect.poll(() => page.getByText('可用 10 积分').count()).toBe(1);
     await snap(page, 'game-01-pay');
     await page.getByRole('button', { name: '确认支付' }).click();

@@ -47,6 +47,10 @@ export const GAME_STATUS_TEXT: Record<GameRoundStatus, string> = {
 export const GameRoundBody = Type.Object({
   skuId: Id('SKU_NOT_FOUND'),
   entryPoints: Type.Integer({ minimum: 0, maximum: 1_000_000, errorId: 'GAME_ROUND_INVALID' }),
+  /** A cash entry fee (fen) paid from the wallet with the pay password; absent: none. */
+  entryCash: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10_000_000, errorId: 'GAME_ROUND_INVALID' }),
+  ),
   guessesPerEntry: Type.Integer({ minimum: 1, maximum: 100, errorId: 'GAME_ROUND_INVALID' }),
   /** ISO date-time, in the future. */
   closeAt: Type.String({ minLength: 10, maxLength: 40, errorId: 'GAME_ROUND_INVALID' }),
@@ -75,6 +79,8 @@ export const GameRoundView = Type.Object({
   skuName: Type.String(),
   image: Type.String(),
   entryPoints: Type.Integer(),
+  /** The cash entry fee (fen), paid from the wallet with the pay password. */
+  entryCash: Type.Integer(),
   guessesPerEntry: Type.Integer(),
   closeAt: Type.String(),
   status: Type.Union([Type.Literal('open'), Type.Literal('closed'), Type.Literal('settled')]),
@@ -138,6 +144,10 @@ export const GameJoinBody = Type.Object({
   clientKey: ClientKey,
   /** The friend whose invite link brought me (they earn an extra guess). */
   inviterId: Type.Optional(Id('GAME_INVITER_INVALID')),
+  /** Required when the round has a cash fee: it is paid from the wallet. */
+  payPassword: Type.Optional(
+    Type.String({ pattern: '^\\d{6}$', errorId: 'PAY_PASSWORD_FORMAT' }),
+  ),
 });
 export type GameJoinBody = Static<typeof GameJoinBody>;
 
@@ -145,6 +155,8 @@ export const GameJoinData = Type.Object({
   /** False when this key joined before (the answer is that entry). */
   fresh: Type.Boolean(),
   paidPoints: Type.Integer(),
+  /** Fen paid from the wallet (a cash round). */
+  paidCash: Type.Optional(Type.Integer()),
   balance: Type.Integer(),
   mine: GameMine,
 });

@@ -10,6 +10,7 @@ export const GAME_ERRORS = {
   GAME_CLOSED: { status: 409, msg: '本轮竞猜已截止' },
   GAME_NOT_JOINED: { status: 409, msg: '请先报名参加本轮竞猜' },
   GAME_ALREADY_JOINED: { status: 409, msg: '您已报名本轮竞猜' },
+  GAME_PAY_PASSWORD_REQUIRED: { status: 400, msg: '本轮需支付报名费，请输入支付密码' },
   GAME_GUESS_INVALID: { status: 400, msg: '请输入正确的竞猜价格' },
   GAME_GUESS_TOO_HIGH: { status: 400, msg: '竞猜价格不能超过{max}元' },
   GAME_GUESSES_USED: { status: 409, msg: '您的竞猜次数已用完，邀请好友可获得更多次数' },

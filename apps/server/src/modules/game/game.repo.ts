@@ -53,6 +53,7 @@ export class GameRepo {
     sku_id: number;
     real_price: number;
     entry_points: number;
+    entry_cash: number;
     guesses_per_entry: number;
     close_at: Date;
     consolation: 'points' | 'coupon' | 'none';
@@ -138,6 +139,7 @@ export class GameRepo {
       user_id: number;
       client_key: string;
       paid_points: number;
+      paid_cash: number;
       inviter_id: number | null;
     },
   ) {

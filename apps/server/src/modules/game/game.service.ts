@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { CouponRepo } from '../coupon/coupon.repo.ts';
 import { maskNickname } from '../order/barrage.service.ts';
 import type { OrderService } from '../order/order.service.ts';
+import type { Ledger } from '../order/payment/ledger.ts';
 import type { PointsService } from '../points/points.service.ts';
 import type { GameRepo } from './game.repo.ts';
 
@@ -34,6 +35,12 @@ export interface GameRules {
   inviteMax: number;
   /** Whether the real price shows before the settlement. */
   showPrice: boolean;
+}
+
+/** The wallet side of a cash entry fee. */
+export interface GameWallet {
+  ledger: Ledger;
+  verifyPayPassword(userId: number, password: string): Promise<void>;
 }
 
 type RoundRow = NonNullable<Awaited<ReturnType<GameRepo['round']>>>;
@@ -56,6 +63,8 @@ export class GameService {
     private readonly orders: OrderService,
     private readonly coupons: CouponRepo,
     readonly rules: GameRules,
+    /** A cash entry fee is paid from the wallet with the pay password, through the ledger. */
+    private readonly wallet: GameWallet,
   ) {}
 
   // --- operator -------------------------------------------------------------------------------
@@ -81,6 +90,7 @@ export class GameService {
       sku_id: sku.id,
       real_price: realPrice,
       entry_points: b.entryPoints,
+      entry_cash: b.entryCash ?? 0,
       guesses_per_entry: b.guessesPerEntry,
       close_at: closeAt,
       consolation: b.consolation,
@@ -109,6 +119,7 @@ export class GameService {
       skuName: r.sku_name,
       image: r.image,
       entryPoints: r.entry_points,
+      entryCash: r.entry_cash,
       guessesPerEntry: r.guesses_per_entry,
       closeAt: r.close_at.toISOString(),
       status,
@@ -118,7 +129,9 @@ export class GameService {
       consolation: r.consolation,
       consolationText:
         r.consolation === 'points'
-          ? '未中奖返还全部报名积分'
+          ? r.entry_cash > 0
+            ? '未中奖返还全部报名费'
+            : '未中奖返还全部报名积分'
           : r.consolation === 'coupon'
             ? `未中奖赠送「${r.coupon_name ?? '优惠券'}」`
             : '无',
@@ -219,6 +232,7 @@ export class GameService {
    * to the max.
    */
   async join(userId: number, b: GameJoinBody, now = new Date()): Promise<GameJoinData> {
+    await this.checkPayPassword(userId, b);
     const fresh = await this.db.transaction().execute(async (trx) => {
       const round = await this.repo.lockRoundShared(trx, b.roundId);
       const answerExisting = async () => {
@@ -238,6 +252,7 @@ export class GameService {
         user_id: userId,
         client_key: b.clientKey,
         paid_points: round.entry_points,
+        paid_cash: round.entry_cash,
         inviter_id: inviter ? inviter.user_id : null,
       });
       if (!inserted) {
@@ -252,6 +267,18 @@ export class GameService {
           memo: `竞猜报名（第${b.roundId}期）`,
         });
       }
+      if (round.entry_cash > 0) {
+        // The ledger's floor refuses a wallet short of the fee (BALANCE_NOT_ENOUGH): all rolls back.
+        await this.wallet.ledger.post(trx, {
+          kind: 'game_entry_cash',
+          ref: `${b.roundId}:${userId}`,
+          memo: `竞猜报名费（第${b.roundId}期）`,
+          entries: [
+            { accountId: await this.wallet.ledger.wallet(trx, userId), amount: -round.entry_cash },
+            { accountId: await this.wallet.ledger.revenue(trx, 'game'), amount: round.entry_cash },
+          ],
+        });
+      }
       if (inviter) await this.repo.bonus(trx, b.roundId, inviter.user_id, this.rules.inviteMax);
       return true;
     });
@@ -260,9 +287,24 @@ export class GameService {
     return {
       fresh,
       paidPoints: entry?.paid_points ?? 0,
+      paidCash: entry?.paid_cash ?? 0,
       balance: await this.points.balance(userId),
       mine: await this.mine(r, entry),
     };
+  }
+
+  /**
+   * A round with a cash fee asks for the pay password before its transaction (wrong tries are
+   * counted and committed by the password service whatever the join does); a retry of a join
+   * that went through answers it without asking again.
+   */
+  private async checkPayPassword(userId: number, b: GameJoinBody): Promise<void> {
+    const round = await this.repo.round(b.roundId);
+    if (!round || round.entry_cash <= 0) return;
+    const existing = await this.repo.entry(b.roundId, userId);
+    if (existing?.client_key === b.clientKey) return;
+    if (!b.payPassword) throw new AppError('GAME_PAY_PASSWORD_REQUIRED');
+    await this.wallet.verifyPayPassword(userId, b.payPassword);
   }
 
   /** One sealed guess (fen), while the round is open and the player has guesses left. */
@@ -333,13 +375,31 @@ export class GameService {
         await this.repo.setConsolation(trx, e.id, 'prize', '恭喜中奖，请确认收货地址领取奖品');
         continue;
       }
-      if (round.consolation === 'points' && e.paid_points > 0) {
-        await this.points.credit(trx, e.user_id, e.paid_points, {
-          kind: 'game_refund',
-          ref: `${round.id}:${e.user_id}`,
-          memo: `竞猜未中奖返还（第${round.id}期）`,
-        });
-        await this.repo.setConsolation(trx, e.id, 'points', `已返还${e.paid_points}积分`);
+      if (round.consolation === 'points' && (e.paid_points > 0 || e.paid_cash > 0)) {
+        if (e.paid_points > 0) {
+          await this.points.credit(trx, e.user_id, e.paid_points, {
+            kind: 'game_refund',
+            ref: `${round.id}:${e.user_id}`,
+            memo: `竞猜未中奖返还（第${round.id}期）`,
+          });
+        }
+        if (e.paid_cash > 0) {
+          const ledger = this.wallet.ledger;
+          await ledger.post(trx, {
+            kind: 'game_refund_cash',
+            ref: `${round.id}:${e.user_id}`,
+            memo: `竞猜未中奖返还报名费（第${round.id}期）`,
+            entries: [
+              { accountId: await ledger.revenue(trx, 'game'), amount: -e.paid_cash },
+              { accountId: await ledger.wallet(trx, e.user_id), amount: e.paid_cash },
+            ],
+          });
+        }
+        const back = [
+          e.paid_points > 0 ? `${e.paid_points}积分` : '',
+          e.paid_cash > 0 ? `¥${yuan(e.paid_cash)}` : '',
+        ].filter(Boolean);
+        await this.repo.setConsolation(trx, e.id, 'points', `已返还${back.join('和')}`);
         continue;
       }
       if (template) {

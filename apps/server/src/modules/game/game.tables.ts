@@ -5,6 +5,8 @@ export interface GameRoundTable {
   sku_id: number;
   real_price: number;
   entry_points: number;
+  /** The entry fee in fen from the wallet (0: none). */
+  entry_cash: Generated<number>;
   guesses_per_entry: number;
   close_at: Date;
   consolation: 'points' | 'coupon' | 'none';
@@ -24,6 +26,7 @@ export interface GameEntryTable {
   user_id: number;
   client_key: string;
   paid_points: number;
+  paid_cash: Generated<number>;
   inviter_id: number | null;
   bonus_guesses: Generated<number>;
   used: Generated<number>;

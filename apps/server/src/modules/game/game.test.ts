@@ -13,7 +13,15 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
 import { seedGame } from '../../seed/seed-game.ts';
 import { get, ledgerSum, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
 import { makeTemplate } from '../coupon/coupon-kit.ts';
-import { type Buyer, clientKey, makeProduct, makeShopper } from '../order/order-fixture.ts';
+import {
+  type Buyer,
+  balanceOf,
+  clientKey,
+  makeBuyer,
+  makeProduct,
+  makeShopper,
+  topUp,
+} from '../order/order-fixture.ts';
 
 let t: TestApp;
 let admin: string;
@@ -339,6 +347,50 @@ describe('the guessing game', () => {
     const pub = (await results(empty.id)).body.data;
     expect(pub).toMatchObject({ winner: null, guesses: [] });
     expect(await pointsOf(lone)).toBe(1_000);
+  });
+
+  it('a cash fee is paid from the wallet with the pay password, once, and given back to those who lose', async () => {
+    const { id } = await makeRound({ entryPoints: 0, entryCash: 500, consolation: 'points' });
+    expect((await round(id)).body.data.round).toMatchObject({
+      entryCash: 500,
+      consolationText: '未中奖返还全部报名费',
+    });
+    const a = await makeBuyer(t.app);
+    const b = await makeBuyer(t.app);
+    const key = clientKey();
+    expect((await join(a, id, key)).body).toMatchObject({ error: 'GAME_PAY_PASSWORD_REQUIRED' });
+    expect((await join(a, id, key, { payPassword: '12' })).body).toMatchObject({
+      error: 'PAY_PASSWORD_FORMAT',
+    });
+    expect((await join(a, id, key, { payPassword: '111111' })).body).toMatchObject({
+      error: 'PAY_PASSWORD_WRONG',
+    });
+    // No money: refused, and nothing is written.
+    expect((await join(a, id, key, { payPassword: '135790' })).body).toMatchObject({
+      error: 'BALANCE_NOT_ENOUGH',
+    });
+    expect(await entryRows(id)).toHaveLength(0);
+    await topUp(t.app, a.token, 800);
+    await topUp(t.app, b.token, 500);
+    const taps = await Promise.all(
+      [1, 2, 3].map(() => join(a, id, key, { payPassword: '135790' })),
+    );
+    expect(taps.every((r) => r.status === 200)).toBe(true);
+    expect(taps.filter((r) => r.body.data.fresh)).toHaveLength(1);
+    expect(taps[0]?.body.data.paidCash).toBe(500);
+    expect(await balanceOf(t.app, a.token)).toBe(300);
+    expect((await join(b, id, clientKey(), { payPassword: '135790' })).status).toBe(200);
+    expect((await guess(a, id, 12_000)).status).toBe(200);
+    expect((await guess(b, id, 1_000)).status).toBe(200);
+    await closeRound(id);
+    await t.app.gameModule.sweeper.settleDue();
+    await t.app.gameModule.sweeper.settleDue();
+    // a is nearest: the prize; b gets the ¥5 fee back, once.
+    expect(await balanceOf(t.app, a.token)).toBe(300);
+    expect(await balanceOf(t.app, b.token)).toBe(500);
+    const mine = (await round(id, b.token)).body.data.mine;
+    expect(mine?.consolationText).toBe('已返还¥5.00');
+    expect(await ledgerSum(t.app)).toBe(0);
   });
 
   it('lists rounds open first, with the real price hidden until settled', async () => {

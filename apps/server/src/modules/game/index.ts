@@ -42,6 +42,10 @@ export async function registerGameModule(
       inviteMax: config.GAME_INVITE_MAX,
       showPrice: config.GAME_SHOW_PRICE,
     },
+    {
+      ledger: uses.order.ledger,
+      verifyPayPassword: (userId, password) => uses.users.payPassword.verify(userId, password),
+    },
   );
   uses.order.placer.useDeal(GAME_DEAL_PORT, {
     check: (trx, deals) => game.checkDeals(trx, deals),

@@ -16,11 +16,12 @@ export const gameApi = {
   round: (id: number) => get<GameRoundData>('game/round', { id }),
   /** Every guess with masked names: answers GAME_SEALED until the round is settled. */
   results: (id: number) => get<GameResultsData>('game/results', { id }),
-  join: (roundId: number, clientKey: string, inviterId?: number) =>
+  join: (roundId: number, clientKey: string, inviterId?: number, payPassword?: string) =>
     post<GameJoinData>('game/join', {
       roundId,
       clientKey,
       ...(inviterId ? { inviterId } : {}),
+      ...(payPassword ? { payPassword } : {}),
     }),
   guess: (roundId: number, price: number) => post<GameMine>('game/guess', { roundId, price }),
   invite: (id: number) => get<GameInviteData>('game/invite', { id }),

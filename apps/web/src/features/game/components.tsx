@@ -1,12 +1,22 @@
 import type { GameRoundView } from '@chaopin/contracts';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect, useState } from 'react';
+import { formatPrice } from '../../core/format.ts';
 import { Img } from '../../ui/Img.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Price } from '../goods/components/Price.tsx';
 import { formatLeft } from './queries.ts';
 
 /** Loading, failed (with retry) or gone: what a page shows before its data. */
+/** A round's entry fee: points, cash from the wallet, both, or nothing. */
+export function entryFeeText(round: Pick<GameRoundView, 'entryPoints' | 'entryCash'>): string {
+  const parts = [
+    round.entryPoints > 0 ? `${round.entryPoints}积分` : '',
+    (round.entryCash ?? 0) > 0 ? formatPrice(round.entryCash) : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(' + ') : '免费';
+}
+
 export function LoadState({
   isError,
   refetch,
@@ -77,7 +87,7 @@ export function RoundCard({ round }: { round: GameRoundView }) {
         </div>
         <div className="gm-card__meta">
           <span className={`gm-status gm-status--${round.status}`}>{round.statusText}</span>
-          <span>{round.entryPoints}积分报名</span>
+          <span>{entryFeeText(round)}报名</span>
           <span>{round.players}人参与</span>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
 import { gameApi } from '../api.ts';
-import { Countdown, LoadState, RoundCard } from '../components.tsx';
+import { Countdown, entryFeeText, LoadState, RoundCard } from '../components.tsx';
 import {
   idParam,
   refreshGame,
@@ -128,7 +128,7 @@ function MySide({
       <section className="gm-section">
         <h3>参与竞猜</h3>
         <p className="gm-tip">
-          报名需 {round.entryPoints} 积分，可猜 {round.guessesPerEntry} 次；竞猜截止前所有价格保密。
+          报名需 {entryFeeText(round)}，可猜 {round.guessesPerEntry} 次；竞猜截止前所有价格保密。
         </p>
         <Button
           block

@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { pointsHomeQuery } from '../../points/queries.ts';
-import { LoadState, RoundCard } from '../components.tsx';
+import { entryFeeText, LoadState, RoundCard } from '../components.tsx';
 import { idParam, roundQuery } from '../queries.ts';
 import '../game.css';
 
@@ -34,7 +34,7 @@ export default function OrderPage() {
         <h3>报名信息</h3>
         <div className="gm-row">
           <span>报名费</span>
-          <span>{round.entryPoints} 积分</span>
+          <span>{entryFeeText(round)}</span>
         </div>
         <div className="gm-row">
           <span>可竞猜次数</span>
