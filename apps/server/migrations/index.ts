@@ -36,6 +36,7 @@ import * as m0037 from './0037_lucky_draw.ts';
 import * as m0038 from './0038_card_collect.ts';
 import * as m0039 from './0039_farm.ts';
 import * as m0040 from './0040_game_cash_entry.ts';
+import * as m0041 from './0041_coupon_wallet_version.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0038_card_collect': m0038,
   '0039_farm': m0039,
   '0040_game_cash_entry': m0040,
+  '0041_coupon_wallet_version': m0041,
 };

@@ -11,7 +11,7 @@ import type {
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
 import { get, ledgerSum, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
 import { makeTemplate } from '../coupon/coupon-kit.ts';
 import { type Buyer, makeBuyer, makeProduct, makeShopper } from '../order/order-fixture.ts';
@@ -24,7 +24,7 @@ let other: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
   admin = await makeAdmin(t.app);
-  other = process.env.DATABASE_URL ? await t.secondNode() : t.app;
+  other = TEST_DB === 'postgres' ? await t.secondNode() : t.app;
 });
 afterAll(async () => {
   await t?.close();

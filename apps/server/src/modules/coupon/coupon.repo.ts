@@ -290,6 +290,16 @@ export class CouponRepo {
    * What checkout lists: unused and in date, and held (shown as taken); the coupons' own columns
    * only, from the (user, status, valid_to) index: their templates come from the service's cache.
    */
+  /** The wallet's version (bigint as text); null when the user never held a coupon. */
+  async walletVersion(userId: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('coupon_wallet_version')
+      .select('version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? String(row.version) : null;
+  }
+
   async walletRows(userId: number, now: Date) {
     // Times as epoch milliseconds: parsing three timestamps a row was a measurable part of a
     // 50-coupon preview (bench/coupons), a float is not.

@@ -38,6 +38,18 @@ interface CachedTemplate {
   until: number;
 }
 
+type WalletRow = Awaited<ReturnType<CouponRepo['walletRows']>>[number];
+
+/** A node's copy of one user's wallet rows, good while the wallet's version is `version`. */
+interface CachedWallet {
+  version: string;
+  rows: WalletRow[];
+  readAt: number;
+}
+
+/** Users whose wallets a node keeps (the oldest copy makes room). */
+const WALLET_CACHE_MAX = 10_000;
+
 export interface CouponOptions {
   expiringDays: number;
 }
@@ -315,10 +327,13 @@ export class CouponService implements CouponPort {
    * Checkout's read of the wallet: the user's coupon rows alone, joined here to their templates
    * from a per-node cache (a template's rules never change once made; its store's name may, so an
    * entry lives a minute). Reading and decoding the joined rows was most of what 50 coupons added
-   * to order/preview (bench/coupons).
+   * to order/preview (bench/coupons), so the rows are kept per node while the wallet's version
+   * (bumped by the database in every transaction that writes the user's coupons) is unchanged:
+   * a preview then reads one row instead of fifty. A user who never held a coupon has no version
+   * and an empty wallet.
    */
   async wallet(userId: number, now: Date): Promise<WalletCoupon[]> {
-    const rows = await this.repo.walletRows(userId, now);
+    const rows = await this.walletRowsOf(userId, now);
     if (!rows.length) return [];
     const [templates, orderNos] = await Promise.all([
       this.templatesOf(rows.map((r) => r.template_id)),
@@ -353,6 +368,31 @@ export class CouponService implements CouponPort {
         },
       ];
     });
+  }
+
+  private readonly walletCache = new Map<number, CachedWallet>();
+
+  /**
+   * The rows as of a version read first: rows read after it are at least that new, so a copy is
+   * never older than its version says. A copy read at `readAt` serves later times only (its
+   * coupons expired since are dropped here).
+   */
+  private async walletRowsOf(userId: number, now: Date): Promise<WalletRow[]> {
+    const version = await this.repo.walletVersion(userId);
+    if (version === null) return [];
+    const cached = this.walletCache.get(userId);
+    if (cached && cached.version === version && now.getTime() >= cached.readAt) {
+      const t = now.getTime();
+      return cached.rows.filter((r) => r.status === 'held' || r.valid_to.getTime() > t);
+    }
+    const rows = await this.repo.walletRows(userId, now);
+    this.walletCache.delete(userId);
+    if (this.walletCache.size >= WALLET_CACHE_MAX) {
+      const oldest = this.walletCache.keys().next().value;
+      if (oldest !== undefined) this.walletCache.delete(oldest);
+    }
+    this.walletCache.set(userId, { version, rows, readAt: now.getTime() });
+    return rows;
   }
 
   private readonly templateCache = new Map<number, CachedTemplate>();

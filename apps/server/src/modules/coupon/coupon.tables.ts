@@ -52,8 +52,15 @@ export interface OrderCouponTable {
   amount: number;
 }
 
+/** Bumped by a trigger on every write of a user's coupons (migration 0041). */
+export interface CouponWalletVersionTable {
+  user_id: number;
+  version: ColumnType<string, string | undefined, string>;
+}
+
 /** Row types of this module's tables (composed into DB in database.ts). */
 export interface CouponTables {
+  coupon_wallet_version: CouponWalletVersionTable;
   coupon_template: CouponTemplateTable;
   coupon_claim_count: CouponClaimCountTable;
   user_coupon: UserCouponTable;

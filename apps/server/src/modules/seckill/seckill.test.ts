@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
 import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
 import { type Buyer, makeBuyer, makeProduct, stockOf } from '../order/order-fixture.ts';
 import { createSession, rush, TEST_CAPTCHA, ticketFor } from './seckill-kit.ts';
@@ -297,7 +297,7 @@ describe('reminders', () => {
     expect(mine.body.data.list.map((s) => s.item.id)).toContain(itemId);
     const { sweeper } = t.app.seckillModule;
     const nodes = [sweeper];
-    if (process.env.DATABASE_URL) nodes.push((await t.secondNode()).seckillModule.sweeper);
+    if (TEST_DB === 'postgres') nodes.push((await t.secondNode()).seckillModule.sweeper);
     const sent = await Promise.all([...nodes, ...nodes].map((s) => s.remind()));
     expect(sent.reduce((a, n) => a + n, 0)).toBe(1);
     expect(await sweeper.remind()).toBe(0);

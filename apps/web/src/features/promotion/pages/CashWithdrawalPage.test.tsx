@@ -161,7 +161,10 @@ describe('提现', () => {
     await screen.findByTestId('live-pay-password');
     typePassword('123456');
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('每天最多提现3次，请明天再来'));
-    await waitFor(() => expect(screen.queryByTestId('live-pay-password')).toBeNull());
+    // The sheet closes with its animation: under a loaded CI machine that can pass a second.
+    await waitFor(() => expect(screen.queryByTestId('live-pay-password')).toBeNull(), {
+      timeout: 5_000,
+    });
     expect(calls.filter((c) => c.path === 'withdraw/apply')).toHaveLength(1);
     expect(screen.queryByTestId('where')).toBeNull();
   });
