@@ -38,13 +38,12 @@ interface CachedTemplate {
   until: number;
 }
 
-type WalletRow = Awaited<ReturnType<CouponRepo['walletRows']>>[number];
-
-/** A node's copy of one user's wallet rows, good while the wallet's version is `version`. */
+/** A node's copy of one user's wallet, good while its version is `version` (until `until`). */
 interface CachedWallet {
   version: string;
-  rows: WalletRow[];
+  coupons: WalletCoupon[];
   readAt: number;
+  until: number;
 }
 
 /** Users whose wallets a node keeps (the oldest copy makes room). */
@@ -327,13 +326,33 @@ export class CouponService implements CouponPort {
    * Checkout's read of the wallet: the user's coupon rows alone, joined here to their templates
    * from a per-node cache (a template's rules never change once made; its store's name may, so an
    * entry lives a minute). Reading and decoding the joined rows was most of what 50 coupons added
-   * to order/preview (bench/coupons), so the rows are kept per node while the wallet's version
-   * (bumped by the database in every transaction that writes the user's coupons) is unchanged:
-   * a preview then reads one row instead of fifty. A user who never held a coupon has no version
-   * and an empty wallet.
+   * to order/preview (bench/coupons), so the built coupons are kept per node while the wallet's
+   * version (bumped by the database in every transaction that writes the user's coupons) is
+   * unchanged, for at most a template entry's life: a preview then reads one row instead of
+   * fifty. A user who never held a coupon has no version and an empty wallet.
    */
   async wallet(userId: number, now: Date): Promise<WalletCoupon[]> {
-    const rows = await this.walletRowsOf(userId, now);
+    const version = await this.repo.walletVersion(userId);
+    if (version === null) return [];
+    const t = now.getTime();
+    const cached = this.walletCache.get(userId);
+    // The rows were read after their version: a copy is never older than its version says. It
+    // serves later times only (coupons expired since are dropped here).
+    if (cached && cached.version === version && t >= cached.readAt && t < cached.until) {
+      return cached.coupons.filter((c) => c.held || c.pricing.validTo.getTime() > t);
+    }
+    const coupons = await this.buildWallet(userId, now);
+    this.walletCache.delete(userId);
+    if (this.walletCache.size >= WALLET_CACHE_MAX) {
+      const oldest = this.walletCache.keys().next().value;
+      if (oldest !== undefined) this.walletCache.delete(oldest);
+    }
+    this.walletCache.set(userId, { version, coupons, readAt: t, until: t + TEMPLATE_CACHE_MS });
+    return coupons;
+  }
+
+  private async buildWallet(userId: number, now: Date): Promise<WalletCoupon[]> {
+    const rows = await this.repo.walletRows(userId, now);
     if (!rows.length) return [];
     const [templates, orderNos] = await Promise.all([
       this.templatesOf(rows.map((r) => r.template_id)),
@@ -342,16 +361,16 @@ export class CouponService implements CouponPort {
     return rows.flatMap((r) => {
       const cached = templates.get(r.template_id);
       if (!cached) return [];
-      const { row: t, rules } = cached;
+      const { row: tpl, rules } = cached;
       return [
         {
           // A small object per coupon on the template's rules; the sheet's view only on demand.
           pricing: { ...rules, id: r.id, validFrom: r.valid_from, validTo: r.valid_to },
           held: r.status === 'held',
-          view: () =>
+          view: (at: Date) =>
             toMyCoupon(
               {
-                ...t,
+                ...tpl,
                 coupon_id: r.id,
                 user_id: userId,
                 status: r.status,
@@ -362,7 +381,7 @@ export class CouponService implements CouponPort {
                 used_at: null,
                 order_no: orderNos.get(r.id) ?? null,
               },
-              now,
+              at,
               this.opts.expiringDays,
             ),
         },
@@ -371,29 +390,6 @@ export class CouponService implements CouponPort {
   }
 
   private readonly walletCache = new Map<number, CachedWallet>();
-
-  /**
-   * The rows as of a version read first: rows read after it are at least that new, so a copy is
-   * never older than its version says. A copy read at `readAt` serves later times only (its
-   * coupons expired since are dropped here).
-   */
-  private async walletRowsOf(userId: number, now: Date): Promise<WalletRow[]> {
-    const version = await this.repo.walletVersion(userId);
-    if (version === null) return [];
-    const cached = this.walletCache.get(userId);
-    if (cached && cached.version === version && now.getTime() >= cached.readAt) {
-      const t = now.getTime();
-      return cached.rows.filter((r) => r.status === 'held' || r.valid_to.getTime() > t);
-    }
-    const rows = await this.repo.walletRows(userId, now);
-    this.walletCache.delete(userId);
-    if (this.walletCache.size >= WALLET_CACHE_MAX) {
-      const oldest = this.walletCache.keys().next().value;
-      if (oldest !== undefined) this.walletCache.delete(oldest);
-    }
-    this.walletCache.set(userId, { version, rows, readAt: now.getTime() });
-    return rows;
-  }
 
   private readonly templateCache = new Map<number, CachedTemplate>();
 

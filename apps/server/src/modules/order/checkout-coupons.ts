@@ -6,6 +6,7 @@ import {
   type CouponForPricing,
   type DiscountLine,
   evaluateCoupon,
+  usableSaving,
 } from './discount.ts';
 
 /**
@@ -38,27 +39,28 @@ export function couponSheet(
   chosen: readonly CouponForPricing[],
   list: boolean,
 ): { coupons: CouponChoice[]; counts: { usable: number; unusable: number } } {
+  let usable = 0;
+  for (const w of wallet) if (!w.held && usableSaving(w.pricing, lines, now) > 0) usable++;
+  const counts = { usable, unusable: wallet.length - usable };
+  if (!list) return { coupons: [], counts };
   const fits = wallet.map((w) => ({
     w,
     e: w.held ? null : evaluateCoupon(w.pricing, lines, now),
   }));
-  const usable = fits.filter((f) => f.e?.usable).length;
-  const counts = { usable, unusable: wallet.length - usable };
-  if (!list) return { coupons: [], counts };
   const chosenIds = new Set(chosen.map((c) => c.id));
   const coupons = fits
     .map(
       ({ w, e }): CouponChoice =>
         e
           ? {
-              coupon: w.view(),
+              coupon: w.view(now),
               usable: e.usable,
               reason: e.reason,
               saving: e.saving,
               selected: chosenIds.has(w.pricing.id),
             }
           : {
-              coupon: w.view(),
+              coupon: w.view(now),
               usable: false,
               reason: '已被待支付订单占用',
               saving: 0,

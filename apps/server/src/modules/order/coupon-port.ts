@@ -7,8 +7,8 @@ export interface WalletCoupon {
   pricing: CouponForPricing;
   /** unused, or held by an unpaid order (listed as taken). */
   held: boolean;
-  /** Built only when the coupon sheet lists the wallet. */
-  view(): MyCoupon;
+  /** Built only when the coupon sheet lists the wallet (its state as at `now`). */
+  view(now: Date): MyCoupon;
 }
 
 /** A coupon locked for a placement batch, with its owner. */

@@ -8,6 +8,7 @@ import {
   couponSaving,
   evaluateCoupon,
   spread,
+  usableSaving,
 } from './discount.ts';
 import { DiscountRefused, type PriceInputLine, priceOrder } from './pricing.ts';
 
@@ -211,5 +212,28 @@ describe('coupon arithmetic', () => {
     ).toThrow(DiscountRefused);
     expect(() => priceOrder([line], { coupons: [coupon({ threshold: 9900 })] })).toThrow('未满¥99');
     expect(applyCoupons([], [{ ...line, subtotal: 5000 }], NOW).refused).toBeNull();
+  });
+});
+
+describe('usableSaving', () => {
+  it("is evaluateCoupon's saving when usable and 0 otherwise, for any coupon, lines and net", () => {
+    fc.assert(
+      fc.property(
+        couponArb(1),
+        fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 0, max: 50_000 }), { minLength: 6, maxLength: 6 }),
+        fc.boolean(),
+        fc.constantFrom(NOW, new Date('2025-06-01'), new Date('2027-06-01')),
+        (c, raw, netRaw, withNet, now) => {
+          const lines = raw.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
+          const net = withNet
+            ? lines.map((l, i) => Math.min(l.subtotal, netRaw[i] ?? 0))
+            : undefined;
+          const e = evaluateCoupon(c, lines, now, net);
+          expect(usableSaving(c, lines, now, net)).toBe(e.usable ? e.saving : 0);
+        },
+      ),
+      { seed: 20261126, numRuns: 2_000 },
+    );
   });
 });

@@ -94,6 +94,32 @@ export function evaluateCoupon(
 }
 
 /**
+ * What evaluateCoupon's saving is when the coupon is usable, else 0 — without the reason text or
+ * any array: checkout's counts and best choice judge every coupon of the wallet on every preview.
+ */
+export function usableSaving(
+  c: CouponForPricing,
+  lines: readonly DiscountLine[],
+  now: Date,
+  net?: readonly number[],
+): number {
+  const t = now.getTime();
+  if (c.validFrom.getTime() > t || c.validTo.getTime() <= t) return 0;
+  let covered = false;
+  let base = 0;
+  let left = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (!l || !applies(c, l)) continue;
+    covered = true;
+    base += l.subtotal;
+    left += net ? (net[i] ?? 0) : l.subtotal;
+  }
+  if (!covered || base < c.threshold) return 0;
+  return Math.max(0, couponSaving(c, left));
+}
+
+/**
  * Splits `total` fen over lines in proportion to `weights` (each share at most its weight):
  * floors first, the remainder on the last line, spilling backwards where a line has no room.
  */
@@ -150,20 +176,19 @@ export function bestCoupons(
   const byStore = new Map<number, { c: CouponForPricing; saving: number }>();
   for (const c of coupons) {
     if (c.storeId === null) continue;
-    const e = evaluateCoupon(c, lines, now);
-    if (!e.usable) continue;
+    const saving = usableSaving(c, lines, now);
+    if (saving <= 0) continue;
     const cur = byStore.get(c.storeId);
-    if (better(c, e.saving, cur?.c, cur?.saving ?? 0))
-      byStore.set(c.storeId, { c, saving: e.saving });
+    if (better(c, saving, cur?.c, cur?.saving ?? 0)) byStore.set(c.storeId, { c, saving });
   }
   const chosen = [...byStore.values()].map((x) => x.c);
   const net = netAfter(chosen, lines, now);
   let platform: { c: CouponForPricing; saving: number } | undefined;
   for (const c of coupons) {
     if (c.storeId !== null) continue;
-    const e = evaluateCoupon(c, lines, now, net);
-    if (e.usable && better(c, e.saving, platform?.c, platform?.saving ?? 0)) {
-      platform = { c, saving: e.saving };
+    const saving = usableSaving(c, lines, now, net);
+    if (saving > 0 && better(c, saving, platform?.c, platform?.saving ?? 0)) {
+      platform = { c, saving };
     }
   }
   if (platform) chosen.push(platform.c);
