@@ -145,9 +145,7 @@ export const GameJoinBody = Type.Object({
   /** The friend whose invite link brought me (they earn an extra guess). */
   inviterId: Type.Optional(Id('GAME_INVITER_INVALID')),
   /** Required when the round has a cash fee: it is paid from the wallet. */
-  payPassword: Type.Optional(
-    Type.String({ pattern: '^\\d{6}$', errorId: 'PAY_PASSWORD_FORMAT' }),
-  ),
+  payPassword: Type.Optional(Type.String({ pattern: '^\\d{6}$', errorId: 'PAY_PASSWORD_FORMAT' })),
 });
 export type GameJoinBody = Static<typeof GameJoinBody>;
 
