@@ -426,7 +426,11 @@ describe('social commerce: invite, commission, withdrawal, debt, membership', ()
     await page.locator('.pr-center__withdraw').click();
     await page.waitForURL(/#\/pages\/userCashWithdrawal\/CashWithdrawal/);
     await page.getByTestId('debt-banner').waitFor(SLOW);
-    expect(await page.getByRole('button', { name: '确认提现' }).isDisabled()).toBe(true);
+    // The page may first show the withdraw figures cached from the last visit (no debt then):
+    // the button follows when the fresh ones arrive.
+    await expect
+      .poll(() => page.getByRole('button', { name: '确认提现' }).isDisabled(), SLOW)
+      .toBe(true);
   });
 
   it('A becomes a member on 开通会员 with the balance, sees 会员价, and the saving of a purchase', async () => {
