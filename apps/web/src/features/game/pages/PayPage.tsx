@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Popup, Radio } from 'antd-mobile';
-import { CloseOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { Button, Dialog, Radio } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
@@ -9,12 +8,11 @@ import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, payPasswordQuery, queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { PayCodeInput } from '../../payPassword/components/PayCodeInput.tsx';
+import { PayPasswordSheet } from '../../live/components/PayPasswordSheet.tsx';
 import { pointsHomeQuery, refreshPoints } from '../../points/queries.ts';
 import { gameApi } from '../api.ts';
 import { entryFeeText, LoadState } from '../components.tsx';
 import { idParam, refreshGame, roundQuery } from '../queries.ts';
-import '../../order/order.css';
 import '../game.css';
 
 /**
@@ -35,8 +33,6 @@ export default function PayPage() {
   const payPassword = useQuery({ ...payPasswordQuery(), enabled: cash });
   const [clientKey] = useState(newClientKey);
   const [asking, setAsking] = useState(false);
-  const [code, setCode] = useState('');
-  const paying = useRef(false);
   const join = useMutation({
     mutationFn: (password?: string) =>
       gameApi.join(id ?? 0, clientKey, inviter ?? undefined, password),
@@ -49,13 +45,11 @@ export default function PayPage() {
       navigate(`${PATHS.game}?id=${id}`, { replace: true });
     },
     onError: (error) => {
-      setCode('');
+      // A wrong password may be typed again; anything else needs the page, not the sheet.
+      if (!isApiError(error) || error.errorId !== 'PAY_PASSWORD_WRONG') setAsking(false);
       if (isApiError(error) && error.errorId === 'GAME_ALREADY_JOINED') {
         navigate(`${PATHS.game}?id=${id}`, { replace: true });
       }
-    },
-    onSettled: () => {
-      paying.current = false;
     },
   });
   if (!id) return <LoadState isError={false} refetch={() => undefined} gone />;
@@ -84,7 +78,6 @@ export default function PayPage() {
       if (go) navigate(PATHS.setPayPassword);
       return;
     }
-    setCode('');
     setAsking(true);
   };
 
@@ -133,36 +126,12 @@ export default function PayPage() {
           去充值
         </Button>
       )}
-      <Popup
+      <PayPasswordSheet
         visible={asking}
-        onMaskClick={() => setAsking(false)}
-        bodyClassName="pay-password-popup"
-      >
-        <div className="pay-password">
-          <button
-            type="button"
-            className="pay-password__close"
-            aria-label="关闭"
-            onClick={() => setAsking(false)}
-          >
-            <CloseOutline />
-          </button>
-          <h3>请输入支付密码</h3>
-          <div className="pay-password__amount">{formatPrice(cashFee)}</div>
-          <PayCodeInput
-            key={String(asking)}
-            value={code}
-            onChange={setCode}
-            autoFocus
-            error={join.isError && code === ''}
-            onFill={(v) => {
-              if (paying.current || !asking) return;
-              paying.current = true;
-              join.mutate(v);
-            }}
-          />
-        </div>
-      </Popup>
+        amount={cashFee}
+        onClose={() => setAsking(false)}
+        onSubmit={(password) => join.mutateAsync(password)}
+      />
     </div>
   );
 }
