@@ -365,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BLOB_STORE: env.BLOB_STORE || (databaseUrl ? 'db' : 'disk'),
     SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? '10000',
     LISTEN_BACKLOG: env.LISTEN_BACKLOG ?? '4096',
-    MAX_CONCURRENT: env.MAX_CONCURRENT ?? '64',
+    MAX_CONCURRENT: env.MAX_CONCURRENT ?? '128',
     MAX_QUEUE: env.MAX_QUEUE ?? '2000',
     QUEUE_TIMEOUT_MS: env.QUEUE_TIMEOUT_MS ?? '30000',
     BUSY_RETRY_AFTER_SECONDS: env.BUSY_RETRY_AFTER_SECONDS ?? '3',

@@ -96,4 +96,24 @@ describe('GroupCommit', () => {
     await Promise.all([1, 2, 3, 4, 5].map((i) => gc.submit(i)));
     expect(committed).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('is idle only once every submitted item is written, retries included', async () => {
+    const written: number[] = [];
+    const gc = new GroupCommit(
+      async (items: number[]) => {
+        await new Promise((r) => setTimeout(r, 10));
+        if (items.length > 1 && items.includes(3)) throw new Error('bad batch');
+        written.push(...items);
+        return items;
+      },
+      { keyOf: String, maxInFlight: 1, maxBatch: 10 },
+    );
+    await gc.idle();
+    const sent = [1, 2, 3, 4].map((i) => gc.submit(i).catch(() => -1));
+    await tick();
+    const more = [5, 6].map((i) => gc.submit(i));
+    await gc.idle();
+    expect(written.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await Promise.all([...sent, ...more])).toEqual([1, 2, 3, 4, 5, 6]);
+  });
 });

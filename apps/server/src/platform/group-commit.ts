@@ -20,6 +20,7 @@ export class GroupCommit<I, R> {
   private busyLanes = new Set<string>();
   private inFlight = 0;
   private scheduled = false;
+  private idleWaiters: (() => void)[] = [];
 
   constructor(
     private readonly write: (items: I[]) => Promise<R[]>,
@@ -48,6 +49,19 @@ export class GroupCommit<I, R> {
     });
   }
 
+  /**
+   * Resolves once nothing is queued or in flight: at shutdown, the batches of requests whose
+   * clients already left still commit before the database is closed under them.
+   */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private isIdle() {
+    return this.inFlight === 0 && this.queue.length === 0 && !this.scheduled;
+  }
+
   private schedule() {
     if (this.scheduled || this.inFlight >= this.opts.maxInFlight) return;
     this.scheduled = true;
@@ -70,6 +84,7 @@ export class GroupCommit<I, R> {
         for (const l of lanes) this.busyLanes.delete(l);
         this.inFlight--;
         if (this.queue.length) this.schedule();
+        else if (this.isIdle()) for (const resolve of this.idleWaiters.splice(0)) resolve();
       });
     }
   }

@@ -158,5 +158,7 @@ export async function registerOrderModule(
   await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
+  // onClose hooks run last-registered first: this one before the database is closed.
+  app.addHook('onClose', () => placer.idle());
   return m;
 }

@@ -122,7 +122,7 @@ export class RedisFlashCounter implements FlashCounter {
   }
 
   async seed(itemId: number, seed: CounterSeed): Promise<void> {
-    const pairs = [...seed.perUser].flatMap(([u, n]) => [u, n]);
+    const pairs = [...seed.perUser].flat();
     await this.redis.eval(SEED, 2, ...this.keys(itemId), seed.left, ...pairs);
   }
 

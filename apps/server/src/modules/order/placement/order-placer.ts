@@ -148,6 +148,7 @@ export class OrderPlacer {
   ) {
     this.batches = new GroupCommit<PlaceJob, PlaceResult>((jobs) => this.placeMany(jobs), {
       keyOf,
+      laneOf: (j) => (j.flash ? `flash:${j.flash.itemId}` : keyOf(j)),
       maxInFlight,
       maxBatch: PLACE_BATCH_MAX,
     });
@@ -155,6 +156,11 @@ export class OrderPlacer {
 
   place(job: PlaceJob): Promise<PlaceResult> {
     return this.batches.submit(job);
+  }
+
+  /** Resolves once every submit received is placed or refused (shutdown waits for it). */
+  idle(): Promise<void> {
+    return this.batches.idle();
   }
 
   /** The seckill module hands over its side of flash purchases (it is built after orders). */
