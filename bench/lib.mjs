@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..');
@@ -49,8 +50,42 @@ export async function startBare(port, routes) {
  * The built server (apps/server/dist/main.js, or BENCH_APP_MAIN relative to the repository root,
  * e.g. a copy of an earlier build to compare with) on its own fresh data dir.
  */
+/** Server settings a bench run may override from its own environment, to compare variants. */
+const SERVER_TUNING = [
+  'LISTEN_BACKLOG',
+  'MAX_CONCURRENT',
+  'MAX_QUEUE',
+  'QUEUE_TIMEOUT_MS',
+  'BUSY_RETRY_AFTER_SECONDS',
+];
+
+/**
+ * A database of its own on the server of `adminUrl`, and a Redis prefix of its own: every run
+ * starts from the seeded state (orders of earlier runs would grow the tables and indexes run
+ * after run, and reused ids would meet the old runs' Redis keys).
+ */
+async function freshDatabase(adminUrl) {
+  const name = `chaopin_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString(), REDIS_PREFIX: `${name}:` },
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function startApp(port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-'));
+  const db = env.DATABASE_URL ? await freshDatabase(env.DATABASE_URL) : undefined;
   const main = join(root, process.env.BENCH_APP_MAIN || 'apps/server/dist/main.js');
   const child = spawn(process.execPath, [main], {
     env: {
@@ -61,6 +96,10 @@ export async function startApp(port, env) {
       PORT: String(port),
       DATA_DIR: dataDir,
       ...env,
+      ...db?.env,
+      ...Object.fromEntries(
+        SERVER_TUNING.filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
+      ),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -73,6 +112,7 @@ export async function startApp(port, env) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      await db?.drop();
     },
   };
 }
