@@ -1,0 +1,45 @@
+import type { DrawChancesBody, DrawChancesData } from '@chaopin/contracts';
+import type { Db } from '../../database.ts';
+import { chinaDay } from '../../platform/china-time.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { DrawRepo } from './draw.repo.ts';
+import type { DrawOptions } from './draw-rules.ts';
+
+/** Earned chances: the operator's gifts and the first paid order of a day, each granted once. */
+export class DrawChances {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: DrawRepo,
+    private readonly opts: DrawOptions,
+  ) {}
+
+  /** Gives a user chances once per client key. */
+  async giveChances(b: DrawChancesBody): Promise<DrawChancesData> {
+    if (!(await this.repo.userExists(b.userId))) throw new AppError('DRAW_USER_NOT_FOUND');
+    const fresh = await this.db.transaction().execute((trx) =>
+      this.repo.grantChances(trx, {
+        userId: b.userId,
+        source: 'admin',
+        ref: b.clientKey,
+        count: b.count,
+      }),
+    );
+    return { fresh, chances: await this.repo.chances(b.userId) };
+  }
+
+  /** The chances a user has left. */
+  chancesOf(userId: number): Promise<number> {
+    return this.repo.chances(userId);
+  }
+
+  /** order.paid: the first paid order of a China-time day earns its chances once. */
+  async onPaid(trx: Db, userId: number, now = new Date()): Promise<void> {
+    if (this.opts.orderChances <= 0) return;
+    await this.repo.grantChances(trx, {
+      userId,
+      source: 'order',
+      ref: chinaDay(now),
+      count: this.opts.orderChances,
+    });
+  }
+}
