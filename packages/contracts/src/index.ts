@@ -1,6 +1,6 @@
 export * from './address.ts';
 export * from './aftersale.ts';
-export * from './bargain.ts';
+export * from './bargain/index.ts';
 export * from './cards.ts';
 export * from './cart.ts';
 export * from './constants.ts';

@@ -56,7 +56,7 @@ export async function seedBargain(app: FastifyInstance): Promise<number> {
   for (const [i, sku] of skus.entries()) {
     const plan = PLAN[i];
     if (!plan) break;
-    await app.bargainModule.bargain.createItem({ ...plan, skuId: sku.id, sort: i });
+    await app.bargainModule.operator.createItem({ ...plan, skuId: sku.id, sort: i });
     n++;
   }
   return n;

@@ -4,7 +4,7 @@ import type { AssetLoader } from '../../platform/asset-loader.ts';
 import { type BlobStore, urlForKey } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import { renderPoster } from '../catalogue/poster.ts';
-import type { BargainRepo } from './bargain.repo.ts';
+import type { BargainRows } from './bargain-rows.repo.ts';
 
 /**
  * 邀请好友帮砍's poster: the catalogue's share poster with the item, the starter's call and the
@@ -13,17 +13,17 @@ import type { BargainRepo } from './bargain.repo.ts';
  */
 export class BargainPoster {
   constructor(
-    private readonly repo: BargainRepo,
+    private readonly rows: BargainRows,
     private readonly blobs: BlobStore,
     private readonly loadAsset: AssetLoader,
   ) {}
 
   async poster(bargainId: number, origin: string): Promise<BargainPosterData> {
-    const b = await this.repo.bargain(bargainId);
+    const b = await this.rows.bargain(bargainId);
     if (!b) throw new AppError('BARGAIN_NOT_FOUND');
     const [item, starter] = await Promise.all([
-      this.repo.item(b.item_id),
-      this.repo.user(b.user_id),
+      this.rows.item(b.item_id),
+      this.rows.user(b.user_id),
     ]);
     if (!item) throw new AppError('BARGAIN_NOT_FOUND');
     const link = `${origin}/#${bargainSharePath(b.edition, b.id)}`;

@@ -1,15 +1,16 @@
 import {
   BARGAIN_CLAIM_STATUS_TEXT,
   BARGAIN_STATUS_TEXT,
+  type BargainAdminItem,
   type BargainBrief,
   type BargainClaim,
   type BargainItem,
+  type BargainPost,
   type BargainReward,
   type BargainStatus,
 } from '@chaopin/contracts';
-import type { BargainRow, ClaimView, ItemRow } from './bargain.repo.ts';
-
-const HOUR = 3_600_000;
+import { HOUR } from './bargain-common.ts';
+import type { BargainRow, ClaimView, ItemRow } from './bargain-rows.repo.ts';
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
@@ -114,5 +115,34 @@ export function toClaim(
     canPost: c.status === 'ordered' && c.received_at !== null && c.post_id === null,
     postId: c.post_id,
     createdAt: c.created_at.toISOString(),
+  };
+}
+
+export function toPost(p: {
+  id: number;
+  item_id: number;
+  nickname: string;
+  avatar: string;
+  content: string;
+  images: string[];
+  created_at: Date;
+}): BargainPost {
+  return {
+    id: p.id,
+    itemId: p.item_id,
+    nickname: p.nickname,
+    avatar: p.avatar,
+    content: p.content,
+    images: p.images,
+    createdAt: p.created_at.toISOString(),
+  };
+}
+
+export function toAdminItem(r: ItemRow): BargainAdminItem {
+  return {
+    ...toItem(r),
+    enabled: r.enabled,
+    sort: r.sort,
+    createdAt: r.created_at.toISOString(),
   };
 }

@@ -1,27 +1,18 @@
 import {
-  BargainAdminClaimsQuery,
-  BargainAdminItem,
-  BargainAdminItemsQuery,
   BargainBrief,
   BargainClaim,
-  BargainClaimAdmin,
-  BargainClaimApproveBody,
   BargainClaimBody,
   BargainClaimData,
   BargainClaimQuery,
-  BargainClaimRejectBody,
   BargainDetailData,
   BargainDetailQuery,
   BargainEditionsData,
   BargainHelpBody,
   BargainHelpData,
-  BargainItemBody,
-  BargainItemCreated,
   BargainItemData,
   BargainItemQuery,
   BargainItemsData,
   BargainItemsQuery,
-  BargainItemUpdateBody,
   BargainMineQuery,
   BargainPost,
   BargainPostBody,
@@ -38,18 +29,30 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, optionalUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
-import type { BargainService } from './bargain.service.ts';
+import type { BargainOperator } from './admin/admin.service.ts';
 import type { BargainPoster } from './bargain-poster.ts';
+import type { BargainBrowse } from './browse/browse.service.ts';
+import type { BargainClaims } from './claim/claim.service.ts';
+import type { BargainHelping } from './help/help.service.ts';
+import type { BargainPosts } from './post/post.service.ts';
+
+/** The bargain's services, one per concern. */
+export interface BargainServices {
+  browse: BargainBrowse;
+  helping: BargainHelping;
+  claims: BargainClaims;
+  posts: BargainPosts;
+  operator: BargainOperator;
+}
 
 const tags = ['bargain'];
 const user = { auth: 'user' as const };
 const optional = { auth: 'optional' as const };
-const admin = { auth: 'admin' as const };
 
 /** Zero-yuan bargain (砍价免费拿) and its New Year edition (SPEC §1, §2, §7). */
 export async function bargainRoutes(
   app: FastifyInstance,
-  bargain: BargainService,
+  s: BargainServices,
   poster: BargainPoster,
 ) {
   const r = typed(app);
@@ -64,7 +67,7 @@ export async function bargainRoutes(
         response: responses(BargainEditionsData),
       },
     },
-    async () => ok(await bargain.editions()),
+    async () => ok(await s.browse.editions()),
   );
 
   r.get(
@@ -79,7 +82,7 @@ export async function bargainRoutes(
       },
     },
     async (req) =>
-      ok(await bargain.items(optionalUser(req)?.id ?? null, req.query.edition ?? 'normal')),
+      ok(await s.browse.items(optionalUser(req)?.id ?? null, req.query.edition ?? 'normal')),
   );
 
   r.get(
@@ -93,7 +96,7 @@ export async function bargainRoutes(
         response: responses(BargainItemData),
       },
     },
-    async (req) => ok(await bargain.item(optionalUser(req)?.id ?? null, req.query.id)),
+    async (req) => ok(await s.browse.item(optionalUser(req)?.id ?? null, req.query.id)),
   );
 
   r.get(
@@ -107,7 +110,7 @@ export async function bargainRoutes(
       },
     },
     async (req) =>
-      ok(await bargain.posts(req.query.itemId, req.query.pageNum ?? 1, req.query.pageSize ?? 10)),
+      ok(await s.posts.posts(req.query.itemId, req.query.pageNum ?? 1, req.query.pageSize ?? 10)),
   );
 
   r.post(
@@ -121,7 +124,7 @@ export async function bargainRoutes(
         response: responses(BargainDetailData),
       },
     },
-    async (req) => ok(await bargain.start(currentUser(req).id, req.body.itemId)),
+    async (req) => ok(await s.helping.start(currentUser(req).id, req.body.itemId)),
   );
 
   r.get(
@@ -135,7 +138,7 @@ export async function bargainRoutes(
         response: responses(BargainDetailData),
       },
     },
-    async (req) => ok(await bargain.detail(optionalUser(req)?.id ?? null, req.query.id)),
+    async (req) => ok(await s.browse.detail(optionalUser(req)?.id ?? null, req.query.id)),
   );
 
   r.get(
@@ -166,7 +169,7 @@ export async function bargainRoutes(
     async (req) => {
       const header = req.headers.ticket;
       const ticket = Array.isArray(header) ? header[0] : header;
-      return ok(await bargain.help(currentUser(req).id, req.ip, ticket, req.body.bargainId));
+      return ok(await s.helping.help(currentUser(req).id, req.ip, ticket, req.body.bargainId));
     },
   );
 
@@ -181,7 +184,7 @@ export async function bargainRoutes(
         response: responses(Page(BargainBrief)),
       },
     },
-    async (req) => ok(await bargain.mine(currentUser(req).id, req.query)),
+    async (req) => ok(await s.browse.mine(currentUser(req).id, req.query)),
   );
 
   r.get(
@@ -195,7 +198,7 @@ export async function bargainRoutes(
         response: responses(Page(MyHelpRow)),
       },
     },
-    async (req) => ok(await bargain.myHelps(currentUser(req).id, req.query)),
+    async (req) => ok(await s.browse.myHelps(currentUser(req).id, req.query)),
   );
 
   r.get(
@@ -209,7 +212,7 @@ export async function bargainRoutes(
         response: responses(BargainThanksPage),
       },
     },
-    async (req) => ok(await bargain.thanks(currentUser(req).id, req.query)),
+    async (req) => ok(await s.browse.thanks(currentUser(req).id, req.query)),
   );
 
   r.post(
@@ -223,7 +226,7 @@ export async function bargainRoutes(
         response: responses(BargainClaimData),
       },
     },
-    async (req) => ok(await bargain.claim(currentUser(req).id, req.body)),
+    async (req) => ok(await s.claims.claim(currentUser(req).id, req.body)),
   );
 
   r.get(
@@ -237,7 +240,7 @@ export async function bargainRoutes(
         response: responses(BargainClaim),
       },
     },
-    async (req) => ok(await bargain.claimOf(currentUser(req).id, req.query.id)),
+    async (req) => ok(await s.claims.claimOf(currentUser(req).id, req.query.id)),
   );
 
   r.post(
@@ -251,93 +254,6 @@ export async function bargainRoutes(
         response: responses(BargainPost),
       },
     },
-    async (req) => ok(await bargain.post(currentUser(req).id, req.body)),
-  );
-
-  const adminBase = `${API}/admin/bargain`;
-  const adminTags = ['admin'];
-
-  r.get(
-    `${adminBase}/items`,
-    {
-      config: admin,
-      schema: {
-        tags: adminTags,
-        summary: '运营：砍价商品',
-        querystring: BargainAdminItemsQuery,
-        response: responses(Page(BargainAdminItem)),
-      },
-    },
-    async (req) => ok(await bargain.adminItems(req.query)),
-  );
-
-  r.post(
-    `${adminBase}/item`,
-    {
-      config: admin,
-      schema: {
-        tags: adminTags,
-        summary: '运营：新增砍价商品',
-        body: BargainItemBody,
-        response: responses(BargainItemCreated),
-      },
-    },
-    async (req) => ok(await bargain.createItem(req.body)),
-  );
-
-  r.post(
-    `${adminBase}/item/update`,
-    {
-      config: admin,
-      schema: {
-        tags: adminTags,
-        summary: '运营：修改砍价商品（进行中的砍价按发起时的条件）',
-        body: BargainItemUpdateBody,
-        response: responses(BargainAdminItem),
-      },
-    },
-    async (req) => ok(await bargain.updateItem(req.body)),
-  );
-
-  r.get(
-    `${adminBase}/claims`,
-    {
-      config: admin,
-      schema: {
-        tags: adminTags,
-        summary: '运营：免单领取记录（默认待审核）',
-        querystring: BargainAdminClaimsQuery,
-        response: responses(Page(BargainClaimAdmin)),
-      },
-    },
-    async (req) => ok(await bargain.adminClaims(req.query)),
-  );
-
-  r.post(
-    `${adminBase}/claim/approve`,
-    {
-      config: admin,
-      schema: {
-        tags: adminTags,
-        summary: '运营：审核通过（下单）',
-        body: BargainClaimApproveBody,
-        response: responses(BargainClaimData),
-      },
-    },
-    async (req) => ok(await bargain.approve(req.body.claimId)),
-  );
-
-  r.post(
-    `${adminBase}/claim/reject`,
-    {
-      config: admin,
-      schema: {
-        tags: adminTags,
-        summary: '运营：审核驳回（名额退回）',
-        body: BargainClaimRejectBody,
-        response: responses(BargainClaim),
-      },
-    },
-    async (req) => ok(await bargain.reject(req.body.claimId, req.body.reason)),
+    async (req) => ok(await s.posts.post(currentUser(req).id, req.body)),
   );
 }

@@ -6,14 +6,24 @@ import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { CouponModule } from '../coupon/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
-import { BargainRepo } from './bargain.repo.ts';
-import { bargainRoutes } from './bargain.routes.ts';
-import { BARGAIN_DEAL_PORT, BargainService } from './bargain.service.ts';
+import { AdminRepo } from './admin/admin.repo.ts';
+import { BargainOperator } from './admin/admin.service.ts';
+import { type BargainServices, bargainRoutes } from './bargain.routes.ts';
+import { bargainAdminRoutes } from './bargain-admin.routes.ts';
+import { BARGAIN_DEAL_PORT, type BargainOptions, type BargainPorts } from './bargain-common.ts';
 import { BargainPoster } from './bargain-poster.ts';
-import { BargainSweeper } from './bargain-sweeper.ts';
+import { BargainRows } from './bargain-rows.repo.ts';
+import { BrowseRepo } from './browse/browse.repo.ts';
+import { BargainBrowse } from './browse/browse.service.ts';
+import { ClaimRepo } from './claim/claim.repo.ts';
+import { BargainClaims } from './claim/claim.service.ts';
+import { BargainSweeper } from './help/bargain-sweeper.ts';
+import { HelpRepo } from './help/help.repo.ts';
+import { BargainHelping } from './help/help.service.ts';
+import { PostRepo } from './post/post.repo.ts';
+import { BargainPosts } from './post/post.service.ts';
 
-export interface BargainModule {
-  bargain: BargainService;
+export interface BargainModule extends BargainServices {
   sweeper: BargainSweeper;
 }
 
@@ -31,70 +41,67 @@ export async function registerBargainModule(
   uses: ModuleUses,
   more: { captcha: CaptchaService; coupon: CouponModule; wallet: WalletModule },
 ): Promise<BargainModule> {
-  const { config } = deps;
-  const repo = new BargainRepo(deps.db);
+  const { config, db } = deps;
   const band = (min: number, max: number) => ({ minPercent: min, maxPercent: max });
-  const bargain = new BargainService(
-    deps.db,
-    repo,
-    more.captcha,
-    uses.order.orders,
-    {
-      giveRedPacket: (trx, userId, title, amount) =>
-        more.wallet.redPackets.give(trx, userId, { title, source: 'activity', amount }),
-      giveCoupon: async (userId, templateId) => {
-        try {
-          await more.coupon.coupons.claim(userId, templateId, 'bargain');
-          return true;
-        } catch (err) {
-          deps.log.info({ err, userId, templateId }, 'bargain coupon reward not given');
-          return false;
-        }
-      },
-      addressOwned: async (userId, addressId) =>
-        (await uses.addresses.addresses.findOwned(userId, addressId)) !== null,
+  const ports: BargainPorts = {
+    giveRedPacket: (trx, userId, title, amount) =>
+      more.wallet.redPackets.give(trx, userId, { title, source: 'activity', amount }),
+    grantCoupon: async (trx, userId, templateId) => {
+      await more.coupon.coupons.grant(trx, userId, templateId, 'bargain');
     },
-    {
-      claimHours: config.BARGAIN_CLAIM_HOURS,
-      newUserDays: config.BARGAIN_NEW_USER_DAYS,
-      helpersNeeded: config.BARGAIN_HELPERS_NEEDED,
-      timeLimitHours: config.BARGAIN_TIME_LIMIT_HOURS,
-      band: band(config.BARGAIN_CUT_MIN_PERCENT, config.BARGAIN_CUT_MAX_PERCENT),
-      newUserBand: band(
-        config.BARGAIN_NEW_USER_CUT_MIN_PERCENT,
-        config.BARGAIN_NEW_USER_CUT_MAX_PERCENT,
-      ),
-      firstKnifeBand: band(
-        config.BARGAIN_FIRST_KNIFE_MIN_PERCENT,
-        config.BARGAIN_FIRST_KNIFE_MAX_PERCENT,
-      ),
-      auditNewUserPercent: config.BARGAIN_AUDIT_NEW_USER_PERCENT,
-      auditSameIp: config.BARGAIN_AUDIT_SAME_IP,
-      editions: {
-        normal: {
-          title: config.BARGAIN_NORMAL_TITLE,
-          themeColor: config.BARGAIN_NORMAL_THEME_COLOR,
-          bannerText: config.BARGAIN_NORMAL_BANNER,
-          rulesText: config.BARGAIN_NORMAL_RULES,
-        },
-        newYear: {
-          title: config.BARGAIN_NEWYEAR_TITLE,
-          themeColor: config.BARGAIN_NEWYEAR_THEME_COLOR,
-          bannerText: config.BARGAIN_NEWYEAR_BANNER,
-          rulesText: config.BARGAIN_NEWYEAR_RULES,
-        },
+    addressOwned: async (userId, addressId) =>
+      (await uses.addresses.addresses.findOwned(userId, addressId)) !== null,
+  };
+  const opts: BargainOptions = {
+    claimHours: config.BARGAIN_CLAIM_HOURS,
+    newUserDays: config.BARGAIN_NEW_USER_DAYS,
+    helpersNeeded: config.BARGAIN_HELPERS_NEEDED,
+    timeLimitHours: config.BARGAIN_TIME_LIMIT_HOURS,
+    band: band(config.BARGAIN_CUT_MIN_PERCENT, config.BARGAIN_CUT_MAX_PERCENT),
+    newUserBand: band(
+      config.BARGAIN_NEW_USER_CUT_MIN_PERCENT,
+      config.BARGAIN_NEW_USER_CUT_MAX_PERCENT,
+    ),
+    firstKnifeBand: band(
+      config.BARGAIN_FIRST_KNIFE_MIN_PERCENT,
+      config.BARGAIN_FIRST_KNIFE_MAX_PERCENT,
+    ),
+    auditNewUserPercent: config.BARGAIN_AUDIT_NEW_USER_PERCENT,
+    auditSameIp: config.BARGAIN_AUDIT_SAME_IP,
+    editions: {
+      normal: {
+        title: config.BARGAIN_NORMAL_TITLE,
+        themeColor: config.BARGAIN_NORMAL_THEME_COLOR,
+        bannerText: config.BARGAIN_NORMAL_BANNER,
+        rulesText: config.BARGAIN_NORMAL_RULES,
+      },
+      newYear: {
+        title: config.BARGAIN_NEWYEAR_TITLE,
+        themeColor: config.BARGAIN_NEWYEAR_THEME_COLOR,
+        bannerText: config.BARGAIN_NEWYEAR_BANNER,
+        rulesText: config.BARGAIN_NEWYEAR_RULES,
       },
     },
-  );
+  };
+  const rows = new BargainRows(db);
+  const postRepo = new PostRepo(db);
+  const helpRepo = new HelpRepo(db);
+  const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, opts);
+  const helping = new BargainHelping(db, rows, helpRepo, more.captcha, browse, ports, opts);
+  const claims = new BargainClaims(db, rows, new ClaimRepo(db), uses.order.orders, ports, opts);
+  const posts = new BargainPosts(rows, postRepo);
+  const operator = new BargainOperator(rows, new AdminRepo(db), opts);
   uses.order.placer.useDeal(BARGAIN_DEAL_PORT, {
-    check: (trx, deals) => bargain.checkDeals(trx, deals),
-    record: (trx, rows) => bargain.recordDeals(trx, rows),
+    check: (trx, deals) => claims.checkDeals(trx, deals),
+    record: (trx, deals) => claims.recordDeals(trx, deals),
   });
-  const sweeper = new BargainSweeper(deps.db, repo, bargain, deps.log, config.BARGAIN_SWEEP_MS);
-  const m: BargainModule = { bargain, sweeper };
+  const sweeper = new BargainSweeper(db, helpRepo, helping, deps.log, config.BARGAIN_SWEEP_MS);
+  const services: BargainServices = { browse, helping, claims, posts, operator };
+  const m: BargainModule = { ...services, sweeper };
   app.decorate('bargainModule', m);
-  const poster = new BargainPoster(repo, deps.blobs, assetLoader(app, [UPLOAD_PREFIX, '/assets/']));
-  await bargainRoutes(app, bargain, poster);
+  const poster = new BargainPoster(rows, deps.blobs, assetLoader(app, [UPLOAD_PREFIX, '/assets/']));
+  await bargainRoutes(app, services, poster);
+  await bargainAdminRoutes(app, services);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());
   return m;

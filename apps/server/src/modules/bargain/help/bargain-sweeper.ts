@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../database.ts';
-import { Periodic } from '../../platform/periodic.ts';
-import type { BargainRepo } from './bargain.repo.ts';
-import type { BargainService } from './bargain.service.ts';
+import type { Db } from '../../../database.ts';
+import { Periodic } from '../../../platform/periodic.ts';
+import type { HelpRepo } from './help.repo.ts';
+import type { BargainHelping } from './help.service.ts';
 
 const EXPIRE_PER_TXN = 200;
-/** A coupon reward still pending this long after its help lost its request (a crash). */
+/** A reward still pending this long after its help was written (rows from before rewards were given in the help's transaction). */
 const PENDING_GRACE_MS = 60_000;
 
 /**
@@ -18,8 +18,8 @@ export class BargainSweeper {
 
   constructor(
     private readonly db: Db,
-    private readonly repo: BargainRepo,
-    private readonly service: BargainService,
+    private readonly repo: HelpRepo,
+    private readonly helping: BargainHelping,
     private readonly log: FastifyBaseLogger,
     intervalMs: number,
   ) {
@@ -64,11 +64,7 @@ export class BargainSweeper {
   private async settlePending(): Promise<void> {
     const rows = await this.repo.pendingRewards(100, new Date(Date.now() - PENDING_GRACE_MS));
     for (const r of rows) {
-      if (r.coupon_template_id) {
-        await this.service.settleCoupon(r.id, r.helper_id, r.coupon_template_id);
-      } else {
-        await this.repo.moveReward(r.id, 'pending', 'failed');
-      }
+      await this.helping.settlePending(r.id, r.helper_id, r.coupon_template_id);
     }
   }
 }
