@@ -9,6 +9,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const EMBEDDED_ONLY = [
   'aftersale/refundable',
   'bargain/bargain-cut',
+  'cards/cards-rules',
   'catalogue/cached-json',
   'catalogue/search-log-buffer',
   'catalogue/search',
@@ -18,6 +19,8 @@ const EMBEDDED_ONLY = [
   'catalogue/share',
   'cart/cart-view',
   'draw/draw-pick',
+  'draw/draw-rules',
+  'farm/farm-rules',
   'invoice/money-words',
   'live/media/paced-viewer',
   'im/live/live-units',

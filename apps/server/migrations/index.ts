@@ -37,6 +37,8 @@ import * as m0038 from './0038_card_collect.ts';
 import * as m0039 from './0039_farm.ts';
 import * as m0040 from './0040_game_cash_entry.ts';
 import * as m0041 from './0041_coupon_wallet_version.ts';
+import * as m0042 from './0042_medicine.ts';
+import * as m0043 from './0043_goddess.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +80,6 @@ export const migrations: Record<string, Migration> = {
   '0039_farm': m0039,
   '0040_game_cash_entry': m0040,
   '0041_coupon_wallet_version': m0041,
+  '0042_medicine': m0042,
+  '0043_goddess': m0043,
 };

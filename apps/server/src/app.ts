@@ -14,10 +14,12 @@ import { registerCouponModule } from './modules/coupon/index.ts';
 import { registerDrawModule } from './modules/draw/index.ts';
 import { registerFarmModule } from './modules/farm/index.ts';
 import { registerGameModule } from './modules/game/index.ts';
+import { registerGoddessModule } from './modules/goddess/index.ts';
 import { registerImModule } from './modules/im/index.ts';
 import { registerInvoiceModule } from './modules/invoice/index.ts';
 import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
+import { registerMedicineModule } from './modules/medicine/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
 import { registerOrderModule } from './modules/order/index.ts';
 import { registerExchangeModule } from './modules/points/exchange/index.ts';
@@ -196,6 +198,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await registerFarmModule(app, deps, uses, redeem);
     await registerCardsModule(app, deps, { points, redeem });
     await registerZoneModule(app, deps, uses, wallet);
+    await registerGoddessModule(app, deps, uses);
     await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
     await registerLogisticsModule(app, deps, uses);
@@ -204,6 +207,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     const seckill = await registerSeckillModule(app, deps, uses);
     await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, coupon, wallet });
     await registerLiveModule(app, deps, uses, im);
+    await registerMedicineModule(app, deps, uses);
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
       ok: true,
       db: deps.dbKind,

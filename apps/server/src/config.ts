@@ -8,7 +8,9 @@ import {
   EXCHANGE_DEFAULTS,
   FARM_DEFAULTS,
   GAME_DEFAULTS,
+  GODDESS_DEFAULTS,
   IM,
+  MEDICINE_DEFAULTS,
   MEMBER_PLAN_DEFAULTS,
   POINTS_DEFAULTS,
   PROMO_DEFAULTS,
@@ -129,6 +131,9 @@ const ConfigSchema = Type.Object({
   /** Invite with a gift: the invitee's red packet at binding, the inviter's when the first order is received. */
   INVITEE_RED_PACKET: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   INVITER_REWARD: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** 女神帮: the inviter's 抵扣金 (fen) per friend who joins, and rewarded invitations per day. */
+  GODDESS_INVITE_REWARD: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  GODDESS_INVITE_DAILY_MAX: Type.Integer({ minimum: 0, maximum: 100_000 }),
   /** Points: a sign-in, the bonus on day 7 and day 30 of a streak, the first paid order of a day. */
   POINTS_SIGN_IN: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   POINTS_STREAK_7_BONUS: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
@@ -211,6 +216,9 @@ const ConfigSchema = Type.Object({
   FARM_ORDER_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   FARM_HELP_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   FARM_SHARE_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+  /** 在线复诊: waiting requests one user may have, and the days a prescription stays valid. */
+  MEDICINE_OPEN_MAX: Type.Integer({ minimum: 1, maximum: 100 }),
+  MEDICINE_RX_VALID_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
   // --- live video (modules/live/media) ---
   /** Who carries live video: the RTMP ingest in this process, an external server (nginx-rtmp, SRS, a CDN) or none. */
   MEDIA_ENGINE: Type.Union([
@@ -281,6 +289,8 @@ const INT_KEYS = [
   'WITHDRAW_DAILY_LIMIT',
   'INVITEE_RED_PACKET',
   'INVITER_REWARD',
+  'GODDESS_INVITE_REWARD',
+  'GODDESS_INVITE_DAILY_MAX',
   'POINTS_SIGN_IN',
   'POINTS_STREAK_7_BONUS',
   'POINTS_STREAK_30_BONUS',
@@ -327,6 +337,8 @@ const INT_KEYS = [
   'FARM_ORDER_WATER',
   'FARM_HELP_WATER',
   'FARM_SHARE_WATER',
+  'MEDICINE_OPEN_MAX',
+  'MEDICINE_RX_VALID_DAYS',
   'GAME_MAX_GUESS',
   'GAME_INVITE_MAX',
   'GAME_SWEEP_MS',
@@ -408,6 +420,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WITHDRAW_DAILY_LIMIT: env.WITHDRAW_DAILY_LIMIT ?? String(PROMO_DEFAULTS.WITHDRAW_DAILY_LIMIT),
     INVITEE_RED_PACKET: env.INVITEE_RED_PACKET ?? String(PROMO_DEFAULTS.INVITEE_RED_PACKET),
     INVITER_REWARD: env.INVITER_REWARD ?? String(PROMO_DEFAULTS.INVITER_REWARD),
+    GODDESS_INVITE_REWARD: env.GODDESS_INVITE_REWARD ?? String(GODDESS_DEFAULTS.INVITE_REWARD),
+    GODDESS_INVITE_DAILY_MAX:
+      env.GODDESS_INVITE_DAILY_MAX ?? String(GODDESS_DEFAULTS.INVITE_DAILY_MAX),
     POINTS_SIGN_IN: env.POINTS_SIGN_IN ?? String(POINTS_DEFAULTS.SIGN_IN),
     POINTS_STREAK_7_BONUS: env.POINTS_STREAK_7_BONUS ?? String(POINTS_DEFAULTS.STREAK_7_BONUS),
     POINTS_STREAK_30_BONUS: env.POINTS_STREAK_30_BONUS ?? String(POINTS_DEFAULTS.STREAK_30_BONUS),
@@ -471,6 +486,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FARM_ORDER_WATER: env.FARM_ORDER_WATER ?? String(FARM_DEFAULTS.ORDER_WATER),
     FARM_HELP_WATER: env.FARM_HELP_WATER ?? String(FARM_DEFAULTS.HELP_WATER),
     FARM_SHARE_WATER: env.FARM_SHARE_WATER ?? String(FARM_DEFAULTS.SHARE_WATER),
+    MEDICINE_OPEN_MAX: env.MEDICINE_OPEN_MAX ?? String(MEDICINE_DEFAULTS.OPEN_MAX),
+    MEDICINE_RX_VALID_DAYS: env.MEDICINE_RX_VALID_DAYS ?? String(MEDICINE_DEFAULTS.RX_VALID_DAYS),
     GAME_MAX_GUESS: env.GAME_MAX_GUESS ?? String(GAME_DEFAULTS.MAX_GUESS),
     GAME_INVITE_MAX: env.GAME_INVITE_MAX ?? String(GAME_DEFAULTS.INVITE_MAX),
     GAME_SHOW_PRICE: env.GAME_SHOW_PRICE ?? String(GAME_DEFAULTS.SHOW_PRICE),

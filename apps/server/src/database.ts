@@ -9,10 +9,12 @@ import type { CouponTables } from './modules/coupon/coupon.tables.ts';
 import type { DrawTables } from './modules/draw/draw.tables.ts';
 import type { FarmTables } from './modules/farm/farm.tables.ts';
 import type { GameTables } from './modules/game/game.tables.ts';
+import type { GoddessTables } from './modules/goddess/goddess.tables.ts';
 import type { ImTables } from './modules/im/im.tables.ts';
 import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
 import type { LiveTables } from './modules/live/live.tables.ts';
 import type { LogisticsTables } from './modules/logistics/logistics.tables.ts';
+import type { MedicineTables } from './modules/medicine/medicine.tables.ts';
 import type { MessageTables } from './modules/message/message.tables.ts';
 import type { OrderTables } from './modules/order/order.tables.ts';
 import type { ExchangeTables } from './modules/points/exchange/exchange.tables.ts';
@@ -56,6 +58,8 @@ export interface DB
     FarmTables,
     DrawTables,
     CardsTables,
+    GoddessTables,
+    MedicineTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

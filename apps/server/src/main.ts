@@ -10,6 +10,7 @@ import { seedFarm } from './seed/seed-farm.ts';
 import { seedGame } from './seed/seed-game.ts';
 import { seedHomeExtras } from './seed/seed-home.ts';
 import { seedLive } from './seed/seed-live.ts';
+import { seedMedicine } from './seed/seed-medicine.ts';
 import { seedPromotion } from './seed/seed-promotion.ts';
 import { seedRedeem } from './seed/seed-redeem.ts';
 import { seedSeckillDays } from './seed/seed-seckill.ts';
@@ -53,6 +54,8 @@ if (config.SEED) {
   if (cardCampaign) app.log.info({ cardCampaign }, 'demo card campaign seeded');
   const fruits = await seedFarm(app);
   if (fruits) app.log.info({ fruits }, 'demo farm fruit kinds seeded');
+  const pharmacists = await seedMedicine(app);
+  if (pharmacists) app.log.info({ pharmacists }, 'demo pharmacists seeded');
   const rooms = await seedLive(app);
   if (rooms) app.log.info({ rooms }, 'demo live rooms seeded');
   const seckill = async () => {

@@ -5,10 +5,12 @@ import { COUPON_ERRORS } from './errors/coupon.ts';
 import { DRAW_ERRORS } from './errors/draw.ts';
 import { FARM_ERRORS } from './errors/farm.ts';
 import { GAME_ERRORS } from './errors/game.ts';
+import { GODDESS_ERRORS } from './errors/goddess.ts';
 import { IM_ERRORS } from './errors/im.ts';
 import { INVOICE_ERRORS } from './errors/invoice.ts';
 import { LIVE_ERRORS } from './errors/live.ts';
 import { LOGISTICS_ERRORS } from './errors/logistics.ts';
+import { MEDICINE_ERRORS } from './errors/medicine.ts';
 import { MESSAGE_ERRORS } from './errors/message.ts';
 import { POINTS_ERRORS } from './errors/points.ts';
 import { PROMOTION_ERRORS } from './errors/promotion.ts';
@@ -163,6 +165,8 @@ export const ERRORS = {
   ...CARDS_ERRORS,
   ...DRAW_ERRORS,
   ...FARM_ERRORS,
+  ...MEDICINE_ERRORS,
+  ...GODDESS_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -97,7 +97,7 @@ const ZONES: ZoneSeed[] = [
   },
 ];
 
-/** Home menu entries (after the category entries) and the activity card that lead to the zones. */
+/** Home menu entries (after the category entries: the zones, activities and communities). */
 const MENU = [
   {
     name: '助农专区',
@@ -121,6 +121,8 @@ const MENU = [
   { name: '国庆特惠', link: '/pages/homeNationalday/homeNationalday', top: 0, art: 'coat' },
   { name: '潮品商城', link: '/pages/cpShopMall/cpShopMall', top: 4, art: 'headphones' },
   { name: '0元砍价', link: '/rootPages/homeZeroYuan/homeZeroYuan', top: 2, art: 'gift-box' },
+  { name: '女神帮', link: '/rootPages/goddess/goddess', top: 2, art: 'lipstick' },
+  { name: '问药师', link: '/rootPages/tim/starYaoOfficer', top: 2, art: 'massage-gun' },
 ] as const;
 const DAILY_SALE_LINK = '/pages/homeDailySale/homeDailySale';
 

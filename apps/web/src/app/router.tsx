@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       { path: PATHS.store, lazy: lazyPage('store') },
       { path: PATHS.storeInfo, lazy: lazyPage('storeInfo') },
       { path: PATHS.storeLicense, lazy: lazyPage('storeLicense') },
+      { path: PATHS.storeInfoAlias, lazy: lazyPage('storeInfo') },
+      { path: PATHS.storeLicenseAlias, lazy: lazyPage('storeLicense') },
       { path: PATHS.evaluations, lazy: lazyPage('evaluations') },
       { path: PATHS.productVideo, lazy: lazyPage('productVideo') },
       { path: PATHS.search, lazy: lazyPage('search') },
@@ -133,6 +135,9 @@ export const routes: RouteObject[] = [
       { path: PATHS.gameInviter, lazy: lazyPage('gameInviter') },
       { path: PATHS.gameInfo, lazy: lazyPage('gameInfo') },
       { path: PATHS.farm, lazy: lazyPage('farm') },
+      { path: PATHS.goddess, lazy: lazyPage('goddess') },
+      { path: PATHS.goddessMyInviter, lazy: lazyPage('goddessMyInviter') },
+      { path: PATHS.goddessDeduction, lazy: lazyPage('goddessDeduction') },
       // The original app's test page is not shipped: a link to it lands on the home page.
       { path: PATHS.gameZtest, element: <Navigate to={PATHS.home} replace /> },
       // Both bargain editions' pages: the folder names the edition, the last segment the page.
@@ -140,6 +145,7 @@ export const routes: RouteObject[] = [
       { path: '/rootPages/homeZeroYuanNewYear/:page', lazy: lazyPage('bargain') },
       { path: PATHS.previewImage, lazy: lazyPage('previewImage') },
       { path: PATHS.openLocation, lazy: lazyPage('openLocation') },
+      { path: PATHS.chooseLocation, lazy: lazyPage('chooseLocation') },
       { path: PATHS.zoneHelpFarmers, lazy: lazyPage('zoneHelpFarmers') },
       { path: PATHS.zoneSauceWine, lazy: lazyPage('zoneSauceWine') },
       { path: PATHS.newPeopleReturn, lazy: lazyPage('newPeopleReturn') },

@@ -44,6 +44,9 @@ export const PATHS = {
   store: '/pages/shopDetailsStore/shopDetailsStore',
   storeInfo: '/pages/shopDetailsStore/shopDetailsStoreDetails',
   storeLicense: '/pages/shopDetailsStore/license',
+  // SPEC §2 also names them under a folder of their own.
+  storeInfoAlias: '/pages/shopDetailsStoreDetails/shopDetailsStoreDetails',
+  storeLicenseAlias: '/pages/shopDetailsStoreDetails/license',
   evaluations: '/pages/shopDetails/evaluations',
   productVideo: '/pages/shopDetailsViewPlay/shopDetailsViewPlay',
   search: '/pages/homeSearch/homeSearch',
@@ -112,6 +115,10 @@ export const PATHS = {
   groupMembers: '/rootPages/tim/groupMembers',
   groupNotices: '/rootPages/tim/groupNotices',
   chatRooms: '/rootPages/tim/chatRooms',
+  /** 在线复诊开药: the pharmacists, the request form, a request and its prescription. */
+  starYaoOfficer: '/rootPages/tim/starYaoOfficer',
+  writeVisit: '/rootPages/tim/writeVisit',
+  preInfo: '/rootPages/tim/preInfo',
   /** Live hosts: 主播入驻, the live centre and the 预告 list. */
   starUp: '/rootPages/starUp/starUp',
   liveUser: '/rootPages/liveUser/user',
@@ -162,6 +169,10 @@ export const PATHS = {
   gameZtest: '/rootPages/Ztest/index',
   /** 种果树: the farm game (the web view's default page); ?help=<userId> helps that friend. */
   farm: '/rootPages/farm/farm',
+  /** 女神帮 (?inviter=<userId> or ?inviteCode= from a member's invitation), 我的邀请, 抵扣明细. */
+  goddess: '/rootPages/goddess/goddess',
+  goddessMyInviter: '/rootPages/goddess/MyInviter',
+  goddessDeduction: '/rootPages/goddess/deductionDetail',
   // 砍价免费拿 and its New Year edition: the same pages under each folder (BARGAIN_PAGE_CONFIG).
   zeroYuan: '/rootPages/homeZeroYuan/homeZeroYuan',
   zeroYuanNewYear: '/rootPages/homeZeroYuanNewYear/homeZeroYuan',
@@ -180,6 +191,7 @@ export const PATHS = {
   userHelpRed: '/pages/userHelpRed/userHelpRed',
   previewImage: '/preview-image',
   openLocation: '/open-location',
+  chooseLocation: '/choose-location',
 } as const;
 
 /** The bargain's pages by name; captcha pages have no pull-to-refresh (it would refetch the challenge). */
@@ -239,6 +251,8 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.store]: { title: '店铺', reachBottomDistance: 250 },
   [PATHS.storeInfo]: { title: '店铺详情' },
   [PATHS.storeLicense]: { title: '营业执照' },
+  [PATHS.storeInfoAlias]: { title: '店铺详情' },
+  [PATHS.storeLicenseAlias]: { title: '营业执照' },
   [PATHS.evaluations]: { title: '商品评价', reachBottomDistance: 250 },
   [PATHS.productVideo]: { title: '商品视频', customNavBar: true },
   [PATHS.search]: { title: '搜索', customNavBar: true, reachBottomDistance: 250 },
@@ -321,6 +335,9 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.gameInviter]: { title: '邀请好友', requiresLogin: true },
   [PATHS.gameInfo]: { title: '确认领奖', requiresLogin: true },
   [PATHS.farm]: { title: '种果树', requiresLogin: true },
+  [PATHS.goddess]: { title: '女神帮', requiresLogin: true, pullToRefresh: true },
+  [PATHS.goddessMyInviter]: { title: '我的邀请', requiresLogin: true, pullToRefresh: true },
+  [PATHS.goddessDeduction]: { title: '抵扣明细', requiresLogin: true, pullToRefresh: true },
   ...bargainPages('homeZeroYuan', ''),
   ...bargainPages('homeZeroYuanNewYear', '新春'),
 
@@ -358,6 +375,9 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.groupMembers]: { title: '群成员', requiresLogin: true },
   [PATHS.groupNotices]: { title: '群通知', requiresLogin: true },
   [PATHS.chatRooms]: { title: '聊天室', requiresLogin: true },
+  [PATHS.starYaoOfficer]: { title: '明星药师', pullToRefresh: true, reachBottomDistance: 250 },
+  [PATHS.writeVisit]: { title: '复诊开药', requiresLogin: true },
+  [PATHS.preInfo]: { title: '处方信息', requiresLogin: true, pullToRefresh: true },
   [PATHS.starUp]: { title: '主播入驻', requiresLogin: true },
   [PATHS.liveUser]: { title: '直播中心', requiresLogin: true, pullToRefresh: true },
   [PATHS.liveNotice]: { title: '直播预告', pullToRefresh: true, reachBottomDistance: 250 },
@@ -367,6 +387,7 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.liveVideo]: { title: '直播回放', customNavBar: true },
   [PATHS.previewImage]: { title: '图片预览', customNavBar: true },
   [PATHS.openLocation]: { title: '查看位置' },
+  [PATHS.chooseLocation]: { title: '选择位置' },
   [PATHS.zoneHelpFarmers]: { title: '助农专区', pullToRefresh: true },
   [PATHS.zoneSauceWine]: { title: '助农好物' },
   [PATHS.newPeopleReturn]: { title: '新人全额返' },

@@ -1,8 +1,7 @@
-import { Button, Input, Popup } from 'antd-mobile';
-import { useState } from 'react';
-import { showToast } from '../../../ui/toast.ts';
+import { Popup } from 'antd-mobile';
+import { type ChosenLocation, LocationForm } from './LocationForm.tsx';
 
-/** Sending a location: an address and coordinates (taken from the device when it allows). */
+/** Sending a location in a chat. */
 export function LocationSheet({
   visible,
   onClose,
@@ -10,48 +9,15 @@ export function LocationSheet({
 }: {
   visible: boolean;
   onClose: () => void;
-  onSend: (loc: { description: string; latitude: number; longitude: number }) => void;
+  onSend: (loc: ChosenLocation) => void;
 }) {
-  const [description, setDescription] = useState('');
-  const [lat, setLat] = useState('30.27415');
-  const [lng, setLng] = useState('120.15515');
-  const locate = () =>
-    navigator.geolocation?.getCurrentPosition(
-      (p) => {
-        setLat(p.coords.latitude.toFixed(6));
-        setLng(p.coords.longitude.toFixed(6));
-      },
-      () => showToast('无法获取当前位置'),
-      { timeout: 5000 },
-    );
-  const send = () => {
-    const latitude = Number(lat);
-    const longitude = Number(lng);
-    if (!description.trim()) return showToast('请输入地址');
-    if (!(Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) || !lat || !lng)
-      return showToast('坐标不正确');
-    onSend({ description: description.trim(), latitude, longitude });
-  };
   return (
     <Popup
       visible={visible}
       onMaskClick={onClose}
       bodyStyle={{ padding: 16, borderRadius: '12px 12px 0 0' }}
     >
-      <div className="chat-loc-form">
-        <div className="chat-loc-form__title">发送位置</div>
-        <Input placeholder="地址" value={description} onChange={setDescription} maxLength={200} />
-        <div className="chat-loc-form__row">
-          <Input placeholder="纬度" value={lat} onChange={setLat} />
-          <Input placeholder="经度" value={lng} onChange={setLng} />
-          <Button size="small" onClick={locate}>
-            定位
-          </Button>
-        </div>
-        <Button block color="primary" onClick={send}>
-          发送
-        </Button>
-      </div>
+      <LocationForm title="发送位置" action="发送" onDone={onSend} />
     </Popup>
   );
 }

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import NotFoundPage from '../../../ui/NotFoundPage.tsx';
+import PrescriptionPage from '../../medicine/pages/PrescriptionPage.tsx';
+import StarPharmacistsPage from '../../medicine/pages/StarPharmacistsPage.tsx';
+import WriteVisitPage from '../../medicine/pages/WriteVisitPage.tsx';
 import AddFriendPage from './AddFriendPage.tsx';
 import BlacklistPage from './BlacklistPage.tsx';
 import ChatRoomsPage from './ChatRoomsPage.tsx';
@@ -27,6 +30,9 @@ const PAGES: Record<string, ComponentType> = {
   groupMembers: GroupMembersPage,
   groupNotices: GroupNoticesPage,
   chatRooms: ChatRoomsPage,
+  writeVisit: WriteVisitPage,
+  preInfo: PrescriptionPage,
+  starYaoOfficer: StarPharmacistsPage,
 };
 
 export default function TimPages() {

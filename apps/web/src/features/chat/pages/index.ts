@@ -3,6 +3,7 @@ export { default as BlacklistPage } from './BlacklistPage.tsx';
 export { default as ChatRoomPage } from './ChatRoomPage.tsx';
 export { default as ChatRoomsPage } from './ChatRoomsPage.tsx';
 export { default as ChatUserPage } from './ChatUserPage.tsx';
+export { default as ChooseLocationPage } from './ChooseLocationPage.tsx';
 export { default as ContactsPage } from './ContactsPage.tsx';
 export { default as FriendRequestsPage } from './FriendRequestsPage.tsx';
 export { default as GroupCreatePage } from './GroupCreatePage.tsx';

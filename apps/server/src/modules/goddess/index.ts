@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { PromoUserRepo } from '../promotion/team/promo-user.repo.ts';
+import type { ModuleUses } from '../uses.ts';
+import { GoddessRepo } from './goddess.repo.ts';
+import { goddessRoutes } from './goddess.routes.ts';
+import { GoddessService, type InviteCodes } from './goddess.service.ts';
+
+export interface GoddessModule {
+  goddess: GoddessService;
+}
+
+/**
+ * The goddess gang (女神帮): joining once (optionally through a member's invitation), the
+ * inviter's 抵扣金 into the red-packet balance, and each member's own lists.
+ */
+export async function registerGoddessModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+): Promise<GoddessModule> {
+  const { config, db } = deps;
+  // The promotion module's invite codes (the same code a user shares there).
+  const promoUsers = new PromoUserRepo(db);
+  const codes: InviteCodes = {
+    codeOf: async (userId) => (await promoUsers.ensure(userId)).invite_code,
+    ownerOf: async (code) => (await promoUsers.byCode(code))?.user_id ?? null,
+  };
+  const goddess = new GoddessService(db, new GoddessRepo(db), uses.order.ledger, codes, {
+    inviteReward: config.GODDESS_INVITE_REWARD,
+    dailyMax: config.GODDESS_INVITE_DAILY_MAX,
+  });
+  await goddessRoutes(app, goddess);
+  return { goddess };
+}

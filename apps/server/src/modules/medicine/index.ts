@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { ModuleUses } from '../uses.ts';
+import { MedicineRepo } from './medicine.repo.ts';
+import { medicineRoutes } from './medicine.routes.ts';
+import { MedicineService } from './medicine.service.ts';
+
+export interface MedicineModule {
+  medicine: MedicineService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 在线复诊开药 (the demo seed adds its pharmacists through it). */
+    medicineModule: MedicineModule;
+  }
+}
+
+/**
+ * 在线复诊开药: pharmacists who answer in the app's chat from their own account, follow-up
+ * requests and prescriptions (SPEC §1, §2 tim pages writeVisit / preInfo / starYaoOfficer).
+ */
+export async function registerMedicineModule(
+  app: FastifyInstance,
+  deps: Deps,
+  uses: ModuleUses,
+): Promise<MedicineModule> {
+  const medicine = new MedicineService(
+    deps.db,
+    new MedicineRepo(deps.db),
+    async (userId) => (await uses.users.users.account(userId)) !== undefined,
+    { openMax: deps.config.MEDICINE_OPEN_MAX, rxValidDays: deps.config.MEDICINE_RX_VALID_DAYS },
+  );
+  await medicineRoutes(app, medicine);
+  const m: MedicineModule = { medicine };
+  app.decorate('medicineModule', m);
+  return m;
+}

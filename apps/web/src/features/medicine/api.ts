@@ -1,0 +1,25 @@
+import type {
+  MyVisitsQuery,
+  PageOf,
+  Pharmacist,
+  Visit,
+  VisitBody,
+  VisitDetail,
+} from '@chaopin/contracts';
+import { get, post, postJson } from '../../core/api/client.ts';
+
+/** 在线复诊开药: 明星药师, 复诊申请 and their prescriptions. */
+export const medicineApi = {
+  pharmacists: (pageNum: number, pageSize: number) =>
+    get<PageOf<Pharmacist>>('medicine/pharmacists', { pageNum, pageSize }),
+  /** A JSON body (the image list); a resubmit with the same clientKey answers the same request. */
+  submit: (body: VisitBody) => postJson<VisitDetail>('medicine/visit/submit', body),
+  visits: (q: MyVisitsQuery) =>
+    get<PageOf<Visit>>('medicine/visits', {
+      pageNum: q.pageNum ?? 1,
+      pageSize: q.pageSize ?? 10,
+      ...(q.status ? { status: q.status } : {}),
+    }),
+  visit: (id: number) => get<VisitDetail>('medicine/visit', { id }),
+  cancel: (id: number) => post<VisitDetail>('medicine/visit/cancel', { id }),
+};

@@ -1,0 +1,48 @@
+import type { VisitStatus } from '@chaopin/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { chatRoomPath } from '../chat/components/ConversationList.tsx';
+import { medicineApi } from './api.ts';
+
+export const medicineKeys = {
+  all: ['medicine'] as const,
+  pharmacists: ['medicine', 'pharmacists'] as const,
+  visits: (status: VisitStatus | 'all') => ['medicine', 'visits', status] as const,
+  visit: (id: number) => ['medicine', 'visit', id] as const,
+};
+
+const PAGE_SIZE = 10;
+const nextPage = (last: { pageNum: number; pageSize: number; total: number }) =>
+  last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined;
+
+export const pharmacistsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: medicineKeys.pharmacists,
+    queryFn: ({ pageParam }) => medicineApi.pharmacists(pageParam, PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** A pharmacist may handle a request at any time: a status is refetched whenever it shows. */
+export const visitsQuery = (status: VisitStatus | 'all') =>
+  infiniteQueryOptions({
+    queryKey: medicineKeys.visits(status),
+    queryFn: ({ pageParam }) =>
+      medicineApi.visits({
+        pageNum: pageParam,
+        pageSize: PAGE_SIZE,
+        ...(status === 'all' ? {} : { status }),
+      }),
+    initialPageParam: 1,
+    staleTime: 0,
+    getNextPageParam: nextPage,
+  });
+
+export const visitQuery = (id: number) =>
+  queryOptions({
+    queryKey: medicineKeys.visit(id),
+    queryFn: () => medicineApi.visit(id),
+    staleTime: 0,
+  });
+
+/** The chat with a pharmacist, who answers from their own app account. */
+export const pharmacistChatPath = (chatUserId: string) => chatRoomPath(`C2C${chatUserId}`);
