@@ -56,6 +56,7 @@ const serverProject = (
     ],
     environment: 'node',
     env: { TEST_DB: testDb },
+    globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -75,7 +75,11 @@ declare module 'fastify' {
  * Builds the whole server without listening (tests call this and use `inject`).
  * Opens the database and runs migrations; in cluster mode also connects Redis.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  /** Tests: the PGlite data directory to start from (see openDatabase). */
+  opts: { pgliteTemplate?: Blob } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -102,6 +106,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase<DB>({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
+    pgliteTemplate: opts.pgliteTemplate,
     onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed'),
   });
   const closers: Array<() => Promise<unknown>> = [() => database.close()];

@@ -17,10 +17,10 @@ describe('config', () => {
     expect(c.PGLITE_DIR.endsWith('/data/pg')).toBe(true);
   });
 
-  it('bounds a burst by default: a deep listen backlog, 64 writes at once, 2000 waiting', () => {
+  it('bounds a burst by default: a deep listen backlog, 128 writes at once, 2000 waiting', () => {
     expect(loadConfig({})).toMatchObject({
       LISTEN_BACKLOG: 4096,
-      MAX_CONCURRENT: 64,
+      MAX_CONCURRENT: 128,
       MAX_QUEUE: 2000,
       QUEUE_TIMEOUT_MS: 30_000,
       BUSY_RETRY_AFTER_SECONDS: 3,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -44,6 +45,16 @@ export async function createPgDatabase(): Promise<{ url: string; drop: () => Pro
   };
 }
 
+let template: Promise<Blob> | undefined;
+
+/** The run's migrated empty PGlite database (global-setup.ts), read once per test file. */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
@@ -69,7 +80,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       : {}),
     ...env,
   });
-  const app = await buildApp(config).catch(async (err) => {
+  // In memory (not a file's own PGLITE_DIR): start from the migrated template.
+  const opts = {
+    pgliteTemplate: !pgDb && config.PGLITE_DIR === 'memory://' ? await pgliteTemplate() : undefined,
+  };
+  const app = await buildApp(config, opts).catch(async (err) => {
     await pgDb?.drop();
     throw err;
   });
@@ -78,7 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     dataDir,
     async secondNode() {
-      const other = await buildApp(config);
+      const other = await buildApp(config, opts);
       others.push(other);
       return other;
     },

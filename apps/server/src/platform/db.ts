@@ -35,6 +35,11 @@ export async function openDatabase<Tables>(opts: {
   onIdleError?: (err: Error) => void;
   /** PGlite's directory, or memory:// */
   pgliteDir: string;
+  /**
+   * A PGlite data directory (`dumpDataDir`) to start from instead of an empty one: tests load a
+   * migrated one, which skips PGlite's initdb (~2 s) and the migrations for every test app.
+   */
+  pgliteTemplate?: Blob;
   poolSize?: number;
 }): Promise<Database<Tables>> {
   if (opts.databaseUrl) {
@@ -47,6 +52,7 @@ export async function openDatabase<Tables>(opts: {
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location, {
     extensions: { pg_trgm },
+    ...(opts.pgliteTemplate ? { loadDataDir: opts.pgliteTemplate } : {}),
     parsers: { [INT8_OID]: (v: string) => Number(v), [NUMERIC_OID]: (v: string) => Number(v) },
   });
   const db = new Kysely<Tables>({ dialect: new PGliteDialect(yieldingClient(client)) });
@@ -61,4 +67,18 @@ export async function openDatabase<Tables>(opts: {
  */
 export function narrowDb<Sub, Full extends Sub = Sub>(db: Kysely<Full>): Kysely<Sub> {
   return db as unknown as Kysely<Sub>;
+}
+
+/** An empty PGlite database with `prepare` applied, dumped for `pgliteTemplate` (tests). */
+export async function pgliteDump(
+  prepare: (db: Kysely<unknown>) => Promise<unknown>,
+): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const db = new Kysely<unknown>({ dialect: new PGliteDialect(client) });
+  try {
+    await prepare(db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+  }
 }
