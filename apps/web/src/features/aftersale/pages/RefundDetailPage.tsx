@@ -1,13 +1,14 @@
 import type { RefundDetail } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Image, ImageViewer, Input, Steps } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Input, Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
-import { formatDateTime, formatPrice, imageUrl } from '../../../core/format.ts';
+import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { OrderLines } from '../../order/components/OrderLines.tsx';
 import { afterRefundChange, aftersaleKeys, refundDetailQuery } from '../queries.ts';
@@ -146,25 +147,7 @@ function Detail({ refund }: { refund: RefundDetail }) {
             </Link>
           </div>
         </div>
-        {refund.images.length > 0 && (
-          <div className="as-images">
-            {refund.images.map((src, index) => (
-              <Image
-                key={src}
-                src={imageUrl(src)}
-                width={72}
-                height={72}
-                fit="cover"
-                onClick={() =>
-                  ImageViewer.Multi.show({
-                    images: refund.images.map((s) => imageUrl(s)),
-                    defaultIndex: index,
-                  })
-                }
-              />
-            ))}
-          </div>
-        )}
+        <ThumbGrid className="as-images" images={refund.images} />
       </section>
 
       {refund.canCancel && (

@@ -5,16 +5,17 @@ import {
   type VisitStatus,
 } from '@chaopin/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, Image, ImageViewer, Tabs } from 'antd-mobile';
+import { Button, Dialog, DotLoading, Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { formatDateTime, imageUrl, maskPhone } from '../../../core/format.ts';
+import { formatDateTime, maskPhone } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { medicineApi } from '../api.ts';
 import { medicineKeys, pharmacistChatPath, visitQuery, visitsQuery } from '../queries.ts';
@@ -268,25 +269,7 @@ function VisitDetailView({ visit: v }: { visit: VisitDetail }) {
         {v.description && <Row label="病情描述" value={v.description} />}
         <Row label="提交时间" value={formatDateTime(v.createdAt)} />
         {v.closedAt && <Row label="处理时间" value={formatDateTime(v.closedAt)} />}
-        {v.images.length > 0 && (
-          <div className="med-images">
-            {v.images.map((src, i) => (
-              <Image
-                key={src}
-                src={imageUrl(src)}
-                width={72}
-                height={72}
-                fit="cover"
-                onClick={() =>
-                  ImageViewer.Multi.show({
-                    images: v.images.map((s) => imageUrl(s)),
-                    defaultIndex: i,
-                  })
-                }
-              />
-            ))}
-          </div>
-        )}
+        <ThumbGrid className="med-images" images={v.images} />
       </section>
 
       <div className="med-bar">
