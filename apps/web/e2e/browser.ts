@@ -30,11 +30,12 @@ const HOME_POPUP_SEEN_KEY = 'chaopin.homePopupDay';
 /**
  * An iPhone-12-sized phone: 390×844, touch, mobile viewport meta honoured. The operator's home
  * popup counts as already seen today (it would cover the home page), unless `homePopup` is set.
+ * `timezoneId` sets the phone's own zone (China's unless a test plays a phone abroad).
  */
 export async function phone(
   browser: Browser,
   baseURL: string,
-  { homePopup = false } = {},
+  { homePopup = false, timezoneId = 'Asia/Shanghai' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -43,7 +44,7 @@ export async function phone(
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId,
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
   });
@@ -69,4 +70,40 @@ export async function snap(page: Page, name: string): Promise<void> {
 /** A random phone number matching the contracts' PHONE_REGEX (139xxxxxxxx). */
 export function randomPhone(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * What sticks out of the viewport on the page as shown now: each visible element whose box
+ * reaches past the right edge (or the page itself scrolling sideways), described for a failure
+ * message. Elements inside a scroller that clips them (a carousel, a tab strip) do not count.
+ */
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) {
+      out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    }
+    const clippedByScroller = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (s.overflowX !== 'visible' && s.overflowX !== 'clip') return true;
+        if (s.overflowX === 'clip' || s.overflow === 'hidden') return true;
+      }
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden' || s.display === 'none' || s.position === 'fixed') continue;
+      if (r.right > width + 1 && !clippedByScroller(el)) {
+        const text = (el.textContent ?? '').trim().slice(0, 20);
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 40)} "${text}" right=${Math.round(r.right)}`,
+        );
+      }
+    }
+    return out.slice(0, 10);
+  });
 }
