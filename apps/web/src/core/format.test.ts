@@ -4,6 +4,7 @@ process.env.TZ = 'America/New_York';
 import { describe, expect, it } from 'vitest';
 import {
   chinaDayNumber,
+  chinaWallClock,
   formatCountdown,
   formatDate,
   formatDateMinute,
@@ -12,6 +13,7 @@ import {
   formatMonth,
   formatMonthDayTime,
   formatTime,
+  fromChinaWallClock,
 } from './format.ts';
 
 // 2026-12-02 02:05:09 UTC = 2026-12-02 10:05:09 in China = 2026-12-01 21:05:09 in New York.
@@ -55,6 +57,19 @@ describe('China time on a phone in another zone', () => {
     expect(formatDayTime(AT + 62 * HOUR, AT)).toBe('12-05 00:05');
     expect(formatDayTime(AT, AT, { today: '' })).toBe('10:05');
     expect(formatDayTime(Date.UTC(2025, 0, 3, 0, 0), AT)).toBe('2025-01-03 08:00');
+  });
+
+  it('shows a picker China’s wall clock and reads a picked time back as China time', () => {
+    const wall = chinaWallClock(AT);
+    // The phone's own clock (New York) now reads 10:05 on 12-02, as China's does.
+    expect([wall.getMonth() + 1, wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([
+      12, 2, 10, 5,
+    ]);
+    expect(fromChinaWallClock(wall).getTime()).toBe(AT);
+    // A host picking 20:00 on 12-05 means 20:00 in China (12:00 UTC).
+    expect(fromChinaWallClock(new Date(2026, 11, 5, 20, 0)).toISOString()).toBe(
+      '2026-12-05T12:00:00.000Z',
+    );
   });
 
   it('formats countdowns as durations', () => {

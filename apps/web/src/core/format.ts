@@ -114,6 +114,36 @@ export function formatDayTime(
   return c.getUTCFullYear() === n.getUTCFullYear() ? `${md(c)} ${hm(c)}` : `${ymd(c)} ${hm(c)}`;
 }
 
+/**
+ * Pickers (antd-mobile's DatePicker) draw a Date on the phone's own wall clock: this Date shows
+ * the instant's China time there, and `fromChinaWallClock` reads a picked one back as China time.
+ */
+export function chinaWallClock(input: TimeInput): Date {
+  const c = china(input);
+  if (!c) return new Date(Number.NaN);
+  return new Date(
+    c.getUTCFullYear(),
+    c.getUTCMonth(),
+    c.getUTCDate(),
+    c.getUTCHours(),
+    c.getUTCMinutes(),
+    c.getUTCSeconds(),
+  );
+}
+
+/** The instant a picker's wall-clock Date names when read as China time. */
+export function fromChinaWallClock(local: Date): Date {
+  const wall = Date.UTC(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate(),
+    local.getHours(),
+    local.getMinutes(),
+    local.getSeconds(),
+  );
+  return new Date(wall - CHINA_OFFSET_MS);
+}
+
 /** A countdown or a length of time (zone-free): 3725 s → 01:02:05; `short` drops a zero hour. */
 export function formatCountdown(seconds: number, short = false): string {
   const s = Math.max(0, Math.floor(seconds));
