@@ -50,10 +50,11 @@ export async function phone(
   });
   if (!homePopup) {
     await context.addInitScript((key) => {
-      const d = new Date();
+      // Today's China day (UTC+8), as core/format.ts's formatDate writes it: 2026-03-07.
+      const day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
       // Init scripts run in every frame: a sandboxed one (the in-app web view) has no storage.
       try {
-        localStorage.setItem(key, `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`);
+        localStorage.setItem(key, day);
       } catch {}
     }, HOME_POPUP_SEEN_KEY);
   }

@@ -24,12 +24,17 @@ const msg = (ID: string, timeMs: number) => ({
 
 describe('chat time and dividers', () => {
   it('formats today, yesterday, this year and earlier years', () => {
-    expect(chatTime(new Date(2026, 10, 22, 9, 5).getTime(), NOW)).toBe('09:05');
-    expect(chatTime(new Date(2026, 10, 21, 23, 59).getTime(), NOW)).toBe('昨天 23:59');
-    expect(chatTime(new Date(2026, 0, 3, 8, 0).getTime(), NOW)).toBe('1月3日 08:00');
-    expect(chatTime(new Date(2025, 11, 31, 8, 0).getTime(), NOW)).toBe('2025年12月31日 08:00');
-    expect(listTime(new Date(2026, 10, 21, 8, 0).getTime(), NOW)).toBe('昨天');
-    expect(listTime(new Date(2026, 0, 3, 8, 0).getTime(), NOW)).toBe('1/3');
+    // China wall-clock times: the texts are China time whatever the phone's zone.
+    const at = (china: string) => Date.parse(`${china}+08:00`);
+    const now = at('2026-11-22T12:00:00');
+    expect(chatTime(at('2026-11-22T09:05:00'), now)).toBe('09:05');
+    expect(chatTime(at('2026-11-21T23:59:00'), now)).toBe('昨天 23:59');
+    expect(chatTime(at('2026-01-03T08:00:00'), now)).toBe('01-03 08:00');
+    expect(chatTime(at('2025-12-31T08:00:00'), now)).toBe('2025-12-31 08:00');
+    expect(listTime(at('2026-11-22T00:10:00'), now)).toBe('00:10');
+    expect(listTime(at('2026-11-21T08:00:00'), now)).toBe('昨天');
+    expect(listTime(at('2026-01-03T08:00:00'), now)).toBe('01-03');
+    expect(listTime(at('2025-01-03T08:00:00'), now)).toBe('2025-01-03');
     expect(listTime(0, NOW)).toBe('');
   });
 

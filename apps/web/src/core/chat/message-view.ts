@@ -1,4 +1,5 @@
 import { GROUP_NOTICE, GROUP_TIP, MESSAGE_FOR_SHOW, type MsgType } from '@chaopin/contracts';
+import { chinaDayNumber, formatDate, formatDayTime, formatTime } from '../format.ts';
 
 /** SPEC §8: what an unknown message kind shows instead of its content. */
 export const UNSUPPORTED_TEXT = '[暂不支持该消息格式]';
@@ -21,28 +22,19 @@ export function revokedText(from: string, me: string): string {
   return from === me ? '你撤回了一条消息' : '对方撤回了一条消息';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Chat time: 今天 → HH:mm, 昨天 HH:mm, this year M月D日 HH:mm, else YYYY年M月D日 HH:mm. */
+/** Chat time (China): today HH:mm, 昨天 HH:mm, this year MM-DD HH:mm, else YYYY-MM-DD HH:mm. */
 export function chatTime(ms: number, now = Date.now()): string {
-  const d = new Date(ms);
-  const today = new Date(now);
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime();
-  if (ms >= startOfToday) return hm;
-  if (ms >= startOfToday - 86_400_000) return `昨天 ${hm}`;
-  const md = `${d.getMonth() + 1}月${d.getDate()}日 ${hm}`;
-  return d.getFullYear() === today.getFullYear() ? md : `${d.getFullYear()}年${md}`;
+  return formatDayTime(ms, now, { today: '' });
 }
 
-/** Conversation list time: today HH:mm, yesterday 昨天, else M/D (or YYYY/M/D). */
+/** Conversation list time (China): today HH:mm, yesterday 昨天, else MM-DD (or YYYY-MM-DD). */
 export function listTime(ms: number, now = Date.now()): string {
   if (!ms) return '';
-  const t = chatTime(ms, now);
-  if (!t.includes('月')) return t.startsWith('昨天') ? '昨天' : t;
-  const d = new Date(ms);
-  const md = `${d.getMonth() + 1}/${d.getDate()}`;
-  return d.getFullYear() === new Date(now).getFullYear() ? md : `${d.getFullYear()}/${md}`;
+  const days = chinaDayNumber(now) - chinaDayNumber(ms);
+  if (days <= 0) return formatTime(ms);
+  if (days === 1) return '昨天';
+  const date = formatDate(ms);
+  return date.slice(0, 4) === formatDate(now).slice(0, 4) ? date.slice(5) : date;
 }
 
 export type ChatRow<M extends ViewMessage> =

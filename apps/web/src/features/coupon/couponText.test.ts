@@ -87,14 +87,15 @@ describe('couponRule', () => {
 
 describe('dates', () => {
   it('prints the local calendar day as YYYY.MM.DD', () => {
-    // Built from local parts, so the test holds in any time zone.
-    expect(dayText(new Date(2026, 2, 7, 23, 59).toISOString())).toBe('2026.03.07');
+    // China days, whatever the zone the test runs in.
+    expect(dayText('2026-03-07T23:59:00+08:00')).toBe('2026.03.07');
+    expect(dayText('2026-03-07T16:00:00Z')).toBe('2026.03.08');
     expect(dayText('not a date')).toBe('');
   });
 
   it('joins the validity window', () => {
-    const validFrom = new Date(2026, 0, 1, 0, 0).toISOString();
-    const validTo = new Date(2026, 0, 31, 23, 59).toISOString();
+    const validFrom = '2026-01-01T00:00:00+08:00';
+    const validTo = '2026-01-31T23:59:00+08:00';
     expect(validityText({ validFrom, validTo })).toBe('2026.01.01-2026.01.31');
   });
 });

@@ -1,4 +1,5 @@
 import type { CouponTemplateView, MyCoupon } from '@chaopin/contracts';
+import { formatDate } from '../../core/format.ts';
 import { PATHS } from '../../ui/pageConfig.ts';
 
 /** What a ticket's face needs: the fields templates and my coupons share. */
@@ -47,12 +48,9 @@ export function couponRule(c: CouponFace): string {
     : `无门槛减${yuanText(c.amount)}`;
 }
 
-/** An ISO time as the viewer's calendar day, 2026.03.07 (how tickets print dates). */
+/** An ISO time as its China day, 2026.03.07 (how tickets print dates). */
 export function dayText(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+  return formatDate(iso).replaceAll('-', '.');
 }
 
 export function validityText(c: Pick<MyCoupon, 'validFrom' | 'validTo'>): string {

@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../core/api/client.ts';
+import { formatCountdown } from '../../core/format.ts';
 import { gameApi } from './api.ts';
 
 export const gameKeys = {
@@ -53,7 +54,6 @@ export function formatLeft(ms: number): string {
   if (ms <= 0) return '00:00:00';
   const s = Math.floor(ms / 1000);
   const d = Math.floor(s / 86_400);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hms = `${pad(Math.floor((s % 86_400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  const hms = formatCountdown(s % 86_400);
   return d > 0 ? `${d}天 ${hms}` : hms;
 }

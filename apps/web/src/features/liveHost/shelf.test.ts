@@ -102,10 +102,11 @@ describe('times', () => {
     expect(formatDuration(3_723_000)).toBe('1小时02分');
   });
   it('says when a 预告 starts, relative to today', () => {
-    const now = new Date(2025, 5, 18, 10, 0);
-    expect(noticeText(new Date(2025, 5, 18, 20, 0).toISOString(), now)).toBe('今天 20:00');
-    expect(noticeText(new Date(2025, 5, 19, 9, 30).toISOString(), now)).toBe('明天 09:30');
-    expect(noticeText(new Date(2025, 5, 25, 8, 5).toISOString(), now)).toBe('6月25日 08:05');
+    // China wall-clock times: the texts are China time whatever the phone's zone.
+    const now = new Date('2025-06-18T10:00:00+08:00');
+    expect(noticeText('2025-06-18T20:00:00+08:00', now)).toBe('今天 20:00');
+    expect(noticeText('2025-06-19T09:30:00+08:00', now)).toBe('明天 09:30');
+    expect(noticeText('2025-06-25T08:05:00+08:00', now)).toBe('06-25 08:05');
     expect(noticeText(null, now)).toBe('');
   });
   it('bounds a 预告 between a few minutes ahead and 30 days', () => {

@@ -4,6 +4,7 @@ import {
   type LiveShelfItem,
   type LiveShelfStatus,
 } from '@chaopin/contracts';
+import { formatDayTime } from '../../core/format.ts';
 
 // The shelf editor's draft and the push address's text: pure functions, no React (DESIGN keeps
 // such logic out of components).
@@ -144,17 +145,7 @@ export function formatDuration(ms: number): string {
   return `${s}秒`;
 }
 
-/** 预告 start text: 今天 20:00 / 明天 09:30 / 6月18日 20:00. */
-export function noticeText(iso: string | null, now = new Date()): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const diff = Math.round((day(d) - day(now)) / 86_400_000);
-  if (diff === 0) return `今天 ${hm}`;
-  if (diff === 1) return `明天 ${hm}`;
-  if (diff === 2) return `后天 ${hm}`;
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${hm}`;
+/** 预告 start text by China day: 今天 20:00 / 明天 09:30 / 06-18 20:00. */
+export function noticeText(iso: string | null, now: Date | number = Date.now()): string {
+  return iso ? formatDayTime(iso, now) : '';
 }

@@ -17,6 +17,8 @@ describe('member labels', () => {
 
   it('a missing end date is none', () => {
     expect(memberUntilText(null)).toBeNull();
-    expect(memberUntilText('2030-06-30T04:00:00.000Z')).toBe('2030-6-30');
+    expect(memberUntilText('2030-06-30T04:00:00.000Z')).toBe('2030-06-30');
+    // 20:00 UTC is already the next day in China.
+    expect(memberUntilText('2030-06-30T20:00:00.000Z')).toBe('2030-07-01');
   });
 });

@@ -14,14 +14,15 @@ describe('badgeText', () => {
 });
 
 describe('messageTime', () => {
-  const now = new Date(2026, 10, 22, 15, 30);
-  const at = (...args: [number, number, number, number, number]) => new Date(...args).toISOString();
+  // Written as China wall-clock times: the texts are China time whatever the phone's zone.
+  const at = (china: string) => `${china}+08:00`;
+  const now = new Date(at('2026-11-22T15:30:00'));
 
   it('shows the time today, 昨天 yesterday, the date this year, the full date before', () => {
-    expect(messageTime(at(2026, 10, 22, 9, 5), now)).toBe('09:05');
-    expect(messageTime(at(2026, 10, 21, 23, 59), now)).toBe('昨天 23:59');
-    expect(messageTime(at(2026, 0, 3, 8, 0), now)).toBe('01-03 08:00');
-    expect(messageTime(at(2025, 11, 31, 8, 0), now)).toBe('2025-12-31');
+    expect(messageTime(at('2026-11-22T09:05:00'), now)).toBe('09:05');
+    expect(messageTime(at('2026-11-21T23:59:00'), now)).toBe('昨天 23:59');
+    expect(messageTime(at('2026-01-03T08:00:00'), now)).toBe('01-03 08:00');
+    expect(messageTime(at('2025-12-31T08:00:00'), now)).toBe('2025-12-31 08:00');
     expect(messageTime('not a date', now)).toBe('');
   });
 });

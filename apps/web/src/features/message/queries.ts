@@ -1,6 +1,7 @@
 import type { MessageType } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { messageApi } from '../../core/api/message.ts';
+import { formatDayTime } from '../../core/format.ts';
 import { noticeUnreadKey, noticeUnreadQuery } from '../../core/unread.ts';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -47,17 +48,7 @@ export function badgeText(n: number | undefined): string | null {
   return n > 99 ? '99+' : String(n);
 }
 
-/** Message time: 14:05 today, 昨天 14:05, 11-20 14:05 this year, else 2025-11-20. */
-export function messageTime(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const days = Math.round((day(now) - day(d)) / 86_400_000);
-  if (days === 0) return hm;
-  if (days === 1) return `昨天 ${hm}`;
-  if (d.getFullYear() === now.getFullYear())
-    return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${hm}`;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** Message time (China): 14:05 today, 昨天 14:05, 11-20 14:05 this year, else 2025-11-20 14:05. */
+export function messageTime(iso: string, now: Date | number = Date.now()): string {
+  return formatDayTime(iso, now, { today: '' });
 }

@@ -51,8 +51,14 @@ describe('points labels', () => {
     expect(billMonthFrom(new URLSearchParams(''))).toBe('');
   });
 
-  it('offers 全部, this month and the last (across a year end)', () => {
-    const { options, text } = recentMonths(new Date(2024, 0, 15));
+  it('offers 全部, this month and the last (China months, across a year end)', () => {
+    // 2023-12-31 16:30 UTC is already January in China.
+    expect(recentMonths(Date.UTC(2023, 11, 31, 16, 30)).options).toEqual([
+      '',
+      '2024-01',
+      '2023-12',
+    ]);
+    const { options, text } = recentMonths(new Date('2024-01-15T12:00:00+08:00'));
     expect(options).toEqual(['', '2024-01', '2023-12']);
     expect(options.map((o) => text[o])).toEqual(['全部', '本月', '上月']);
   });

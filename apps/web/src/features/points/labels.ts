@@ -1,5 +1,5 @@
 import type { PointsBillRow, PointsHomeData, SignInData, SignInDay } from '@chaopin/contracts';
-import { monthOf } from '../wallet/labels.ts';
+import { formatMonth, type TimeInput } from '../../core/format.ts';
 
 /** +10 for points earned, -10 for points spent. */
 export function signedPoints(points: number): string {
@@ -25,10 +25,15 @@ export function billMonthParams(month: string): Record<string, string> {
   return month ? { month } : {};
 }
 
-/** 积分明细's quick chips: every month, this month and the last; older ones are picked. */
-export function recentMonths(now: Date): { options: string[]; text: Record<string, string> } {
-  const current = monthOf(now);
-  const last = monthOf(new Date(now.getFullYear(), now.getMonth() - 1, 1));
+/** 积分明细's quick chips: every month, this month and the last (China months); older ones are picked. */
+export function recentMonths(now: TimeInput = Date.now()): {
+  options: string[];
+  text: Record<string, string>;
+} {
+  const current = formatMonth(now);
+  const [year = 0, month = 1] = current.split('-').map(Number);
+  // Noon UTC of the previous month's 1st is that same China day, whatever the zone.
+  const last = formatMonth(Date.UTC(year, month - 2, 1, 12));
   return {
     options: ['', current, last],
     text: { '': '全部', [current]: '本月', [last]: '上月' },

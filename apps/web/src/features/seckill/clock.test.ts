@@ -61,9 +61,11 @@ describe('seckill labels', () => {
   });
 
   it('says 今天 / 明天 / the date before a start time', () => {
-    const now = new Date(2026, 2, 1, 9, 0);
-    expect(startText(new Date(2026, 2, 1, 10, 0).toISOString(), now)).toBe('今天 10:00');
-    expect(startText(new Date(2026, 2, 2, 0, 5).toISOString(), now)).toBe('明天 00:05');
-    expect(startText(new Date(2026, 2, 5, 20, 0).toISOString(), now)).toBe('03-05 20:00');
+    // China time whatever the phone's zone: 10:00 in Shanghai is 02:00 UTC.
+    const now = new Date('2026-03-01T09:00:00+08:00');
+    expect(startText('2026-03-01T02:00:00.000Z', now)).toBe('今天 10:00');
+    expect(hhmm('2026-03-01T02:00:00.000Z')).toBe('10:00');
+    expect(startText('2026-03-02T00:05:00+08:00', now)).toBe('明天 00:05');
+    expect(startText('2026-03-05T20:00:00+08:00', now)).toBe('03-05 20:00');
   });
 });

@@ -1,4 +1,5 @@
 import type { SeckillSession } from '@chaopin/contracts';
+import { formatCountdown, formatTime } from '../../core/format.ts';
 
 /**
  * Countdowns run on the server's clock, not the phone's: each answer carries the server's `now`,
@@ -18,18 +19,12 @@ export function secondsUntil(iso: string, offsetMs: number, phoneNow = Date.now(
   return Math.max(0, Math.ceil((target - (phoneNow + offsetMs)) / 1000));
 }
 
-export const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 3725 → 01:02:05 (hours past 99 still show in full). */
-export function hms(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
+export const hms = (seconds: number): string => formatCountdown(seconds);
 
-/** A session's tab time, local: 10:00. */
+/** A session's tab time, China time like its 10:00场 title: 10:00. */
 export function hhmm(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '--:--' : `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return formatTime(iso) || '--:--';
 }
 
 /** What a session's countdown counts to: its start before it opens, its end while open. */

@@ -1,18 +1,11 @@
 import type { SeckillItemState } from '@chaopin/contracts';
-import { hhmm, pad } from './clock.ts';
+import { formatDayTime } from '../../core/format.ts';
 
 // Texts of the seckill pages only (clock.ts is also on the home page, so it stays small).
 
-/** A start time in a list: 今天 10:00, 明天 10:00, else 11-20 10:00. */
-export function startText(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const day = (x: Date) => new Date(x.getFullYear(), x.getMonth(), x.getDate()).getTime();
-  const days = Math.round((day(d) - day(now)) / 86_400_000);
-  const time = hhmm(iso);
-  if (days === 0) return `今天 ${time}`;
-  if (days === 1) return `明天 ${time}`;
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time}`;
+/** A start time in a list, by China day: 今天 10:00, 明天 10:00, else 11-20 10:00. */
+export function startText(iso: string, now: Date | number = Date.now()): string {
+  return formatDayTime(iso, now);
 }
 
 /** The item button's text per state (SPEC: 提醒我 / 已设置提醒 / 马上抢 / 已抢光 / 已结束). */

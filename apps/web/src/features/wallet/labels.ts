@@ -31,7 +31,7 @@ export function amountTone(row: Pick<BillRow, 'amount'>): 'in' | 'out' {
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The bill's month filter value (YYYY-MM) of a date in the device's zone. */
+/** The bill's month filter value (YYYY-MM) of a picker date (its wall clock, not an instant). */
 export function monthOf(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }

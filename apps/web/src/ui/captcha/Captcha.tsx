@@ -3,6 +3,7 @@ import type {} from 'altcha/types/react';
 import { DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { captchaApi } from '../../core/api/seckill.ts';
+import './captcha.css';
 
 let altcha: Promise<unknown> | null = null;
 
@@ -107,7 +108,7 @@ export function Captcha({ action, round, onTicket, className, testId }: Props) {
   }
   return (
     // A new element per challenge (keyed wrapper): `auto="onload"` starts solving it at once.
-    <div key={json} className={className} data-testid={testId}>
+    <div key={json} className={`captcha ${className}`} data-testid={testId}>
       <altcha-widget
         ref={attach}
         challenge={json}

@@ -13,6 +13,7 @@ import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { farmApi, farmKeys, helpLink, helpParam } from '../api.ts';
 import { FarmTreeArt, fruitColour } from '../FarmTree.tsx';
 import '../farm.css';
+import { formatDateTime } from '../../../core/format.ts';
 
 /** The cashier for what a fruit's ¥0 order still owes (the shop's shipping). */
 function payPath(order: NewOrderData): string {
@@ -205,7 +206,7 @@ export default function FarmPage() {
             {data.log.map((l) => (
               <li key={l.id}>
                 <span>{l.sourceText}</span>
-                <span className="farm-muted">{new Date(l.createdAt).toLocaleString('zh-CN')}</span>
+                <span className="farm-muted">{formatDateTime(l.createdAt)}</span>
                 <b className={l.amount > 0 ? 'farm-plus' : 'farm-minus'}>
                   {l.amount > 0 ? `+${l.amount}` : l.amount}
                 </b>

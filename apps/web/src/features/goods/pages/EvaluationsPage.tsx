@@ -8,6 +8,7 @@ import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import '../productDetail.css';
+import { formatDate } from '../../../core/format.ts';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.evaluations);
 
@@ -46,7 +47,7 @@ export default function EvaluationsPage() {
               ))}
             </div>
           )}
-          <time className="evaluation__time">{e.createdAt.slice(0, 10)}</time>
+          <time className="evaluation__time">{formatDate(e.createdAt)}</time>
         </article>
       ))}
       <InfiniteFooter

@@ -2,17 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatCount } from '../../../core/format.ts';
+import { formatCount, formatDate } from '../../../core/format.ts';
 import { storeQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import '../productDetail.css';
-
-function formatDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The store's facts: logo, name, score, description, counts, opening date and its licence. */
 export default function StoreInfoPage() {
@@ -49,7 +44,7 @@ export default function StoreInfoPage() {
         </div>
         <div className="pd-row">
           <span className="pd-row__label">开店时间</span>
-          <span className="pd-row__value">{formatDay(s.openedAt)}</span>
+          <span className="pd-row__value">{formatDate(s.openedAt)}</span>
         </div>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatDate } from '../../../core/format.ts';
 import { popupQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useInAppLink } from '../useInAppLink.ts';
@@ -10,10 +11,9 @@ const CLOSED_KEY = 'chaopin.homePopupClosed';
 /** Closed popups remembered (the newest ones); older ids have long ended. */
 const CLOSED_MAX = 20;
 
-/** The viewer's local calendar day, e.g. 2026-03-07. */
+/** Today's China day, e.g. 2026-03-07: "once a day" is China's day wherever the phone is. */
 function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`;
+  return formatDate(Date.now());
 }
 
 function seenToday(): boolean {

@@ -23,7 +23,7 @@ export function StateBadge({ room, compact = false }: { room: LiveRoomCard; comp
       <span className="state-badge state-badge--notice" data-testid="state-badge">
         <span className="state-badge__main">预告</span>
         <span className="state-badge__sub">
-          {formatNoticeTime(room.noticeAt, new Date(), compact)}
+          {formatNoticeTime(room.noticeAt)}
           {compact ? '' : '开播'}
         </span>
       </span>

@@ -10,13 +10,11 @@ describe('live time texts', () => {
     expect(formatDuration(45_000)).toBe('45秒');
   });
   it('names the start day of a notice', () => {
-    const now = new Date(2025, 2, 5, 10, 0);
-    expect(formatNoticeTime(new Date(2025, 2, 5, 20, 0).toISOString(), now)).toBe('今天 20:00');
-    expect(formatNoticeTime(new Date(2025, 2, 6, 9, 30).toISOString(), now)).toBe('明天 09:30');
-    expect(formatNoticeTime(new Date(2025, 2, 9, 20, 0).toISOString(), now)).toBe('3月9日 20:00');
-    expect(formatNoticeTime(new Date(2025, 2, 9, 20, 0).toISOString(), now, true)).toBe(
-      '3/9 20:00',
-    );
+    // China wall-clock times: the texts are China time whatever the phone's zone.
+    const now = new Date('2025-03-05T10:00:00+08:00');
+    expect(formatNoticeTime('2025-03-05T20:00:00+08:00', now)).toBe('今天 20:00');
+    expect(formatNoticeTime('2025-03-06T09:30:00+08:00', now)).toBe('明天 09:30');
+    expect(formatNoticeTime('2025-03-09T20:00:00+08:00', now)).toBe('03-09 20:00');
     expect(formatNoticeTime(null, now)).toBe('');
   });
   it('counts down to a start', () => {

@@ -1,14 +1,11 @@
 /** Time texts of the live pages: a broadcast's length, the 预告's start and its countdown. */
+import { formatCountdown, formatDayTime } from '../../../core/format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 3723000 → 01:02:03; under an hour → 02:03. */
 export function formatClock(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h > 0 ? `${pad(h)}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+  return formatCountdown(ms / 1000, true);
 }
 
 /** 3723000 → 1小时2分钟; 45000 → 45秒. */
@@ -21,23 +18,9 @@ export function formatDuration(ms: number): string {
   return `${total}秒`;
 }
 
-/** A 预告's start: 今天 20:00, 明天 09:30, else 3月5日 20:00 (`short`: 3/5 20:00). */
-export function formatNoticeTime(
-  iso: string | null,
-  now: Date = new Date(),
-  short = false,
-): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const hm = `${pad(at.getHours())}:${pad(at.getMinutes())}`;
-  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const diff = Math.round((day(at) - day(now)) / 86_400_000);
-  if (diff === 0) return `今天 ${hm}`;
-  if (diff === 1) return `明天 ${hm}`;
-  if (diff === 2) return `后天 ${hm}`;
-  if (short) return `${at.getMonth() + 1}/${at.getDate()} ${hm}`;
-  return `${at.getMonth() + 1}月${at.getDate()}日 ${hm}`;
+/** A 预告's start by China day: 今天 20:00, 明天 09:30, 后天 …, else 03-05 20:00. */
+export function formatNoticeTime(iso: string | null, now: Date | number = Date.now()): string {
+  return iso ? formatDayTime(iso, now) : '';
 }
 
 /** Days, hours, minutes and seconds left until `targetMs`. */

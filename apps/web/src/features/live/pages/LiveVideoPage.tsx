@@ -4,7 +4,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { formatCount } from '../../../core/format.ts';
+import { formatCount, formatDate } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
@@ -90,7 +90,7 @@ export default function LiveVideoPage() {
           <h1 className="lv-info__title">{data.title}</h1>
           <p className="lv-info__meta">
             时长 {formatDuration(data.durationMs)}
-            {data.startedAt && ` · ${new Date(data.startedAt).toLocaleDateString('zh-CN')} 直播`}
+            {data.startedAt && ` · ${formatDate(data.startedAt)} 直播`}
           </p>
           <div className="lv-host">
             <Img

@@ -14,6 +14,7 @@ import { CalendarOutline, CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
+import { chinaWallClock, fromChinaWallClock } from '../../../core/format.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { liveSortsQuery } from '../../live/queries.ts';
 import { liveHostApi } from '../api.ts';
@@ -160,11 +161,11 @@ function RoomForm({ room, defaultSortId, onClose }: Omit<Props, 'visible'>) {
               title="开播时间"
               visible={picking}
               precision="minute"
-              min={bounds.min}
-              max={bounds.max}
-              value={noticeAt ?? bounds.min}
+              min={chinaWallClock(bounds.min)}
+              max={chinaWallClock(bounds.max)}
+              value={chinaWallClock(noticeAt ?? bounds.min)}
               onClose={() => setPicking(false)}
-              onConfirm={(d) => setNoticeAt(d)}
+              onConfirm={(d) => setNoticeAt(fromChinaWallClock(d))}
             />
           </>
         )}

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { orderApi, payApi } from '../../../core/api/order.ts';
-import { formatPrice } from '../../../core/format.ts';
+import { formatCountdown, formatPrice } from '../../../core/format.ts';
 import { payPasswordQuery, payTypesQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
@@ -21,9 +21,7 @@ type PayType = PayTypeData['list'][number]['type'];
 const PENDING_KEY = 'pendingGatewayPay';
 
 export function clock(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+  return formatCountdown(seconds, true);
 }
 
 /**

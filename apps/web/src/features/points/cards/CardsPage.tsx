@@ -9,17 +9,13 @@ import { Button, ErrorBlock, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
+import { formatDate, formatDateTime } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { cardsApi } from './api.ts';
 import { cardLogQuery, cardsHomeQuery, refreshCards } from './queries.ts';
 import './cards.css';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 
 /** ?campaignId= as a positive integer (a notice's link), else the campaign running now. */
 function campaignParam(params: URLSearchParams): number | null {
@@ -85,7 +81,7 @@ function Cards({ data }: { data: CardsHomeData }) {
       <section className="cd-head">
         <h2 data-testid="cards-title">{campaign.title}</h2>
         <p>
-          {day(campaign.startAt)} - {day(campaign.endAt)}
+          {formatDate(campaign.startAt)} - {formatDate(campaign.endAt)}
           {statusText && <em className="cd-head__status">{statusText}</em>}
         </p>
         <p className="cd-head__reward" data-testid="cards-reward">
@@ -279,7 +275,7 @@ function CardLog({ campaignId }: { campaignId: number }) {
             <div>
               {r.title} · 「{r.name}」
             </div>
-            <small>{time(r.createdAt)}</small>
+            <small>{formatDateTime(r.createdAt)}</small>
           </div>
           <strong className={r.delta > 0 ? 'is-in' : 'is-out'}>
             {r.delta > 0 ? `+${r.delta}` : r.delta}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMonth } from '../../../core/format.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { monthOf } from '../../wallet/labels.ts';
 import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
 import { pointsBillPage, pointsRow } from '../testing/fixtures.ts';
 import MyBillPage from './MyBillPage.tsx';
@@ -47,7 +47,8 @@ describe('积分明细', () => {
     expect(within(spent).getByTestId('points-amount').textContent).toBe('-15');
     expect(within(spent).getByTestId('points-amount').className).toContain('is-out');
     expect(earned.textContent).toContain('每日首单奖励');
-    expect(earned.textContent).toMatch(/2024-5-7 \d\d:00:00/);
+    // 01:00 UTC is 09:00 in China, the time every page shows.
+    expect(earned.textContent).toContain('2024-05-07 09:00:00');
     expect(within(spent).queryByRole('link')).toBeNull();
     expect(screen.getByTestId('points-totals').textContent).toBe('获得20使用15');
     expect(screen.getByTestId('points-bill-balance').textContent).toBe('105');
@@ -68,7 +69,7 @@ describe('积分明细', () => {
     expect(last()?.get('pageSize')).toBe('20');
     expect(screen.getByTestId('points-filter-month').textContent).toBe('2024年5月');
 
-    const thisMonth = monthOf(new Date());
+    const thisMonth = formatMonth(Date.now());
     fireEvent.click(within(screen.getByTestId('points-month-chips')).getByText('本月'));
     await waitFor(() => expect(last()?.get('month')).toBe(thisMonth));
     expect(router.state.location.search).toBe(`?month=${thisMonth}`);

@@ -30,8 +30,7 @@ export default function MyBillPage() {
   } = useMonthFilteredList(monthFilterFrom, monthFilterParams, monthBillQuery);
   const change = (next: string) => changeFilter({ month: next });
 
-  const now = new Date();
-  const recent = recentMonths(now);
+  const recent = recentMonths();
   return (
     <div className="wl-bill pt-bill">
       <div className="wl-bill__filters">

@@ -49,7 +49,8 @@ describe('收益明细', () => {
     expect(frozen.textContent).toContain('¥199.00 × 10%');
     expect(within(frozen).getByTestId('income-amount').textContent).toBe('+¥19.90');
     expect(within(frozen).getByTestId('income-state').textContent).toBe('冻结中');
-    expect(frozen.textContent).toMatch(/预计 2024-5-1\d 结算/);
+    // 08:00 UTC is 16:00 in China: the same day, zero-padded.
+    expect(frozen.textContent).toContain('预计 2024-05-10 结算');
     expect(settled.textContent).toContain('二级');
     expect(settled.textContent).toContain('¥199.00 × 5%');
     expect(settled.textContent).not.toContain('结算 ');

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { newClientKey } from '../../../core/checkout.ts';
+import { formatDateTime } from '../../../core/format.ts';
 import { nextPage, queryKeys } from '../../../core/queries.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { redeemApi } from '../api.ts';
@@ -40,8 +41,6 @@ const USE_TEXT: Record<Redemption['kind'], string> = {
   points: '查看积分',
   product: '查看订单',
 };
-
-const time = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
 
 /**
  * 兑换码兑换: a code typed or pasted (grouped XXXX-XXXX-XXXX-XXXX as it is typed, any case), 立即兑换,
@@ -172,7 +171,7 @@ export default function RedeemCodePage() {
               <div>
                 {r.title}
                 <small>
-                  {r.batchName} · 尾号{r.codeTail} · {time(r.redeemedAt)}
+                  {r.batchName} · 尾号{r.codeTail} · {formatDateTime(r.redeemedAt)}
                 </small>
               </div>
               <Link to={r.link}>{USE_TEXT[r.kind]}</Link>

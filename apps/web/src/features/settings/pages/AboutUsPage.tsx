@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { APP_NAME, PATHS } from '../../../ui/pageConfig.ts';
 import '../settings.css';
+import { formatDate } from '../../../core/format.ts';
 
 const VERSION = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 
@@ -22,7 +23,7 @@ export default function AboutUsPage() {
         <List.Item onClick={() => navigate(PATHS.privacy)}>隐私政策</List.Item>
       </List>
       <div className="about__copyright">
-        © {new Date().getFullYear()} {APP_NAME} 保留所有权利
+        © {formatDate(Date.now()).slice(0, 4)} {APP_NAME} 保留所有权利
       </div>
     </div>
   );

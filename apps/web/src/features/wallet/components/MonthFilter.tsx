@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd-mobile';
 import { CloseCircleFill, DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
+import { chinaWallClock } from '../../../core/format.ts';
 import { monthOf, monthText, monthToDate } from '../labels.ts';
 
 /** How far back the month picker reaches (a picker needs a bound; the wallet is younger). */
@@ -16,7 +17,8 @@ interface Props {
 /** The bill pages' month filter: the picked month (or 全部月份), a clear button and the picker. */
 export function MonthFilter({ month, onChange, testId }: Props) {
   const [picking, setPicking] = useState(false);
-  const now = new Date();
+  // The picker works on wall-clock dates: now on China's clock, whatever the phone's zone.
+  const now = chinaWallClock(Date.now());
   return (
     <>
       <span className="wl-bill__month">

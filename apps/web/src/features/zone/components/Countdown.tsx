@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { formatCountdown } from '../../../core/format.ts';
 
 /** hh:mm:ss until `until`, ticking each second; at zero `onEnd` (the next day's list) runs once. */
 export function Countdown({ until, onEnd }: { until: string; onEnd?: () => void }) {
@@ -14,10 +13,10 @@ export function Countdown({ until, onEnd }: { until: string; onEnd?: () => void 
   useEffect(() => {
     if (left === 0) onEnd?.();
   }, [left, onEnd]);
+  const [h, m, s] = formatCountdown(left).split(':');
   return (
     <span className="zone-countdown" data-testid="zone-countdown">
-      <b>{pad(Math.floor(left / 3600))}</b>:<b>{pad(Math.floor((left % 3600) / 60))}</b>:
-      <b>{pad(left % 60)}</b>
+      <b>{h}</b>:<b>{m}</b>:<b>{s}</b>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { ZONE_PAGE_KEYS } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { AppstoreOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
@@ -26,7 +27,9 @@ export function MallCategories({ all = false }: { all?: boolean }) {
           className="zone-cats__item"
           data-testid="mall-all-categories"
         >
-          <span className="zone-cats__icon zone-cats__icon--all">全</span>
+          <span className="zone-cats__icon zone-cats__icon--all">
+            <AppstoreOutline />
+          </span>
           <span>全部分类</span>
         </Link>
       )}
