@@ -26,7 +26,14 @@ import {
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_CACHE_MS: '0', GAME_INVITE_MAX: '2', GAME_MAX_GUESS: '1000000' });
+  // The tests settle rounds themselves; the background sweep (every 5 s) would race them on a
+  // loaded machine (a round closed, then settled by the timer before the test's own sweeps).
+  t = await createTestApp({
+    AUTH_CACHE_MS: '0',
+    GAME_INVITE_MAX: '2',
+    GAME_MAX_GUESS: '1000000',
+    GAME_SWEEP_MS: '600000',
+  });
   admin = await makeAdmin(t.app);
 });
 afterAll(async () => {
