@@ -87,17 +87,19 @@ async function fund(user: Buyer, amount: number): Promise<void> {
     .toBe(true);
 }
 
-/** A cheap SKU with stock, and its price. */
+/** A cheap SKU with stock that charges shipping (its product promises no 包邮), and its price. */
 async function cheapSku(call: BuyerCall): Promise<{ skuId: number; price: number }> {
   const feed = await call<{ list: { id: number }[] }>(
     'GET',
-    'goods/list?pageNum=1&pageSize=10&sort=priceAsc',
+    'goods/list?pageNum=1&pageSize=20&sort=priceAsc',
   );
   for (const product of feed.list) {
-    const detail = await call<{ skus: { id: number; stock: number; price: number }[] }>(
-      'GET',
-      `goods/detail?id=${product.id}`,
-    );
+    const detail = await call<{
+      title: string;
+      subtitle: string;
+      skus: { id: number; stock: number; price: number }[];
+    }>('GET', `goods/detail?id=${product.id}`);
+    if (`${detail.title}${detail.subtitle}`.includes('包邮')) continue;
     const sku = detail.skus.find((s) => s.stock > 5);
     if (sku) return { skuId: sku.id, price: sku.price };
   }
