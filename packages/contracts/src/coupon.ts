@@ -6,6 +6,8 @@ import { PagedQuery } from './envelope.ts';
 
 /** Operator defaults (env COUPON_*). */
 export const COUPON_EXPIRING_DAYS = 3;
+/** A user registered within this many days is 新人: new-user coupons and the pack are theirs. */
+export const COUPON_NEW_USER_DAYS = 7;
 /** A template's total quantity and per-user limit bounds. */
 export const COUPON_TOTAL_MAX = 10_000_000;
 export const COUPON_PER_USER_MAX = 100;
@@ -147,7 +149,7 @@ export type CouponProductsQuery = Static<typeof CouponProductsQuery>;
 
 /** The home page's new-user coupon pack (SPEC home "coupons"). */
 export const NewUserPackData = Type.Object({
-  /** Shown to logged-out users and to users with no paid order who have not claimed it all. */
+  /** Shown to logged-out users and to users registered within COUPON_NEW_USER_DAYS who have not claimed it all. */
   show: Type.Boolean(),
   eligible: Type.Boolean(),
   list: Type.Array(CouponTemplateView),

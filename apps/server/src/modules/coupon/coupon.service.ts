@@ -51,11 +51,14 @@ const WALLET_CACHE_MAX = 10_000;
 
 export interface CouponOptions {
   expiringDays: number;
+  /** Days after registration in which a user is 新人. */
+  newUserDays: number;
 }
 
 /** What coupons need to know about a user from other modules. */
 export interface AudienceChecks {
-  hasPaidOrder(userId: number): Promise<boolean>;
+  /** When the user registered (undefined: no such user). */
+  registeredAt(userId: number): Promise<Date | undefined>;
   /** Membership arrives with the social-commerce issue; until then nobody is a member. */
   isMember(userId: number): Promise<boolean>;
 }
@@ -124,9 +127,7 @@ export class CouponService implements CouponPort {
         )
       : new Map<number, number>();
     const isNew =
-      userId && rows.some((r) => r.audience === 'new')
-        ? !(await this.audience.hasPaidOrder(userId))
-        : true;
+      userId && rows.some((r) => r.audience === 'new') ? await this.isNewUser(userId) : true;
     return rows.map((t) => {
       const claimed = counts.get(t.id) ?? 0;
       const state: CouponTemplateView['state'] =
@@ -227,8 +228,8 @@ export class CouponService implements CouponPort {
   private async checkClaimable(userId: number, t: TemplateRow, now: Date) {
     if (!t.claimable) throw new AppError('COUPON_NOT_CLAIMABLE');
     if (t.end_at && t.end_at <= now) throw new AppError('COUPON_ENDED');
-    if (t.audience === 'new' && (await this.audience.hasPaidOrder(userId))) {
-      throw new AppError('COUPON_NEW_USER_ONLY');
+    if (t.audience === 'new' && !(await this.isNewUser(userId))) {
+      throw new AppError('COUPON_NEW_USER_ONLY', { days: this.opts.newUserDays });
     }
     if (t.audience === 'member' && !(await this.audience.isMember(userId))) {
       throw new AppError('COUPON_MEMBER_ONLY');
@@ -253,9 +254,18 @@ export class CouponService implements CouponPort {
     return issued;
   }
 
+  /**
+   * 新人 is decided by registration age, not by having ordered: a new user who buys first and
+   * claims later still gets the pack within the window (it vanished after the first order).
+   */
+  async isNewUser(userId: number, now = new Date()): Promise<boolean> {
+    const at = await this.audience.registeredAt(userId);
+    return at !== undefined && now.getTime() - at.getTime() < this.opts.newUserDays * 86_400_000;
+  }
+
   async newUserPack(userId: number | null): Promise<NewUserPackData> {
     const rows = await this.repo.newUserPack(new Date());
-    const eligible = userId ? !(await this.audience.hasPaidOrder(userId)) : true;
+    const eligible = userId ? await this.isNewUser(userId) : true;
     const list = await this.views(userId, rows);
     const open = list.some((v) => v.state === 'claim');
     return {
@@ -268,7 +278,9 @@ export class CouponService implements CouponPort {
 
   /** Claims every coupon of the pack still open to the user (none left: COUPON_PACK_CLAIMED). */
   async claimNewUserPack(userId: number): Promise<ClaimedCoupons> {
-    if (await this.audience.hasPaidOrder(userId)) throw new AppError('COUPON_NEW_USER_ONLY');
+    if (!(await this.isNewUser(userId))) {
+      throw new AppError('COUPON_NEW_USER_ONLY', { days: this.opts.newUserDays });
+    }
     const list: MyCoupon[] = [];
     for (const v of await this.views(userId, await this.repo.newUserPack(new Date()))) {
       if (v.state !== 'claim') continue;
