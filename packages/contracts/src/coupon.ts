@@ -31,6 +31,16 @@ export const COUPON_SCOPE_TEXT: Record<CouponScope, string> = {
   product: '商品券',
 };
 
+/** What a coupon is for, by name, with the page that shows it (product, category listing, store). */
+export const CouponScopeTarget = Type.Object({
+  kind: Type.Union([Type.Literal('product'), Type.Literal('category'), Type.Literal('store')]),
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The in-app page: /pages/shopDetails/shopDetails?id=…, the category listing, the store. */
+  link: Type.String(),
+});
+export type CouponScopeTarget = Static<typeof CouponScopeTarget>;
+
 /** A template as a shopper sees it in the claim centre, on a product or a store. */
 export const CouponTemplateView = Type.Object({
   id: Type.Integer(),
@@ -44,6 +54,8 @@ export const CouponTemplateView = Type.Object({
   ]),
   /** 平台通用 / 店铺券 / … and, for a store coupon, the store's name. */
   scopeText: Type.String(),
+  /** What it applies to by name (empty for a platform coupon). */
+  scopeTargets: Type.Array(CouponScopeTarget),
   storeId: Type.Union([Type.Integer(), Type.Null()]),
   /** Minimum goods amount it applies from (0: 无门槛). */
   threshold: Type.Integer(),
@@ -102,6 +114,7 @@ export const MyCoupon = Type.Object({
   kind: CouponTemplateView.properties.kind,
   scope: CouponTemplateView.properties.scope,
   scopeText: Type.String(),
+  scopeTargets: Type.Array(CouponScopeTarget),
   storeId: Type.Union([Type.Integer(), Type.Null()]),
   threshold: Type.Integer(),
   amount: Type.Integer(),

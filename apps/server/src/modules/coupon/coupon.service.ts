@@ -2,6 +2,7 @@ import type {
   ClaimedCoupons,
   CouponCenterQuery,
   CouponProductsQuery,
+  CouponScopeTarget,
   CouponTemplateBody,
   CouponTemplateView,
   MyCoupon,
@@ -17,7 +18,14 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
 import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRepo, TemplateRow } from './coupon.repo.ts';
-import { rulesOf, toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
+import {
+  rulesOf,
+  scopeIds,
+  scopeTargets,
+  toMyCoupon,
+  toPricing,
+  toTemplateView,
+} from './coupon-view.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +43,7 @@ const TEMPLATE_CACHE_MAX = 10_000;
 interface CachedTemplate {
   row: TemplateRow;
   rules: Omit<CouponForPricing, 'id' | 'validFrom' | 'validTo'>;
+  targets: CouponScopeTarget[];
   until: number;
 }
 
@@ -128,6 +137,7 @@ export class CouponService implements CouponPort {
       : new Map<number, number>();
     const isNew =
       userId && rows.some((r) => r.audience === 'new') ? await this.isNewUser(userId) : true;
+    const targets = await this.targetsOf(rows);
     return rows.map((t) => {
       const claimed = counts.get(t.id) ?? 0;
       const state: CouponTemplateView['state'] =
@@ -138,7 +148,7 @@ export class CouponService implements CouponPort {
             : (t.audience === 'new' && !isNew) || t.audience === 'member'
               ? 'notEligible'
               : 'claim';
-      return toTemplateView(t, claimed, state);
+      return toTemplateView(t, claimed, state, targets.get(t.id) ?? []);
     });
   }
 
@@ -179,7 +189,8 @@ export class CouponService implements CouponPort {
       .execute((trx) => this.grantOf(trx, t, userId, source, now));
     const row = await this.repo.coupon(id);
     if (!row) throw new AppError('COUPON_NOT_FOUND');
-    return toMyCoupon(row, now, this.opts.expiringDays);
+    const targets = await this.targetsOf([row]);
+    return toMyCoupon(row, now, this.opts.expiringDays, targets.get(row.id) ?? []);
   }
 
   /**
@@ -304,8 +315,9 @@ export class CouponService implements CouponPort {
       this.repo.mine(userId, tab, pageSize, (pageNum - 1) * pageSize, now),
       this.counts(userId, now),
     ]);
+    const targets = await this.targetsOf(rows);
     return {
-      list: rows.map((r) => toMyCoupon(r, now, this.opts.expiringDays)),
+      list: rows.map((r) => toMyCoupon(r, now, this.opts.expiringDays, targets.get(r.id) ?? [])),
       total: counts[tab],
       pageNum,
       pageSize,
@@ -395,6 +407,7 @@ export class CouponService implements CouponPort {
               },
               at,
               this.opts.expiringDays,
+              cached.targets,
             ),
         },
       ];
@@ -405,6 +418,13 @@ export class CouponService implements CouponPort {
 
   private readonly templateCache = new Map<number, CachedTemplate>();
 
+  /** Each template's scope by name and page (names read through the catalogue), by template id. */
+  private async targetsOf(rows: readonly TemplateRow[]): Promise<Map<number, CouponScopeTarget[]>> {
+    if (!rows.length) return new Map();
+    const names = await this.catalogue.names(scopeIds(rows));
+    return new Map(rows.map((r) => [r.id, scopeTargets(r, names)]));
+  }
+
   private async templatesOf(ids: readonly number[]): Promise<Map<number, CachedTemplate>> {
     const now = Date.now();
     const out = new Map<number, CachedTemplate>();
@@ -414,9 +434,16 @@ export class CouponService implements CouponPort {
       if (hit && hit.until > now) out.set(id, hit);
       else missing.push(id);
     }
-    for (const row of await this.repo.templatesByIds(missing)) {
+    const rows = await this.repo.templatesByIds(missing);
+    const targets = await this.targetsOf(rows);
+    for (const row of rows) {
       if (this.templateCache.size >= TEMPLATE_CACHE_MAX) this.templateCache.clear();
-      const entry = { row, rules: rulesOf(row), until: now + TEMPLATE_CACHE_MS };
+      const entry = {
+        row,
+        rules: rulesOf(row),
+        targets: targets.get(row.id) ?? [],
+        until: now + TEMPLATE_CACHE_MS,
+      };
       this.templateCache.set(row.id, entry);
       out.set(row.id, entry);
     }

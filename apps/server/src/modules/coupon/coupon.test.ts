@@ -171,6 +171,68 @@ describe('claiming coupons', () => {
   });
 });
 
+describe('what a coupon is for', () => {
+  it('names its product, category or store with the page to open, in the centre and in mine', async () => {
+    const { app, admin } = kit;
+    const shop = await makeProduct(app);
+    const product = await app.deps.db
+      .selectFrom('product as p')
+      .innerJoin('category as c', 'c.id', 'p.category_id')
+      .innerJoin('store as s', 's.id', 'p.store_id')
+      .select(['p.title', 'p.category_id', 'c.name as category', 's.name as store'])
+      .where('p.id', '=', shop.productId)
+      .executeTakeFirstOrThrow();
+    const forProduct = await makeTemplate(app, admin, {
+      kind: 'free',
+      threshold: 0,
+      amount: 300,
+      scope: 'product',
+      storeId: shop.storeId,
+      scopeIds: [shop.productId],
+    });
+    const forCategory = await makeTemplate(app, admin, {
+      scope: 'category',
+      scopeIds: [product.category_id],
+    });
+    const forStore = await makeTemplate(app, admin, { scope: 'store', storeId: shop.storeId });
+    const b = await makeBuyer(app);
+    const center = await get<PageOf<CouponTemplateView>>(app, 'coupon/center', b.token, {
+      pageSize: 50,
+    });
+    const byId = new Map(center.body.data.list.map((t) => [t.id, t.scopeTargets]));
+    expect(byId.get(forProduct)).toEqual([
+      {
+        kind: 'product',
+        id: shop.productId,
+        name: product.title,
+        link: `/pages/shopDetails/shopDetails?id=${shop.productId}`,
+      },
+    ]);
+    expect(byId.get(forCategory)).toEqual([
+      {
+        kind: 'category',
+        id: product.category_id,
+        name: product.category,
+        link: `/pages/homeClassify/homeClassify?id=${product.category_id}`,
+      },
+    ]);
+    expect(byId.get(forStore)).toEqual([
+      {
+        kind: 'store',
+        id: shop.storeId,
+        name: product.store,
+        link: `/pages/shopDetailsStore/shopDetailsStore?id=${shop.storeId}`,
+      },
+    ]);
+    const claimed = await claim(app, b, forProduct);
+    expect(claimed.scopeTargets.map((x) => x.name)).toEqual([product.title]);
+    const mine = await get<MyCouponPage>(app, 'coupon/mine', b.token, { pageSize: 50 });
+    expect(mine.body.data.list.find((c) => c.templateId === forProduct)?.scopeTargets).toEqual(
+      byId.get(forProduct),
+    );
+  });
+});
+
 describe('coupons at checkout', () => {
   it('chooses the best store coupon and platform coupon, and lists the rest with reasons', async () => {
     const { app, admin } = kit;

@@ -4,7 +4,7 @@ import { PATHS } from '../../ui/pageConfig.ts';
 /** What a ticket's face needs: the fields templates and my coupons share. */
 export type CouponFace = Pick<
   CouponTemplateView,
-  'kind' | 'threshold' | 'amount' | 'rate' | 'cap' | 'title' | 'scopeText'
+  'kind' | 'threshold' | 'amount' | 'rate' | 'cap' | 'title' | 'scopeText' | 'scopeTargets'
 >;
 
 /**
@@ -47,16 +47,47 @@ export function couponRule(c: CouponFace): string {
     : `无门槛减${yuanText(c.amount)}`;
 }
 
-/** An ISO time as the viewer's calendar day, 2026.03.07 (how tickets print dates). */
-export function dayText(iso: string): string {
+const CHINA_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An ISO time in China time (every business time is, whatever the phone's zone): 2026-03-07 09:05. */
+function chinaTime(iso: string): { day: string; time: string } | null {
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+  if (Number.isNaN(d.getTime())) return null;
+  const part = Object.fromEntries(CHINA_TIME.formatToParts(d).map((p) => [p.type, p.value]));
+  return { day: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
-export function validityText(c: Pick<MyCoupon, 'validFrom' | 'validTo'>): string {
-  return `${dayText(c.validFrom)}-${dayText(c.validTo)}`;
+/** An ISO time as its China-time calendar day, zero-padded: 2026-03-07. */
+export function dayText(iso: string): string {
+  return chinaTime(iso)?.day ?? '';
+}
+
+/** 有效期至 2026-03-07 23:59, or its start too while it has not begun (China time). */
+export function validityText(
+  c: Pick<MyCoupon, 'validFrom' | 'validTo'>,
+  now: number = Date.now(),
+): string {
+  const from = chinaTime(c.validFrom);
+  const to = chinaTime(c.validTo);
+  if (!from || !to) return '';
+  const until = `${to.day} ${to.time}`;
+  return Date.parse(c.validFrom) > now
+    ? `${from.day} ${from.time} 至 ${until}`
+    : `有效期至 ${until}`;
+}
+
+/** 限商品/品类/店铺 before the scope's names (a platform coupon has none). */
+export function scopeLead(c: Pick<CouponFace, 'scopeTargets'>): string {
+  const kind = c.scopeTargets[0]?.kind;
+  return kind === 'store' ? '限店铺' : kind === 'category' ? '限品类' : '限商品';
 }
 
 export interface ClaimAction {
