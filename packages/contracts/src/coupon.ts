@@ -21,7 +21,7 @@ export const COUPON_KINDS = ['full', 'discount', 'free'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_SCOPES = ['platform', 'store', 'category', 'product'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
-/** Who may claim: everyone, users with no paid order yet, members (the membership issue's hook). */
+/** Who may claim: everyone, users registered within COUPON_NEW_USER_DAYS, members (the membership issue's hook). */
 export const COUPON_AUDIENCES = ['all', 'new', 'member'] as const;
 export type CouponAudience = (typeof COUPON_AUDIENCES)[number];
 export const COUPON_SCOPE_TEXT: Record<CouponScope, string> = {
