@@ -465,7 +465,7 @@ describe('coupons and red packets', () => {
       expect(await card.textContent()).toMatch(/领取后\d+天内有效|\d{4}-\d{2}-\d{2}/);
     }
     expect(await overflowing(page)).toEqual([]);
-    await snap(page, 'coupon-10-center-products');
+    await snap(page, 'coupon-13-center-products');
 
     await page.getByTestId('coupon-scope-category').click();
     const categories = await center('category');
@@ -478,7 +478,7 @@ describe('coupons and red packets', () => {
         .toContain(`限品类${name}可用`);
     }
     expect(await overflowing(page)).toEqual([]);
-    await snap(page, 'coupon-11-center-categories');
+    await snap(page, 'coupon-14-center-categories');
     // Its name opens that category's listing, the category chosen.
     const category = categories[0]?.scopeTargets[0] as Target;
     await page
@@ -502,7 +502,7 @@ describe('coupons and red packets', () => {
     await expect.poll(() => card.textContent(), SLOW).toContain(`限商品${product.name}可用`);
     expect(await card.textContent()).toMatch(/有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await overflowing(page)).toEqual([]);
-    await snap(page, 'coupon-12-mine-named');
+    await snap(page, 'coupon-15-mine-named');
     await card.getByRole('link', { name: product.name }).click();
     await page.waitForURL(new RegExp(`shopDetails/shopDetails\\?id=${product.id}$`), SLOW);
     await page.getByTestId('product-detail').waitFor(SLOW);

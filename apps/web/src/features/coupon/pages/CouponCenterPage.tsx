@@ -58,7 +58,9 @@ export default function CouponCenterPage() {
         </Tabs>
       </div>
       {/* The home 新人专享 popup leads here: a new user claims the pack on this page too. */}
-      <NewUserPackCard />
+      <div className="cp-pack">
+        <NewUserPackCard />
+      </div>
       {signedIn && (
         <Link className="cp-entry" to={PATHS.myCoupon}>
           <span>已领的券在「我的优惠券」查看</span>
