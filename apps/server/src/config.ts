@@ -4,6 +4,7 @@ import {
   BARGAIN_DEFAULTS,
   BARGAIN_EDITION_DEFAULTS,
   COUPON_EXPIRING_DAYS,
+  COUPON_NEW_USER_DAYS,
   DRAW_DEFAULTS,
   EXCHANGE_DEFAULTS,
   FARM_DEFAULTS,
@@ -93,6 +94,8 @@ const ConfigSchema = Type.Object({
   REDPACKET_NEW_USER_MAX: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   /** Unused coupons ending within this many days are marked 即将过期. */
   COUPON_EXPIRING_DAYS: Type.Integer({ minimum: 0, maximum: 365 }),
+  /** Days after registration in which a user is 新人 (new-user coupons, the 新人专享礼包). */
+  COUPON_NEW_USER_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
   // --- social commerce (modules/promotion); defaults in contracts PROMO_DEFAULTS ---
   /** Commission of a line's paid amount, in basis points: level 1 (parent), level 2 (grandparent). */
   PROMO_L1_BP: Type.Integer({ minimum: 0, maximum: 5000 }),
@@ -272,6 +275,7 @@ const INT_KEYS = [
   'REDPACKET_NEW_USER_MIN',
   'REDPACKET_NEW_USER_MAX',
   'COUPON_EXPIRING_DAYS',
+  'COUPON_NEW_USER_DAYS',
   'PROMO_L1_BP',
   'PROMO_L2_BP',
   'PROMO_BIND_WINDOW_HOURS',
@@ -394,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REDPACKET_NEW_USER_MIN: env.REDPACKET_NEW_USER_MIN ?? String(RED_PACKET_NEW_USER_MIN),
     REDPACKET_NEW_USER_MAX: env.REDPACKET_NEW_USER_MAX ?? String(RED_PACKET_NEW_USER_MAX),
     COUPON_EXPIRING_DAYS: env.COUPON_EXPIRING_DAYS ?? String(COUPON_EXPIRING_DAYS),
+    COUPON_NEW_USER_DAYS: env.COUPON_NEW_USER_DAYS ?? String(COUPON_NEW_USER_DAYS),
     PROMO_L1_BP: env.PROMO_L1_BP ?? String(PROMO_DEFAULTS.L1_BP),
     PROMO_L2_BP: env.PROMO_L2_BP ?? String(PROMO_DEFAULTS.L2_BP),
     PROMO_SELF_PURCHASE: env.PROMO_SELF_PURCHASE ?? String(PROMO_DEFAULTS.SELF_PURCHASE),

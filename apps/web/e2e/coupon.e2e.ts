@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, type BuyerCall, type PreviewNumbers, previewOrder, readyToPay } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { launch, overflowing, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -130,7 +130,16 @@ async function payWithBalance(): Promise<void> {
 
 /** Waits until 确认订单 shows these numbers of the server's preview (a cached one may show first). */
 async function expectCheckout(p: PreviewNumbers): Promise<void> {
-  await expect.poll(() => text('discount-amount'), SLOW).toBe(`-${yuan(p.discountAmount)}`);
+  // Each discount once, by who pays for it: 店铺优惠 (store coupons), 平台优惠 (the platform's).
+  const row = async (testId: string, amount: number) => {
+    if (amount > 0) {
+      await expect.poll(() => text(testId), SLOW).toBe(`-${yuan(amount)}`);
+    } else {
+      await expect.poll(() => page.getByTestId(testId).count(), SLOW).toBe(0);
+    }
+  };
+  await row('store-discount', p.discountAmount - p.platformDiscount);
+  await row('platform-discount', p.platformDiscount);
   await expect.poll(() => text('redpacket-deduction')).toBe(`-${yuan(p.redPacketDeduction)}`);
   await expect.poll(() => text('pay-total')).toBe(yuan(p.totalAmount));
   expect(await text('order-total')).toBe(yuan(p.totalAmount));
@@ -244,7 +253,8 @@ describe('coupons and red packets', () => {
     await expectCheckout(p);
     const row = page.getByTestId('coupon-row');
     await expect.poll(() => row.textContent()).toContain('已选2张');
-    expect(await row.textContent()).toContain(`-${yuan(p.discountAmount)}`);
+    // The selector names the choice; its figures are the 店铺优惠 and 平台优惠 rows alone.
+    expect(await row.textContent()).not.toContain('¥');
     // The sheet shows the two it chose, checked.
     await row.click();
     const picker = page.getByTestId('coupon-picker');
@@ -293,7 +303,24 @@ describe('coupons and red packets', () => {
     const couponId = p.couponIds[0] ?? 0;
     expect(left).toContain(couponId);
     expect(p.discountAmount).toBeGreaterThan(0);
+    expect(p.platformDiscount).toBe(p.discountAmount);
     await expectCheckout(p);
+    // One platform coupon: one 平台优惠 row, no 店铺优惠, and the figures make 实付.
+    expect(await page.getByText('平台优惠', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('店铺优惠', { exact: true }).count()).toBe(0);
+    const couponRow = page.getByTestId('coupon-row');
+    expect(await couponRow.textContent()).toContain('已选1张');
+    expect(await couponRow.textContent()).not.toContain('¥');
+    const shipping =
+      (await text('shipping-total')) === '包邮' ? 0 : fen(await text('shipping-total'));
+    expect(
+      fen(await text('goods-amount')) +
+        shipping +
+        fen(await text('platform-discount')) +
+        fen(await text('redpacket-deduction')),
+    ).toBe(fen(await text('pay-total')));
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'coupon-07a-one-platform-coupon');
     const orderNo = await submitOrder();
 
     // Held by the unpaid order: 我的优惠券 says so and leads to the order.
@@ -409,6 +436,76 @@ describe('coupons and red packets', () => {
       .poll(() => text('bill-totals'))
       .toBe(`收入${yuan(amount)}支出${yuan(p.redPacketDeduction)}`);
     await snap(page, 'coupon-12-bill-redpacket');
+  });
+
+  it('names each coupon’s product, category or store on 领券中心 and 我的优惠券, linking to it', async () => {
+    interface Target {
+      kind: string;
+      id: number;
+      name: string;
+      link: string;
+    }
+    const center = async (scope: string) =>
+      (
+        await call<{ list: (Template & { scopeTargets: Target[] })[] }>(
+          'GET',
+          `coupon/center?scope=${scope}&pageSize=50`,
+        )
+      ).list;
+    await page.goto('/#/pages/shopReceiveCoupon/shopReceiveCoupon?scope=product');
+    const products = await center('product');
+    expect(products.length).toBeGreaterThan(1);
+    // Four ¥3 cards used to read alike: each names its own product now.
+    const names = products.map((t) => t.scopeTargets[0]?.name ?? '');
+    expect(new Set(names).size).toBe(products.length);
+    for (const [i, t] of products.entries()) {
+      const card = page.getByTestId(`coupon-template-${t.id}`);
+      await expect.poll(() => card.textContent(), SLOW).toContain(`限商品${names[i]}可用`);
+      expect(await card.textContent()).toMatch(t.threshold > 0 ? /满[\d.]+可用/ : /无门槛/);
+      expect(await card.textContent()).toMatch(/领取后\d+天内有效|\d{4}-\d{2}-\d{2}/);
+    }
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'coupon-13-center-products');
+
+    await page.getByTestId('coupon-scope-category').click();
+    const categories = await center('category');
+    expect(categories.length).toBeGreaterThan(0);
+    for (const t of categories) {
+      const name = t.scopeTargets[0]?.name ?? '';
+      expect(name).not.toBe('');
+      await expect
+        .poll(() => page.getByTestId(`coupon-template-${t.id}`).textContent(), SLOW)
+        .toContain(`限品类${name}可用`);
+    }
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'coupon-14-center-categories');
+    // Its name opens that category's listing, the category chosen.
+    const category = categories[0]?.scopeTargets[0] as Target;
+    await page
+      .getByTestId(`coupon-template-${categories[0]?.id}`)
+      .getByRole('link', { name: category.name })
+      .click();
+    await page.waitForURL(/homeClassify\/homeClassify\?id=\d+/, SLOW);
+    await expect
+      .poll(() => page.locator('.category__child.is-active').textContent(), SLOW)
+      .toBe(category.name);
+
+    // A claimed product coupon in 我的优惠券 names its product too, and opens it.
+    const first = products.find((t) => t.state === 'claim') ?? products[0];
+    if (!first) throw new Error('no product coupon');
+    await call('POST', 'coupon/claim', { templateId: first.id });
+    const mine = (await myCoupons('unused')).find((c) => c.templateId === first.id);
+    if (!mine) throw new Error('the claimed coupon is not in 我的优惠券');
+    await openMyCoupons();
+    const card = page.getByTestId(`coupon-card-${mine.id}`);
+    const product = first.scopeTargets[0] as Target;
+    await expect.poll(() => card.textContent(), SLOW).toContain(`限商品${product.name}可用`);
+    expect(await card.textContent()).toMatch(/有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'coupon-15-mine-named');
+    await card.getByRole('link', { name: product.name }).click();
+    await page.waitForURL(new RegExp(`shopDetails/shopDetails\\?id=${product.id}$`), SLOW);
+    await page.getByTestId('product-detail').waitFor(SLOW);
   });
 
   it('left no uncaught errors in the page', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, apiCall, type BuyerCall, type Envelope, placeOrder } from './api.ts';
-import { launch, phone, snap } from './browser.ts';
+import { launch, overflowing, phone, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -87,17 +87,19 @@ async function fund(user: Buyer, amount: number): Promise<void> {
     .toBe(true);
 }
 
-/** A cheap SKU with stock, and its price. */
+/** A cheap SKU with stock that charges shipping (its product promises no 包邮), and its price. */
 async function cheapSku(call: BuyerCall): Promise<{ skuId: number; price: number }> {
   const feed = await call<{ list: { id: number }[] }>(
     'GET',
-    'goods/list?pageNum=1&pageSize=10&sort=priceAsc',
+    'goods/list?pageNum=1&pageSize=20&sort=priceAsc',
   );
   for (const product of feed.list) {
-    const detail = await call<{ skus: { id: number; stock: number; price: number }[] }>(
-      'GET',
-      `goods/detail?id=${product.id}`,
-    );
+    const detail = await call<{
+      title: string;
+      subtitle: string;
+      skus: { id: number; stock: number; price: number }[];
+    }>('GET', `goods/detail?id=${product.id}`);
+    if (`${detail.title}${detail.subtitle}`.includes('包邮')) continue;
     const sku = detail.skus.find((s) => s.stock > 5);
     if (sku) return { skuId: sku.id, price: sku.price };
   }
@@ -216,6 +218,49 @@ describe('new-user defects', () => {
     await again.locator('.home-activity').waitFor();
     await again.waitForTimeout(300);
     expect(await again.locator('.home-popup').count()).toBe(0);
+  });
+
+  it('11b. the 新人专享 popup advertises the new-user pack and leads to claiming it', async () => {
+    const visitor = await freshPage(true);
+    await visitor.goto('/');
+    const popup = visitor.getByRole('dialog', { name: '新人专享礼包' });
+    await popup.waitFor(SLOW);
+    await expect.poll(() => decoded(visitor, '.home-popup__image')).toBe(true);
+    const art = await visitor.request.get(
+      (await visitor.locator('.home-popup__image').getAttribute('src')) ?? '',
+    );
+    const svg = await art.text();
+    expect(svg).toContain('新人券包');
+    expect(svg).not.toContain('男装');
+    await snap(visitor, '11b-new-user-popup');
+    await popup.locator('.home-popup__image-button').click();
+    await visitor.waitForURL(/shopReceiveCoupon\/shopReceiveCoupon/, SLOW);
+    const pack = visitor.getByTestId('new-user-pack');
+    await pack.waitFor(SLOW);
+    expect(await pack.getByTestId('new-user-pack-claim').textContent()).toBe('一键领取');
+    expect(await overflowing(visitor)).toEqual([]);
+    await snap(visitor, '11b-coupon-center-pack');
+  });
+
+  it('11b. a new user who ordered before claiming still sees the pack on home and claims it', async () => {
+    const user = await buyer();
+    await fund(user, 100_000);
+    const { skuId } = await cheapSku(user.call);
+    await order(user.call, skuId, 'pack-first');
+    const { page } = user;
+    await page.goto('/');
+    const pack = page.getByTestId('new-user-pack');
+    await pack.waitFor(SLOW);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, '11b-home-pack-after-order');
+    await pack.getByTestId('new-user-pack-claim').click();
+    await pack.waitFor({ state: 'detached', ...SLOW });
+    const mine = await user.call<{ list: { storeId: number | null }[] }>(
+      'GET',
+      'coupon/mine?status=unused&pageSize=50',
+    );
+    // The seeded pack's three platform coupons.
+    expect(mine.list.filter((c) => c.storeId === null)).toHaveLength(3);
   });
 
   describe('a buyer with orders and a refund', () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type BuyerCall, operatorToken, placeOrder, readyToPay } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { launch, overflowing, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
 
@@ -103,22 +103,37 @@ describe('zones', () => {
     await openFromHome(page, '新人全额返', /homeNewPeopleReturn/, 'menu');
     const status = page.getByTestId('refund-status');
     await expect.poll(() => status.getAttribute('data-state')).toBe('eligible');
+    // The promise names what comes back: the order's 实付, shipping included.
+    expect(await status.textContent()).toContain('订单实付金额（含运费）全额返红包');
+    expect(await overflowing(page)).toEqual([]);
     await snap(page, 'zones-refund-eligible');
-    // Buy the zone's first product (its first SKU), pay by balance; the operator ships; receive.
+    // Buy a zone product that charges shipping (no 包邮 promise, under the free-shipping
+    // threshold), pay by balance; the operator ships; receive.
     const zone = await asA<{ list: ZoneItem[] }>('GET', 'zone/page?key=newPeopleReturn');
-    const first = zone.list[0] as ZoneItem;
-    const detail = await asA<{ skus: { id: number; price: number }[] }>(
-      'GET',
-      `goods/detail?id=${first.productId}`,
-    );
-    const sku = detail.skus[0] as { id: number; price: number };
+    let sku: { id: number; price: number } | undefined;
+    for (const item of zone.list) {
+      const detail = await asA<{
+        title: string;
+        subtitle: string;
+        skus: { id: number; price: number; stock: number }[];
+      }>('GET', `goods/detail?id=${item.productId}`);
+      if (`${detail.title}${detail.subtitle}`.includes('包邮')) continue;
+      sku = detail.skus.find((k) => k.stock > 0 && k.price < 9_900);
+      if (sku) break;
+    }
+    if (!sku) throw new Error('no zone SKU that charges shipping');
     await readyToPay(asA, page, PAY_PASSWORD, 100_000);
     const placed = await placeOrder(asA, sku.id, 'refund');
+    expect(placed.payAmount).toBe(sku.price + 800);
     const orderNo = placed.orderNos[0] as string;
     await asA('POST', 'order/newBalancePay', { orderNo: placed.payNo, payPassword: PAY_PASSWORD });
     await page.reload();
     await expect.poll(() => status.getAttribute('data-state'), SLOW).toBe('pending');
     await expect.poll(() => status.textContent()).toContain(orderNo);
+    // 返款中 shows what was paid, shipping included (it showed the goods alone).
+    const yuan = `¥${(placed.payAmount / 100).toFixed(2)}`;
+    expect(await status.textContent()).toContain(`返款中：${yuan}`);
+    expect(await overflowing(page)).toEqual([]);
     await asAdmin('admin/order/ship', { orderNo, carrier: '顺丰速运', trackingNo: 'SF1234567890' });
     await asA('POST', 'order/newConfirm', { orderNo });
     // The 2 s window closes and the sweep pays it: the page says so, the red packet is there.
@@ -136,11 +151,12 @@ describe('zones', () => {
     );
     const refund = await asA<{ amount: number; orderNo: string }>('GET', 'zone/newUserRefund');
     expect(refund.orderNo).toBe(orderNo);
-    expect(refund.amount).toBeGreaterThan(0);
-    expect(refund.amount).toBeLessThanOrEqual(sku.price);
+    // What the ledger moved back is exactly the order's paid total.
+    expect(refund.amount).toBe(placed.payAmount);
     expect(packets.list.filter((p) => p.title === '新人全额返').map((p) => p.maxAmount)).toEqual([
-      refund.amount,
+      placed.payAmount,
     ]);
+    expect(await status.textContent()).toContain(`已返红包 ${yuan}`);
     expect(A.errors).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { PagedQuery } from './envelope.ts';
 
 /** Operator defaults (env COUPON_*). */
 export const COUPON_EXPIRING_DAYS = 3;
+/** A user registered within this many days is 新人: new-user coupons and the pack are theirs. */
+export const COUPON_NEW_USER_DAYS = 7;
 /** A template's total quantity and per-user limit bounds. */
 export const COUPON_TOTAL_MAX = 10_000_000;
 export const COUPON_PER_USER_MAX = 100;
@@ -19,7 +21,7 @@ export const COUPON_KINDS = ['full', 'discount', 'free'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
 export const COUPON_SCOPES = ['platform', 'store', 'category', 'product'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
-/** Who may claim: everyone, users with no paid order yet, members (the membership issue's hook). */
+/** Who may claim: everyone, users registered within COUPON_NEW_USER_DAYS, members (the membership issue's hook). */
 export const COUPON_AUDIENCES = ['all', 'new', 'member'] as const;
 export type CouponAudience = (typeof COUPON_AUDIENCES)[number];
 export const COUPON_SCOPE_TEXT: Record<CouponScope, string> = {
@@ -28,6 +30,16 @@ export const COUPON_SCOPE_TEXT: Record<CouponScope, string> = {
   category: '品类券',
   product: '商品券',
 };
+
+/** What a coupon is for, by name, with the page that shows it (product, category listing, store). */
+export const CouponScopeTarget = Type.Object({
+  kind: Type.Union([Type.Literal('product'), Type.Literal('category'), Type.Literal('store')]),
+  id: Type.Integer(),
+  name: Type.String(),
+  /** The in-app page: /pages/shopDetails/shopDetails?id=…, the category listing, the store. */
+  link: Type.String(),
+});
+export type CouponScopeTarget = Static<typeof CouponScopeTarget>;
 
 /** A template as a shopper sees it in the claim centre, on a product or a store. */
 export const CouponTemplateView = Type.Object({
@@ -42,6 +54,8 @@ export const CouponTemplateView = Type.Object({
   ]),
   /** 平台通用 / 店铺券 / … and, for a store coupon, the store's name. */
   scopeText: Type.String(),
+  /** What it applies to by name (empty for a platform coupon). */
+  scopeTargets: Type.Array(CouponScopeTarget),
   storeId: Type.Union([Type.Integer(), Type.Null()]),
   /** Minimum goods amount it applies from (0: 无门槛). */
   threshold: Type.Integer(),
@@ -100,6 +114,7 @@ export const MyCoupon = Type.Object({
   kind: CouponTemplateView.properties.kind,
   scope: CouponTemplateView.properties.scope,
   scopeText: Type.String(),
+  scopeTargets: Type.Array(CouponScopeTarget),
   storeId: Type.Union([Type.Integer(), Type.Null()]),
   threshold: Type.Integer(),
   amount: Type.Integer(),
@@ -147,7 +162,7 @@ export type CouponProductsQuery = Static<typeof CouponProductsQuery>;
 
 /** The home page's new-user coupon pack (SPEC home "coupons"). */
 export const NewUserPackData = Type.Object({
-  /** Shown to logged-out users and to users with no paid order who have not claimed it all. */
+  /** Shown to logged-out users and to users registered within COUPON_NEW_USER_DAYS who have not claimed it all. */
   show: Type.Boolean(),
   eligible: Type.Boolean(),
   list: Type.Array(CouponTemplateView),

@@ -3,8 +3,28 @@ import { activityArt, popupArt } from './svg-art.ts';
 
 /** Its own marker, so installs seeded before the home extras existed get them on the next start. */
 const HOME_SEED_META_KEY = 'demo_seed_home';
-const HOME_SEED_VERSION = '1';
+const HOME_SEED_VERSION = '2';
 const POPUP_DAYS = 365;
+/** The 新人专享 popup advertises the new-user coupon pack and leads to 领券中心, where it is claimed. */
+const NEW_USER_POPUP = {
+  title: '新人专享礼包',
+  link: '/pages/shopReceiveCoupon/shopReceiveCoupon',
+  art: {
+    top: 2,
+    art: 'gift-box',
+    title: '新人专享礼包',
+    subline: '新人券包 · 一键领取',
+    cta: '立即领取',
+  },
+} as const;
+
+async function putPopupImage(deps: Deps): Promise<string> {
+  return deps.blobs.put(
+    'seed/home/popup-new-user.svg',
+    Buffer.from(popupArt(NEW_USER_POPUP.art)),
+    'image/svg+xml',
+  );
+}
 
 /**
  * Seeds the demo home activity buttons and popup once per database, after seedDemo. Links lead
@@ -15,10 +35,31 @@ export async function seedHomeExtras(deps: Deps): Promise<{ activities: number }
   const db = deps.db;
   const seeded = await db
     .selectFrom('app_meta')
-    .select('key')
+    .select(['key', 'value'])
     .where('key', '=', HOME_SEED_META_KEY)
     .executeTakeFirst();
-  if (seeded) return null;
+  if (seeded) {
+    // Version 1 seeded a 新人专享 popup advertising 男装新品上架: it now advertises the pack.
+    if (seeded.value === '1') {
+      const image = await putPopupImage(deps);
+      await db.transaction().execute(async (trx) => {
+        const bumped = await trx
+          .updateTable('app_meta')
+          .set({ value: HOME_SEED_VERSION })
+          .where('key', '=', HOME_SEED_META_KEY)
+          .where('value', '=', '1')
+          .executeTakeFirst();
+        if (!bumped.numUpdatedRows) return;
+        await trx
+          .updateTable('home_popup')
+          .set({ title: NEW_USER_POPUP.title, link: NEW_USER_POPUP.link, image })
+          .where('title', '=', '新人专享')
+          .where('audience', '=', 'new')
+          .execute();
+      });
+    }
+    return null;
+  }
   const tops = await db
     .selectFrom('category')
     .select('id')
@@ -65,11 +106,7 @@ export async function seedHomeExtras(deps: Deps): Promise<{ activities: number }
       ),
     ),
   );
-  const popupImage = await deps.blobs.put(
-    'seed/home/popup-1.svg',
-    Buffer.from(popupArt({ top: 1, art: 'shirt', title: '新人专享', subline: '男装新品上架' })),
-    'image/svg+xml',
-  );
+  const popupImage = await putPopupImage(deps);
   const now = new Date();
 
   return db.transaction().execute(async (trx) => {
@@ -95,9 +132,9 @@ export async function seedHomeExtras(deps: Deps): Promise<{ activities: number }
     await trx
       .insertInto('home_popup')
       .values({
-        title: '新人专享',
+        title: NEW_USER_POPUP.title,
         image: popupImage,
-        link: `/pages/homeClassify/homeClassify?id=${tops[1]?.id}`,
+        link: NEW_USER_POPUP.link,
         // Only for buyers who have never paid for an order (and logged-out visitors).
         audience: 'new',
         starts_at: new Date(now.getTime() - 60_000),

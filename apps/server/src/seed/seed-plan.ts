@@ -44,6 +44,8 @@ export interface PlannedProduct {
   status: 0 | 1;
   createdAt: Date;
   skus: PlannedSku[];
+  /** Its text promises 包邮, so every SKU ships free (what the page says is what the order charges). */
+  freeShipping: boolean;
 }
 
 export interface PlannedSku {
@@ -56,6 +58,11 @@ export interface PlannedSku {
 }
 
 export const DEMO_PRODUCT_COUNT = 240;
+
+/** Whether a product's words promise free shipping (包邮, 顺丰包邮, 一件包邮…). */
+export function promisesFreeShipping(...texts: readonly string[]): boolean {
+  return texts.some((t) => t.includes('包邮'));
+}
 const DAY_MS = 86_400_000;
 const MIN_PRICE_FEN = 990;
 const MAX_PRICE_FEN = 299_900;
@@ -152,6 +159,7 @@ function planProduct(rng: Rng, seq: number, ti: number, li: number, now: Date): 
   const skus = planSkus(rng, leaf, baseYuan, imageKeys.length);
   const cheapest = skus.reduce((min, sku) => (sku.price < min.price ? sku : min));
   const shops = STORES.flatMap((s, i) => (s.tops.includes(ti) ? [i] : []));
+  const subtitle = points.join('｜');
   return {
     storeIndex: rng.pick(shops),
     top: ti,
@@ -159,7 +167,7 @@ function planProduct(rng: Rng, seq: number, ti: number, li: number, now: Date): 
     noun,
     prefix,
     title,
-    subtitle: points.join('｜'),
+    subtitle,
     detail: `${title}。精选${leaf.name}，${points.join('、')}。`,
     imageKeys,
     price: cheapest.price,
@@ -169,6 +177,7 @@ function planProduct(rng: Rng, seq: number, ti: number, li: number, now: Date): 
     status: seq % 25 === 8 ? 0 : 1,
     createdAt: new Date(now.getTime() - Math.floor(rng.next() * 90 * DAY_MS)),
     skus,
+    freeShipping: promisesFreeShipping(title, subtitle),
   };
 }
 

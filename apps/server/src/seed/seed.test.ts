@@ -2,8 +2,11 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, type TestApp } from '../../test/helpers.ts';
 import { DEMO_ADMIN, type SeedCounts, seedDemo } from './seed.ts';
+import { seedHomeExtras } from './seed-home.ts';
 import { seedLive } from './seed-live.ts';
+import { seedPromotion } from './seed-promotion.ts';
 import { seedSeckillDays } from './seed-seckill.ts';
+import { seedZones } from './seed-zones.ts';
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -165,5 +168,29 @@ describe('demo seed', () => {
       url: `${API}/live/shelf?roomId=${rooms[0]?.id}`,
     });
     expect(shelf.json().data).toHaveLength(4);
+  });
+
+  it('charges no shipping on any SKU of a product whose words promise 包邮', async () => {
+    // Every seed that adds products or SKUs, so the check covers the whole demo catalogue.
+    await seedHomeExtras(t.app.deps);
+    await seedZones(t.app.deps);
+    await seedPromotion(t.app);
+    const promising = db()
+      .selectFrom('product as p')
+      .innerJoin('sku as s', 's.product_id', 'p.id')
+      .where((eb) =>
+        eb.or([
+          eb('p.title', 'like', '%包邮%'),
+          eb('p.subtitle', 'like', '%包邮%'),
+          eb('p.detail', 'like', '%包邮%'),
+        ]),
+      );
+    const seen = await promising.select('s.id').execute();
+    expect(seen.length).toBeGreaterThan(0);
+    const charging = await promising
+      .select(['p.title', 'p.subtitle', 's.name'])
+      .where('s.free_shipping', '=', false)
+      .execute();
+    expect(charging).toEqual([]);
   });
 });

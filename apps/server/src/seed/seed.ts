@@ -141,6 +141,7 @@ async function insertCatalogue(trx: Db, plan: DemoPlan, url: (key: string) => st
       origin_price: s.originPrice,
       stock: s.stock,
       image: url(p.imageKeys[s.imageIndex] ?? p.imageKeys[0] ?? ''),
+      free_shipping: p.freeShipping,
     }));
   });
   for (const batch of chunks(skuRows)) await trx.insertInto('sku').values(batch).execute();

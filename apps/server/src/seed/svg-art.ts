@@ -132,7 +132,14 @@ export function activityArt(opts: {
 }
 
 /** A 600×800 home popup poster with a call to action. */
-export function popupArt(opts: { top: number; art: DrawingId; title: string; subline: string }) {
+export function popupArt(opts: {
+  top: number;
+  art: DrawingId;
+  title: string;
+  subline: string;
+  /** The button's words (马上去看 unless given). */
+  cta?: string;
+}) {
   const [from, to, accent] = palette(opts.top);
   return svg(
     600,
@@ -143,6 +150,6 @@ export function popupArt(opts: { top: number; art: DrawingId; title: string; sub
       `<text x="300" y="220" text-anchor="middle" font-size="32" fill="#ffffff">${escapeXml(opts.subline)}</text>` +
       badge(opts.art, opts.top, 2, 300, 420, 320) +
       `<rect x="150" y="630" width="300" height="80" rx="40" fill="${accent}"/>` +
-      `<text x="300" y="683" text-anchor="middle" font-size="34" font-weight="700" fill="#ffffff">马上去看</text>`,
+      `<text x="300" y="683" text-anchor="middle" font-size="34" font-weight="700" fill="#ffffff">${escapeXml(opts.cta ?? '马上去看')}</text>`,
   );
 }

@@ -8,7 +8,7 @@ export const COUPON_ERRORS = {
   COUPON_NOT_CLAIMABLE: { status: 409, msg: '该优惠券不可领取' },
   COUPON_NOT_STARTED: { status: 409, msg: '优惠券领取尚未开始' },
   COUPON_ENDED: { status: 409, msg: '优惠券已过领取时间' },
-  COUPON_NEW_USER_ONLY: { status: 409, msg: '新人专享券，仅限未下过单的新用户领取' },
+  COUPON_NEW_USER_ONLY: { status: 409, msg: '新人专享券，仅限注册{days}天内的新用户领取' },
   COUPON_MEMBER_ONLY: { status: 409, msg: '会员专享券，开通会员后即可领取' },
   COUPON_UNUSABLE: { status: 409, msg: '优惠券不可用：{reason}' },
   COUPON_CONFLICT: { status: 409, msg: '每个店铺只能使用一张店铺券，平台券每单限用一张' },

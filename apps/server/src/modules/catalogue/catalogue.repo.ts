@@ -82,6 +82,34 @@ export class CatalogueRepo {
       .execute();
   }
 
+  /** Titles of these products (any status: a coupon names its product even off the shelf). */
+  productTitles(ids: readonly number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('product')
+      .select(['id', 'title'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  categoryNames(ids: readonly number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('category')
+      .select(['id', 'name', 'parent_id'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  storeNames(ids: readonly number[]) {
+    if (!ids.length) return Promise.resolve([]);
+    return this.db
+      .selectFrom('store')
+      .select(['id', 'name'])
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
   /** The category and its direct children (categories are two levels deep); empty when unknown. */
   async categoryWithChildren(categoryId: number): Promise<number[]> {
     const rows = await this.db

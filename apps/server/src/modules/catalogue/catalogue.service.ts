@@ -18,6 +18,13 @@ const DEFAULT_PAGE_SIZE = 10;
 /** Whether a user has ever paid for an order (the order module answers; wired in app.ts). */
 export type OrderHistoryCheck = (userId: number) => Promise<boolean>;
 
+/** Display names by id (see CatalogueService.names). */
+export interface CatalogueNames {
+  products: Map<number, string>;
+  categories: Map<number, { name: string; topId: number }>;
+  stores: Map<number, string>;
+}
+
 /** Read side of the catalogue: what the home page and the product lists show. */
 export class CatalogueService {
   // Until the order module is wired, nobody counts as a returning buyer.
@@ -64,6 +71,29 @@ export class CatalogueService {
   /** First-level categories with their children, both in display order. */
   categoryTree(): Promise<CategoryNode[]> {
     return this.cache.list('categories', () => this.loadCategoryTree());
+  }
+
+  /**
+   * Names of products, categories and stores for other modules' labels (a coupon's scope), with
+   * each category's first-level parent (the category page opens on it).
+   */
+  async names(q: {
+    productIds: readonly number[];
+    categoryIds: readonly number[];
+    storeIds: readonly number[];
+  }): Promise<CatalogueNames> {
+    const [products, categories, stores] = await Promise.all([
+      this.repo.productTitles(q.productIds),
+      this.repo.categoryNames(q.categoryIds),
+      this.repo.storeNames(q.storeIds),
+    ]);
+    return {
+      products: new Map(products.map((p) => [p.id, p.title])),
+      categories: new Map(
+        categories.map((c) => [c.id, { name: c.name, topId: c.parent_id ?? c.id }]),
+      ),
+      stores: new Map(stores.map((s) => [s.id, s.name])),
+    };
   }
 
   private async loadCategoryTree(): Promise<CategoryNode[]> {

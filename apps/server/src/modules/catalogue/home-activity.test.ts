@@ -19,6 +19,7 @@ const inAppPathsOfSeed = [
   '/pages/homeClassify/homeClassify',
   '/pages/homeSearch/homeSearch',
   '/pages/shopDetails/shopDetails',
+  '/pages/shopReceiveCoupon/shopReceiveCoupon',
 ];
 
 describe('home activity, popup, store licence and evaluations', () => {
@@ -43,6 +44,39 @@ describe('home activity, popup, store licence and evaluations', () => {
       expect(links).toHaveLength(4);
       for (const link of links) expect(inAppPathsOfSeed).toContain(link.split('?')[0]);
     });
+
+    it('seeds a 新人专享 popup that advertises the new-user pack and leads to claiming it', async () => {
+      const popup = await db()
+        .selectFrom('home_popup')
+        .select(['title', 'link', 'image', 'audience'])
+        .executeTakeFirstOrThrow();
+      expect(popup).toMatchObject({
+        title: '新人专享礼包',
+        link: '/pages/shopReceiveCoupon/shopReceiveCoupon',
+        audience: 'new',
+      });
+      const art = await t.app.inject({ method: 'GET', url: popup.image });
+      expect(art.body).toContain('新人券包');
+      expect(art.body).toContain('立即领取');
+      expect(art.body).not.toContain('男装');
+    });
+
+    it('moves an install seeded with the old 男装 popup to the new-user pack, once', async () => {
+      await db()
+        .updateTable('app_meta')
+        .set({ value: '1' })
+        .where('key', '=', 'demo_seed_home')
+        .execute();
+      await db()
+        .updateTable('home_popup')
+        .set({ title: '新人专享', link: '/pages/homeClassify/homeClassify?id=1' })
+        .execute();
+      expect(await seedHomeExtras(t.app.deps)).toBeNull();
+      expect(
+        await db().selectFrom('home_popup').select(['title', 'link']).executeTakeFirstOrThrow(),
+      ).toEqual({ title: '新人专享礼包', link: '/pages/shopReceiveCoupon/shopReceiveCoupon' });
+      expect(await db().selectFrom('home_popup').select('id').execute()).toHaveLength(1);
+    });
   });
 
   describe('home/activity', () => {
@@ -66,7 +100,7 @@ describe('home activity, popup, store licence and evaluations', () => {
     it('answers the live popup, and null outside every window', async () => {
       const live = await get<HomePopup | null>('home/popup');
       expect(live.status).toBe(200);
-      expect(live.body.data).toMatchObject({ title: '新人专享' });
+      expect(live.body.data).toMatchObject({ title: '新人专享礼包' });
       const image = await t.app.inject({ method: 'GET', url: live.body.data?.image ?? '' });
       expect(image.statusCode).toBe(200);
 

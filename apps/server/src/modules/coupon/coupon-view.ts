@@ -1,11 +1,65 @@
-import { COUPON_SCOPE_TEXT, type CouponTemplateView, type MyCoupon } from '@chaopin/contracts';
+import {
+  COUPON_SCOPE_TEXT,
+  type CouponScopeTarget,
+  type CouponTemplateView,
+  type MyCoupon,
+} from '@chaopin/contracts';
+import type { CatalogueNames } from '../catalogue/catalogue.service.ts';
 import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRow, TemplateRow } from './coupon.repo.ts';
 
 const yuan = (fen: number) =>
   fen % 100 === 0 ? `¥${fen / 100}` : `¥${(fen / 100).toFixed(2).replace(/0$/, '')}`;
-const day = (d: Date) =>
-  d.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }).replace(/\//g, '.');
+/** A China-time calendar day, zero-padded: 2026-03-07 (en-CA writes YYYY-MM-DD). */
+const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' });
+
+/** The in-app pages a coupon's scope links to. */
+const PRODUCT_PAGE = '/pages/shopDetails/shopDetails';
+const CATEGORY_PAGE = '/pages/homeClassify/homeClassify';
+const STORE_PAGE = '/pages/shopDetailsStore/shopDetailsStore';
+
+type ScopeFields = Pick<TemplateRow, 'scope' | 'scope_ids' | 'store_id' | 'store_name'>;
+
+/** The ids whose names the scopes of these templates need. */
+export function scopeIds(rows: readonly ScopeFields[]) {
+  const productIds = new Set<number>();
+  const categoryIds = new Set<number>();
+  const storeIds = new Set<number>();
+  for (const r of rows) {
+    const ids = r.scope_ids;
+    if (r.scope === 'product') for (const id of ids) productIds.add(id);
+    if (r.scope === 'category') for (const id of ids) categoryIds.add(id);
+    if (r.scope === 'store' && r.store_id !== null) storeIds.add(r.store_id);
+  }
+  return { productIds: [...productIds], categoryIds: [...categoryIds], storeIds: [...storeIds] };
+}
+
+/** What a coupon applies to, by name and page; ids the catalogue no longer knows are left out. */
+export function scopeTargets(r: ScopeFields, names: CatalogueNames): CouponScopeTarget[] {
+  if (r.scope === 'store') {
+    const name = r.store_id === null ? undefined : (names.stores.get(r.store_id) ?? r.store_name);
+    return r.store_id === null || !name
+      ? []
+      : [{ kind: 'store', id: r.store_id, name, link: `${STORE_PAGE}?id=${r.store_id}` }];
+  }
+  const ids = r.scope_ids;
+  if (r.scope === 'product') {
+    return ids.flatMap((id) => {
+      const name = names.products.get(id);
+      return name ? [{ kind: 'product', id, name, link: `${PRODUCT_PAGE}?id=${id}` }] : [];
+    });
+  }
+  if (r.scope === 'category') {
+    return ids.flatMap((id) => {
+      const c = names.categories.get(id);
+      if (!c) return [];
+      const link =
+        c.topId === id ? `${CATEGORY_PAGE}?id=${id}` : `${CATEGORY_PAGE}?id=${c.topId}&child=${id}`;
+      return [{ kind: 'category', id, name: c.name, link }];
+    });
+  }
+  return [];
+}
 
 /** 满100减20 / 8.5折 最高减¥30 / 无门槛减¥5. */
 export function couponTitle(
@@ -26,13 +80,14 @@ export function scopeText(t: Pick<TemplateRow, 'scope' | 'store_name'>) {
 
 export function validText(t: Pick<TemplateRow, 'start_at' | 'end_at' | 'valid_days'>) {
   if (t.valid_days !== null) return `领取后${t.valid_days}天内有效`;
-  return `${day(t.start_at ?? new Date())}-${day(t.end_at ?? new Date())}`;
+  return `${day(t.start_at ?? new Date())} 至 ${day(t.end_at ?? new Date())}`;
 }
 
 export function toTemplateView(
   t: TemplateRow,
   claimed: number,
   state: CouponTemplateView['state'],
+  targets: CouponScopeTarget[],
 ): CouponTemplateView {
   return {
     id: t.id,
@@ -40,6 +95,7 @@ export function toTemplateView(
     kind: t.kind,
     scope: t.scope,
     scopeText: scopeText(t),
+    scopeTargets: targets,
     storeId: t.store_id,
     threshold: t.threshold,
     amount: t.amount,
@@ -56,7 +112,12 @@ export function toTemplateView(
   };
 }
 
-export function toMyCoupon(r: CouponRow, now: Date, expiringDays: number): MyCoupon {
+export function toMyCoupon(
+  r: CouponRow,
+  now: Date,
+  expiringDays: number,
+  targets: CouponScopeTarget[],
+): MyCoupon {
   const expired = r.status === 'unused' && r.valid_to.getTime() <= now.getTime();
   const state = expired ? 'expired' : r.status;
   return {
@@ -66,6 +127,7 @@ export function toMyCoupon(r: CouponRow, now: Date, expiringDays: number): MyCou
     kind: r.kind,
     scope: r.scope,
     scopeText: scopeText(r),
+    scopeTargets: targets,
     storeId: r.store_id,
     threshold: r.threshold,
     amount: r.amount,

@@ -2,6 +2,7 @@ import type {
   ClaimedCoupons,
   CouponCenterQuery,
   CouponProductsQuery,
+  CouponScopeTarget,
   CouponTemplateBody,
   CouponTemplateView,
   MyCoupon,
@@ -17,7 +18,14 @@ import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
 import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRepo, TemplateRow } from './coupon.repo.ts';
-import { rulesOf, toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
+import {
+  rulesOf,
+  scopeIds,
+  scopeTargets,
+  toMyCoupon,
+  toPricing,
+  toTemplateView,
+} from './coupon-view.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +43,7 @@ const TEMPLATE_CACHE_MAX = 10_000;
 interface CachedTemplate {
   row: TemplateRow;
   rules: Omit<CouponForPricing, 'id' | 'validFrom' | 'validTo'>;
+  targets: CouponScopeTarget[];
   until: number;
 }
 
@@ -51,11 +60,14 @@ const WALLET_CACHE_MAX = 10_000;
 
 export interface CouponOptions {
   expiringDays: number;
+  /** Days after registration in which a user is 新人. */
+  newUserDays: number;
 }
 
 /** What coupons need to know about a user from other modules. */
 export interface AudienceChecks {
-  hasPaidOrder(userId: number): Promise<boolean>;
+  /** When the user registered (undefined: no such user). */
+  registeredAt(userId: number): Promise<Date | undefined>;
   /** Membership arrives with the social-commerce issue; until then nobody is a member. */
   isMember(userId: number): Promise<boolean>;
 }
@@ -124,9 +136,8 @@ export class CouponService implements CouponPort {
         )
       : new Map<number, number>();
     const isNew =
-      userId && rows.some((r) => r.audience === 'new')
-        ? !(await this.audience.hasPaidOrder(userId))
-        : true;
+      userId && rows.some((r) => r.audience === 'new') ? await this.isNewUser(userId) : true;
+    const targets = await this.targetsOf(rows);
     return rows.map((t) => {
       const claimed = counts.get(t.id) ?? 0;
       const state: CouponTemplateView['state'] =
@@ -137,7 +148,7 @@ export class CouponService implements CouponPort {
             : (t.audience === 'new' && !isNew) || t.audience === 'member'
               ? 'notEligible'
               : 'claim';
-      return toTemplateView(t, claimed, state);
+      return toTemplateView(t, claimed, state, targets.get(t.id) ?? []);
     });
   }
 
@@ -178,7 +189,8 @@ export class CouponService implements CouponPort {
       .execute((trx) => this.grantOf(trx, t, userId, source, now));
     const row = await this.repo.coupon(id);
     if (!row) throw new AppError('COUPON_NOT_FOUND');
-    return toMyCoupon(row, now, this.opts.expiringDays);
+    const targets = await this.targetsOf([row]);
+    return toMyCoupon(row, now, this.opts.expiringDays, targets.get(row.id) ?? []);
   }
 
   /**
@@ -227,8 +239,8 @@ export class CouponService implements CouponPort {
   private async checkClaimable(userId: number, t: TemplateRow, now: Date) {
     if (!t.claimable) throw new AppError('COUPON_NOT_CLAIMABLE');
     if (t.end_at && t.end_at <= now) throw new AppError('COUPON_ENDED');
-    if (t.audience === 'new' && (await this.audience.hasPaidOrder(userId))) {
-      throw new AppError('COUPON_NEW_USER_ONLY');
+    if (t.audience === 'new' && !(await this.isNewUser(userId))) {
+      throw new AppError('COUPON_NEW_USER_ONLY', { days: this.opts.newUserDays });
     }
     if (t.audience === 'member' && !(await this.audience.isMember(userId))) {
       throw new AppError('COUPON_MEMBER_ONLY');
@@ -253,9 +265,18 @@ export class CouponService implements CouponPort {
     return issued;
   }
 
+  /**
+   * 新人 is decided by registration age, not by having ordered: a new user who buys first and
+   * claims later still gets the pack within the window (it vanished after the first order).
+   */
+  async isNewUser(userId: number, now = new Date()): Promise<boolean> {
+    const at = await this.audience.registeredAt(userId);
+    return at !== undefined && now.getTime() - at.getTime() < this.opts.newUserDays * 86_400_000;
+  }
+
   async newUserPack(userId: number | null): Promise<NewUserPackData> {
     const rows = await this.repo.newUserPack(new Date());
-    const eligible = userId ? !(await this.audience.hasPaidOrder(userId)) : true;
+    const eligible = userId ? await this.isNewUser(userId) : true;
     const list = await this.views(userId, rows);
     const open = list.some((v) => v.state === 'claim');
     return {
@@ -268,7 +289,9 @@ export class CouponService implements CouponPort {
 
   /** Claims every coupon of the pack still open to the user (none left: COUPON_PACK_CLAIMED). */
   async claimNewUserPack(userId: number): Promise<ClaimedCoupons> {
-    if (await this.audience.hasPaidOrder(userId)) throw new AppError('COUPON_NEW_USER_ONLY');
+    if (!(await this.isNewUser(userId))) {
+      throw new AppError('COUPON_NEW_USER_ONLY', { days: this.opts.newUserDays });
+    }
     const list: MyCoupon[] = [];
     for (const v of await this.views(userId, await this.repo.newUserPack(new Date()))) {
       if (v.state !== 'claim') continue;
@@ -292,8 +315,9 @@ export class CouponService implements CouponPort {
       this.repo.mine(userId, tab, pageSize, (pageNum - 1) * pageSize, now),
       this.counts(userId, now),
     ]);
+    const targets = await this.targetsOf(rows);
     return {
-      list: rows.map((r) => toMyCoupon(r, now, this.opts.expiringDays)),
+      list: rows.map((r) => toMyCoupon(r, now, this.opts.expiringDays, targets.get(r.id) ?? [])),
       total: counts[tab],
       pageNum,
       pageSize,
@@ -383,6 +407,7 @@ export class CouponService implements CouponPort {
               },
               at,
               this.opts.expiringDays,
+              cached.targets,
             ),
         },
       ];
@@ -393,6 +418,13 @@ export class CouponService implements CouponPort {
 
   private readonly templateCache = new Map<number, CachedTemplate>();
 
+  /** Each template's scope by name and page (names read through the catalogue), by template id. */
+  private async targetsOf(rows: readonly TemplateRow[]): Promise<Map<number, CouponScopeTarget[]>> {
+    if (!rows.length) return new Map();
+    const names = await this.catalogue.names(scopeIds(rows));
+    return new Map(rows.map((r) => [r.id, scopeTargets(r, names)]));
+  }
+
   private async templatesOf(ids: readonly number[]): Promise<Map<number, CachedTemplate>> {
     const now = Date.now();
     const out = new Map<number, CachedTemplate>();
@@ -402,9 +434,16 @@ export class CouponService implements CouponPort {
       if (hit && hit.until > now) out.set(id, hit);
       else missing.push(id);
     }
-    for (const row of await this.repo.templatesByIds(missing)) {
+    const rows = await this.repo.templatesByIds(missing);
+    const targets = await this.targetsOf(rows);
+    for (const row of rows) {
       if (this.templateCache.size >= TEMPLATE_CACHE_MAX) this.templateCache.clear();
-      const entry = { row, rules: rulesOf(row), until: now + TEMPLATE_CACHE_MS };
+      const entry = {
+        row,
+        rules: rulesOf(row),
+        targets: targets.get(row.id) ?? [],
+        until: now + TEMPLATE_CACHE_MS,
+      };
       this.templateCache.set(row.id, entry);
       out.set(row.id, entry);
     }

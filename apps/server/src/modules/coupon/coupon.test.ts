@@ -123,9 +123,11 @@ describe('claiming coupons', () => {
     expect(issued.body.data.issued).toBe(1);
   });
 
-  it('gives the new-user pack once, to users who have not paid for an order', async () => {
+  it('gives the new-user pack once, to users registered within the window, ordered or not', async () => {
     const { app, admin } = kit;
     const newcomer = await makeBuyer(app);
+    // Ordering first does not take the pack away (the home card vanished after a first order).
+    await orderAt(app, newcomer, admin, [{ skuId: kit.sku(), quantity: 1 }], 'paid');
     const t1 = await makeTemplate(app, admin, {
       kind: 'free',
       threshold: 0,
@@ -147,10 +149,87 @@ describe('claiming coupons', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const after = await get<{ show: boolean }>(app, 'coupon/newUserPack', newcomer.token);
     expect(after.body.data.show).toBe(false);
-    // A buyer who has paid for an order is no longer new.
-    await orderAt(app, kit.b, admin, [{ skuId: kit.sku(), quantity: 1 }], 'paid');
-    const old = await post(app, 'coupon/claim', kit.b.token, { templateId: t1 });
+    // Registered longer ago than COUPON_NEW_USER_DAYS (7): no longer new, pack or not.
+    const veteran = await makeBuyer(app);
+    await app.deps.db
+      .updateTable('app_user')
+      .set({ created_at: new Date(Date.now() - 7 * 86_400_000 - 60_000) })
+      .where('id', '=', veteran.userId)
+      .execute();
+    const old = await post(app, 'coupon/claim', veteran.token, { templateId: t1 });
     expect(old.body.error).toBe('COUPON_NEW_USER_ONLY');
+    expect(old.body.msg).toBe('新人专享券，仅限注册7天内的新用户领取');
+    const veteranPack = await get<{ show: boolean; eligible: boolean }>(
+      app,
+      'coupon/newUserPack',
+      veteran.token,
+    );
+    expect(veteranPack.body.data).toMatchObject({ show: false, eligible: false });
+    expect((await post(app, 'coupon/newUserPack/claim', veteran.token, {})).body.error).toBe(
+      'COUPON_NEW_USER_ONLY',
+    );
+  });
+});
+
+describe('what a coupon is for', () => {
+  it('names its product, category or store with the page to open, in the centre and in mine', async () => {
+    const { app, admin } = kit;
+    const shop = await makeProduct(app);
+    const product = await app.deps.db
+      .selectFrom('product as p')
+      .innerJoin('category as c', 'c.id', 'p.category_id')
+      .innerJoin('store as s', 's.id', 'p.store_id')
+      .select(['p.title', 'p.category_id', 'c.name as category', 's.name as store'])
+      .where('p.id', '=', shop.productId)
+      .executeTakeFirstOrThrow();
+    const forProduct = await makeTemplate(app, admin, {
+      kind: 'free',
+      threshold: 0,
+      amount: 300,
+      scope: 'product',
+      storeId: shop.storeId,
+      scopeIds: [shop.productId],
+    });
+    const forCategory = await makeTemplate(app, admin, {
+      scope: 'category',
+      scopeIds: [product.category_id],
+    });
+    const forStore = await makeTemplate(app, admin, { scope: 'store', storeId: shop.storeId });
+    const b = await makeBuyer(app);
+    const center = await get<PageOf<CouponTemplateView>>(app, 'coupon/center', b.token, {
+      pageSize: 50,
+    });
+    const byId = new Map(center.body.data.list.map((t) => [t.id, t.scopeTargets]));
+    expect(byId.get(forProduct)).toEqual([
+      {
+        kind: 'product',
+        id: shop.productId,
+        name: product.title,
+        link: `/pages/shopDetails/shopDetails?id=${shop.productId}`,
+      },
+    ]);
+    expect(byId.get(forCategory)).toEqual([
+      {
+        kind: 'category',
+        id: product.category_id,
+        name: product.category,
+        link: `/pages/homeClassify/homeClassify?id=${product.category_id}`,
+      },
+    ]);
+    expect(byId.get(forStore)).toEqual([
+      {
+        kind: 'store',
+        id: shop.storeId,
+        name: product.store,
+        link: `/pages/shopDetailsStore/shopDetailsStore?id=${shop.storeId}`,
+      },
+    ]);
+    const claimed = await claim(app, b, forProduct);
+    expect(claimed.scopeTargets.map((x) => x.name)).toEqual([product.title]);
+    const mine = await get<MyCouponPage>(app, 'coupon/mine', b.token, { pageSize: 50 });
+    expect(mine.body.data.list.find((c) => c.templateId === forProduct)?.scopeTargets).toEqual(
+      byId.get(forProduct),
+    );
   });
 });
 

@@ -35,10 +35,13 @@ export async function registerCouponModule(
     new CouponRepo(deps.db),
     uses.catalogue.catalogue,
     {
-      hasPaidOrder: (userId) => order.orders.hasPaidOrder(userId),
+      registeredAt: async (userId) => (await uses.users.users.repo.findById(userId))?.created_at,
       isMember: (userId) => isMember(userId),
     },
-    { expiringDays: deps.config.COUPON_EXPIRING_DAYS },
+    {
+      expiringDays: deps.config.COUPON_EXPIRING_DAYS,
+      newUserDays: deps.config.COUPON_NEW_USER_DAYS,
+    },
   );
   order.useCoupons(coupons);
   await couponRoutes(app, coupons);

@@ -12,6 +12,8 @@ export interface PaidLine {
   image: string;
   /** What the buyer paid for the line after coupons and red packet (fen). */
   paid: number;
+  /** The shipping its order charged (fen), once per order, not per line. */
+  orderShipping: number;
 }
 
 /** SQL for what the promotion module reads of orders. */
@@ -28,6 +30,7 @@ export class OrderPromotionRepo {
         'i.order_id',
         'o.order_no',
         'o.user_id',
+        'o.shipping_fee',
         'i.product_id',
         'i.title',
         'i.image',
@@ -50,6 +53,7 @@ export class OrderPromotionRepo {
       title: r.title,
       image: r.image,
       paid: Math.max(0, r.price * r.quantity - r.discount - r.redpacket - r.points_deduct),
+      orderShipping: r.shipping_fee,
     }));
   }
 

@@ -25,7 +25,7 @@ export interface NewUserRefundRules {
  * 新人全额返: a user's first paid order with products of the refund zone is recorded once per
  * account and once per phone number (unique keys, so two orders paid at once still make one);
  * received, it waits out the after-sales window, then the sweeper gives what the zone lines were
- * paid as a red packet, once (claimed FOR UPDATE SKIP LOCKED, state-guarded). A refund of the
+ * paid plus the order's shipping as a red packet, once (claimed FOR UPDATE SKIP LOCKED, state-guarded). A refund of the
  * order before that cancels it, and the chance is spent.
  */
 export class NewUserRefundService {
@@ -50,9 +50,10 @@ export class NewUserRefundService {
     );
     const first = lines[0];
     if (!first) return;
-    const amount = lines
-      .filter((l) => l.orderNo === first.orderNo)
-      .reduce((sum, l) => sum + l.paid, 0);
+    // 实付 is what the buyer paid, shipping included: the page promises that figure back.
+    const amount =
+      lines.filter((l) => l.orderNo === first.orderNo).reduce((sum, l) => sum + l.paid, 0) +
+      first.orderShipping;
     if (amount <= 0) return;
     const phone = await this.ports.phoneOf(trx, userId);
     if (!phone) return;

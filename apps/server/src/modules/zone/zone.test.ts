@@ -220,17 +220,19 @@ describe('new-user full refund', () => {
     });
     const b = await makeBuyer(app);
     expect(await status(b)).toMatchObject({ loggedIn: true, state: 'eligible' });
-    const { orderNo } = await orderAt(
+    const { orderNo, payAmount } = await orderAt(
       app,
       b,
       admin,
       [{ skuId: zoneShop.skuIds[0] as number, quantity: 2 }],
       'shipped',
     );
+    // ¥60 of goods is under the free-shipping threshold: 实付 includes the ¥8 shipping.
+    expect(payAmount).toBe(6_800);
     expect(await status(b)).toMatchObject({
       state: 'pending',
       orderNo,
-      amount: 6_000,
+      amount: payAmount,
       settleAt: null,
     });
     // A second zone order of the same user does not count.
@@ -257,9 +259,9 @@ describe('new-user full refund', () => {
     ]);
     expect(paid.reduce((a, n) => a + n, 0)).toBe(1);
     expect(await packets(b.userId)).toEqual([
-      { amount: null, max_amount: 6_000, title: '新人全额返' },
+      { amount: null, max_amount: payAmount, title: '新人全额返' },
     ]);
-    expect(await status(b)).toMatchObject({ state: 'paid', orderNo, amount: 6_000 });
+    expect(await status(b)).toMatchObject({ state: 'paid', orderNo, amount: payAmount });
     expect(await app.zoneModule.refund.settleDue(later())).toBe(0);
     expect(second.orderNo).not.toBe(orderNo);
     expect(await ledgerSum(app)).toBe(0);

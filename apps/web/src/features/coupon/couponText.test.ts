@@ -12,6 +12,7 @@ import {
   dayText,
   markClaimed,
   rateText,
+  scopeLead,
   validityText,
   yuanText,
 } from './couponText.ts';
@@ -26,6 +27,7 @@ const face = (over: Partial<CouponFace>): CouponFace => ({
   cap: 0,
   title: '',
   scopeText: '平台通用',
+  scopeTargets: [],
   ...over,
 });
 
@@ -86,17 +88,35 @@ describe('couponRule', () => {
 });
 
 describe('dates', () => {
-  it('prints the local calendar day as YYYY.MM.DD', () => {
-    // China days, whatever the zone the test runs in.
-    expect(dayText('2026-03-07T23:59:00+08:00')).toBe('2026.03.07');
-    expect(dayText('2026-03-07T16:00:00Z')).toBe('2026.03.08');
+  it('prints the China-time calendar day, zero-padded, whatever the phone’s zone', () => {
+    // 2026-03-06 16:30 UTC is already 03-07 00:30 in China.
+    expect(dayText('2026-03-06T16:30:00.000Z')).toBe('2026-03-07');
     expect(dayText('not a date')).toBe('');
   });
 
-  it('joins the validity window', () => {
-    const validFrom = '2026-01-01T00:00:00+08:00';
-    const validTo = '2026-01-31T23:59:00+08:00';
-    expect(validityText({ validFrom, validTo })).toBe('2026.01.01-2026.01.31');
+  it('gives the end of a running coupon, and the start of one not yet begun', () => {
+    const validFrom = '2026-01-01T01:05:00.000Z';
+    const validTo = '2026-01-31T15:59:00.000Z';
+    expect(validityText({ validFrom, validTo }, Date.parse('2026-01-02T00:00:00Z'))).toBe(
+      '有效期至 2026-01-31 23:59',
+    );
+    expect(validityText({ validFrom, validTo }, Date.parse('2025-12-31T00:00:00Z'))).toBe(
+      '2026-01-01 09:05 至 2026-01-31 23:59',
+    );
+  });
+});
+
+describe('scopeLead', () => {
+  it('says what kind of thing the names are', () => {
+    const target = (kind: 'product' | 'category' | 'store') => ({
+      kind,
+      id: 1,
+      name: 'x',
+      link: '/',
+    });
+    expect(scopeLead(face({ scopeTargets: [target('product')] }))).toBe('限商品');
+    expect(scopeLead(face({ scopeTargets: [target('category')] }))).toBe('限品类');
+    expect(scopeLead(face({ scopeTargets: [target('store')] }))).toBe('限店铺');
   });
 });
 

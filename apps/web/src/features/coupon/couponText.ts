@@ -1,11 +1,11 @@
 import type { CouponTemplateView, MyCoupon } from '@chaopin/contracts';
-import { formatDate } from '../../core/format.ts';
+import { formatDate, formatDateMinute } from '../../core/format.ts';
 import { PATHS } from '../../ui/pageConfig.ts';
 
 /** What a ticket's face needs: the fields templates and my coupons share. */
 export type CouponFace = Pick<
   CouponTemplateView,
-  'kind' | 'threshold' | 'amount' | 'rate' | 'cap' | 'title' | 'scopeText'
+  'kind' | 'threshold' | 'amount' | 'rate' | 'cap' | 'title' | 'scopeText' | 'scopeTargets'
 >;
 
 /**
@@ -48,13 +48,26 @@ export function couponRule(c: CouponFace): string {
     : `无门槛减${yuanText(c.amount)}`;
 }
 
-/** An ISO time as its China day, 2026.03.07 (how tickets print dates). */
+/** An ISO time as its China-time calendar day, zero-padded: 2026-03-07. */
 export function dayText(iso: string): string {
-  return formatDate(iso).replaceAll('-', '.');
+  return formatDate(iso);
 }
 
-export function validityText(c: Pick<MyCoupon, 'validFrom' | 'validTo'>): string {
-  return `${dayText(c.validFrom)}-${dayText(c.validTo)}`;
+/** 有效期至 2026-03-07 23:59, or its start too while it has not begun (China time). */
+export function validityText(
+  c: Pick<MyCoupon, 'validFrom' | 'validTo'>,
+  now: number = Date.now(),
+): string {
+  const from = formatDateMinute(c.validFrom);
+  const until = formatDateMinute(c.validTo);
+  if (!from || !until) return '';
+  return Date.parse(c.validFrom) > now ? `${from} 至 ${until}` : `有效期至 ${until}`;
+}
+
+/** 限商品/品类/店铺 before the scope's names (a platform coupon has none). */
+export function scopeLead(c: Pick<CouponFace, 'scopeTargets'>): string {
+  const kind = c.scopeTargets[0]?.kind;
+  return kind === 'store' ? '限店铺' : kind === 'category' ? '限品类' : '限商品';
 }
 
 export interface ClaimAction {

@@ -9,6 +9,7 @@ const coupon = (id: number, storeId: number | null, extra: Partial<MyCoupon> = {
   kind: 'full',
   scope: storeId === null ? 'platform' : 'store',
   scopeText: storeId === null ? '平台通用' : '店铺券',
+  scopeTargets: [],
   storeId,
   threshold: 9900,
   amount: 1000,

@@ -23,6 +23,7 @@ const coupon = (id: number, storeId: number | null): MyCoupon => ({
   kind: 'full',
   scope: storeId === null ? 'platform' : 'store',
   scopeText: storeId === null ? '平台通用' : '店铺券',
+  scopeTargets: [],
   storeId,
   threshold: 0,
   amount: 100 * id,
@@ -189,6 +190,14 @@ function renderPage() {
 const previews = () =>
   sent.filter((s) => s.path === 'order/preview' && !s.body.listCoupons).map((s) => s.body);
 const text = (id: string) => screen.getByTestId(id).textContent;
+const fenOf = (id: string) => {
+  const el = screen.queryByTestId(id);
+  const yuan = Number((el?.textContent ?? '').replace(/[-+¥]/g, ''));
+  return Number.isNaN(yuan) ? 0 : Math.round(yuan * 100);
+};
+/** What the coupons take off: the 店铺优惠 and 平台优惠 rows together. */
+const couponsOff = () =>
+  `-¥${((fenOf('store-discount') + fenOf('platform-discount')) / 100).toFixed(2)}`;
 
 describe('确认订单 with coupons and the red packet', () => {
   it('starts from the server’s choice and shows what it takes off', async () => {
@@ -196,13 +205,25 @@ describe('确认订单 with coupons and the red packet', () => {
     await screen.findByTestId('coupon-row');
     expect(previews()[0]).toEqual({ items: [{ skuId: 7, quantity: 1 }] });
     expect(text('coupon-row')).toContain('已选2张');
-    expect(text('coupon-row')).toContain('-¥4.00');
-    expect(text('discount-amount')).toBe('-¥4.00');
+    // The selector names the choice; the figures are listed once, by who pays for them.
+    expect(text('coupon-row')).not.toContain('¥');
+    expect(text('store-discount')).toBe('-¥3.00');
+    expect(text('platform-discount')).toBe('-¥1.00');
+    expect(screen.getAllByText('店铺优惠')).toHaveLength(1);
+    expect(screen.getAllByText('平台优惠')).toHaveLength(1);
     expect(text('redpacket-deduction')).toBe('-¥15.00');
     expect(text('pay-total')).toBe('¥81.00');
     expect(text('order-total')).toBe('¥81.00');
     expect(screen.getByText('红包余额¥30.00，本单可抵¥15.00')).toBeTruthy();
-    expect(screen.getByText('店铺优惠')).toBeTruthy();
+    // The charges less the discounts are what is paid.
+    const summed =
+      fenOf('goods-amount') +
+      fenOf('shipping-total') -
+      fenOf('store-discount') -
+      fenOf('platform-discount') -
+      fenOf('redpacket-deduction') -
+      fenOf('points-deduction');
+    expect(summed).toBe(fenOf('pay-total'));
   });
 
   it('applies the coupons picked in the sheet, then keeps them for the switch and the submit', async () => {
@@ -221,7 +242,7 @@ describe('确认订单 with coupons and the red packet', () => {
       'false',
     );
     fireEvent.click(within(sheet).getByTestId('coupon-confirm'));
-    await waitFor(() => expect(text('discount-amount')).toBe('-¥2.00'));
+    await waitFor(() => expect(couponsOff()).toBe('-¥2.00'));
     expect(previews().at(-1)).toEqual({ items: [{ skuId: 7, quantity: 1 }], couponIds: [2] });
 
     fireEvent.click(screen.getByTestId('redpacket-switch'));
@@ -270,7 +291,7 @@ describe('确认订单 with coupons and the red packet', () => {
       addressId: 8,
       couponIds: [],
     });
-    expect(text('discount-amount')).toBe('-¥0.00');
+    expect(couponsOff()).toBe('-¥0.00');
   });
 
   it('greys out an unusable coupon with its reason', async () => {
@@ -296,7 +317,7 @@ describe('确认订单 with coupons and the red packet', () => {
     fireEvent.click(within(sheet).getByTestId('coupon-confirm'));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('优惠券不可用：已被其他订单占用'));
     expect(showToast).toHaveBeenCalledTimes(1);
-    expect(text('discount-amount')).toBe('-¥4.00');
+    expect(couponsOff()).toBe('-¥4.00');
     expect(useCheckout.getState().choice).toBeNull();
     // The sheet stays open with the user's pick, to choose again.
     expect((await within(sheet).findByTestId('coupon-option-2')).getAttribute('aria-pressed')).toBe(
@@ -315,7 +336,7 @@ describe('确认订单 with coupons and the red packet', () => {
     taken = new Set([2]);
     act(() => useCheckout.getState().setAddressId(8));
     renderPage();
-    await waitFor(() => expect(text('discount-amount')).toBe('-¥4.00'));
+    await waitFor(() => expect(couponsOff()).toBe('-¥4.00'));
     expect(showToast).toHaveBeenCalledWith('优惠券不可用：已被其他订单占用');
     expect(previews().at(-1)).toEqual({ items: [{ skuId: 7, quantity: 1 }], addressId: 8 });
   });

@@ -15,7 +15,6 @@ import '../category.css';
 export default function CategoryPage() {
   const { data: categories, isError, refetch } = useQuery(categoriesQuery());
   const [params, setParams] = useSearchParams();
-  const [childId, setChildId] = useState<number | null>(null);
   const [sort, setSort] = useState<ProductSort>('default');
 
   if (!categories) {
@@ -35,8 +34,15 @@ export default function CategoryPage() {
   // ?id= picks a first-level category (links from the home menu); default is the first one.
   const wanted = Number(params.get('id'));
   const current = categories.find((c) => c.id === wanted) ?? categories[0]!;
+  // ?child= picks a second-level one (a category coupon's link), kept in the URL like ?id=.
+  const wantedChild = Number(params.get('child'));
+  const childId = current.children.some((c) => c.id === wantedChild) ? wantedChild : null;
+  const setChildId = (id: number | null) =>
+    setParams(
+      id === null ? { id: String(current.id) } : { id: String(current.id), child: String(id) },
+      { replace: true },
+    );
   const selectFirst = (key: string) => {
-    setChildId(null);
     setParams({ id: key }, { replace: true });
     window.scrollTo({ top: 0 });
   };

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { type CouponFace, couponConditions, couponValue } from '../couponText.ts';
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type CouponFace, couponConditions, couponValue, scopeLead } from '../couponText.ts';
 
 interface Props {
   coupon: CouponFace;
@@ -54,11 +55,36 @@ export function CouponTicket({
           {expiringSoon && !stamp && <em className="cp-tag cp-tag--soon">即将过期</em>}
           <span>{coupon.title}</span>
         </h3>
-        <p className="cp-ticket__scope">{coupon.scopeText}</p>
+        <ScopeLine coupon={coupon} />
         <p className="cp-ticket__valid">{validity}</p>
       </div>
       {action && <div className="cp-ticket__action">{action}</div>}
       {stamp && <span className="cp-ticket__stamp">{stamp}</span>}
     </article>
+  );
+}
+
+/** Where it applies: the product, category or store by name, each opening its page. */
+function ScopeLine({ coupon }: { coupon: CouponFace }) {
+  if (coupon.scopeTargets.length === 0) {
+    return (
+      <p className="cp-ticket__scope" data-testid="coupon-scope">
+        {coupon.scopeText}
+      </p>
+    );
+  }
+  return (
+    <p className="cp-ticket__scope" data-testid="coupon-scope">
+      {scopeLead(coupon)}
+      {coupon.scopeTargets.map((t, i) => (
+        <Fragment key={`${t.kind}-${t.id}`}>
+          {i > 0 && '、'}
+          <Link className="cp-ticket__scope-link" to={t.link} data-testid="coupon-scope-link">
+            {t.name}
+          </Link>
+        </Fragment>
+      ))}
+      可用
+    </p>
   );
 }

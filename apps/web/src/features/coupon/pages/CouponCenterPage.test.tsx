@@ -58,6 +58,51 @@ describe('领券中心', () => {
     expect(screen.getByTestId('coupon-template-3').classList.contains('is-muted')).toBe(true);
   });
 
+  it('names what a coupon is for, linking to it, with its validity and threshold', async () => {
+    api.center.mockResolvedValue({
+      list: [
+        template({
+          id: 7,
+          kind: 'free',
+          threshold: 0,
+          amount: 300,
+          title: '无门槛减¥3',
+          scope: 'product',
+          scopeText: '商品券',
+          scopeTargets: [
+            { kind: 'product', id: 42, name: '红富士苹果', link: `${PATHS.product}?id=42` },
+          ],
+        }),
+        template({
+          id: 8,
+          title: '满150减20',
+          threshold: 15000,
+          scope: 'category',
+          scopeText: '品类券',
+          scopeTargets: [
+            { kind: 'category', id: 9, name: '水果', link: `${PATHS.category}?id=3&child=9` },
+          ],
+        }),
+      ],
+      total: 2,
+      pageNum: 1,
+      pageSize: 10,
+    });
+    open();
+    const product = await screen.findByTestId('coupon-template-7');
+    expect(product.textContent).toContain('限商品红富士苹果可用');
+    expect(product.textContent).toContain('无门槛');
+    expect(product.querySelector('a')?.getAttribute('href')).toBe(`${PATHS.product}?id=42`);
+    const category = screen.getByTestId('coupon-template-8');
+    expect(category.textContent).toContain('限品类水果可用');
+    expect(category.textContent).toContain('满150可用');
+    expect(category.textContent).toContain('领取后7天内有效');
+    fireEvent.click(screen.getByRole('link', { name: '水果' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`${PATHS.category}?id=3&child=9`),
+    );
+  });
+
   it('a tab asks for its scope', async () => {
     open();
     await screen.findByTestId('coupon-claim-1');

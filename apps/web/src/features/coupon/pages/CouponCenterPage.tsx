@@ -9,6 +9,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import NewUserPackCard from '../components/NewUserPackCard.tsx';
 import { TemplateTicket } from '../components/TemplateTicket.tsx';
 import { couponCenterQuery } from '../queries.ts';
 import { useClaimCoupon } from '../useClaimCoupon.ts';
@@ -29,7 +30,7 @@ function isScope(value: string | null): value is CouponCenterScope {
 }
 
 /**
- * 领券中心: the claimable coupons by scope (?scope= keeps the tab across back and reload); the
+ * 领券中心: the new-user pack while it is open to the viewer, then the claimable coupons by scope (?scope= keeps the tab across back and reload); the
  * page config gives it pull-to-refresh, which refetches the active tab.
  */
 export default function CouponCenterPage() {
@@ -55,6 +56,10 @@ export default function CouponCenterPage() {
             />
           ))}
         </Tabs>
+      </div>
+      {/* The home 新人专享 popup leads here: a new user claims the pack on this page too. */}
+      <div className="cp-pack">
+        <NewUserPackCard />
       </div>
       {signedIn && (
         <Link className="cp-entry" to={PATHS.myCoupon}>

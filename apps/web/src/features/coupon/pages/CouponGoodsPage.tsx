@@ -51,11 +51,7 @@ export default function CouponGoodsPage() {
               以下商品可使用<strong>「{coupon.title}」</strong>优惠券
             </p>
             <p className="cp-goods__sub">
-              {[
-                coupon.scopeText,
-                ...couponConditions(coupon),
-                `有效期 ${validityText(coupon)}`,
-              ].join(' · ')}
+              {[coupon.scopeText, ...couponConditions(coupon), validityText(coupon)].join(' · ')}
             </p>
           </>
         ) : (

@@ -53,7 +53,7 @@ describe('我的优惠券', () => {
     expect(screen.getByTestId('coupon-tab-used').textContent).toBe('已使用(1)');
     expect(screen.getByTestId('coupon-tab-expired').textContent).toBe('已过期(0)');
     expect(screen.getByTestId('coupon-card-21').textContent).toContain('即将过期');
-    expect(screen.getByTestId('coupon-card-21').textContent).toContain('2026.01.01-2026.01.31');
+    expect(screen.getByTestId('coupon-card-21').textContent).toContain('有效期至 2026-01-31 23:59');
     expect(api.mine).toHaveBeenCalledWith({ status: 'unused', pageNum: 1, pageSize: 10 });
   });
 

@@ -188,6 +188,7 @@ export default function WriteOrderPage() {
     setPicked(data.couponIds);
     setPicking(true);
   };
+  const storeDiscount = data.discountAmount - data.platformDiscount;
   const switching = apply.isPending && apply.variables.useRedPacket !== choice.useRedPacket;
   const switchingPoints = apply.isPending && apply.variables.usePoints !== choice.usePoints;
 
@@ -201,33 +202,10 @@ export default function WriteOrderPage() {
             <KoubeiOutline /> {store.storeName}
           </header>
           <OrderLines items={store.items} link={false} />
-          <div className="wo-row">
+          {/* Each store's shipping before the user commits; discounts are listed once, below. */}
+          <div className="wo-row" data-testid="store-shipping">
             <span>运费</span>
             <span>{store.shippingFee === 0 ? '包邮' : formatPrice(store.shippingFee)}</span>
-          </div>
-          {store.discountAmount - store.platformDiscount > 0 && (
-            <div className="wo-row">
-              <span>店铺优惠</span>
-              <span className="wo-minus">
-                -{formatPrice(store.discountAmount - store.platformDiscount)}
-              </span>
-            </div>
-          )}
-          {store.platformDiscount > 0 && (
-            <div className="wo-row">
-              <span>平台优惠</span>
-              <span className="wo-minus">-{formatPrice(store.platformDiscount)}</span>
-            </div>
-          )}
-          {store.redPacketAmount > 0 && (
-            <div className="wo-row">
-              <span>红包抵扣</span>
-              <span className="wo-minus">-{formatPrice(store.redPacketAmount)}</span>
-            </div>
-          )}
-          <div className="wo-row wo-row--sub">
-            <span>小计</span>
-            <Price fen={store.payAmount} />
           </div>
         </section>
       ))}
@@ -242,10 +220,7 @@ export default function WriteOrderPage() {
           <span>优惠券</span>
           <span className="wo-row__value">
             {data.couponIds.length > 0 ? (
-              <>
-                <span className="wo-muted">已选{data.couponIds.length}张</span>
-                <span className="wo-minus">-{formatPrice(data.discountAmount)}</span>
-              </>
+              <span className="wo-muted">已选{data.couponIds.length}张</span>
             ) : (
               <span className={usableCoupons > 0 ? 'wo-coupon-hint' : 'wo-muted'}>
                 {usableCoupons > 0 ? `${usableCoupons}张可用` : '无可用'}
@@ -317,7 +292,7 @@ export default function WriteOrderPage() {
       <section className="wo-store card">
         <div className="wo-row">
           <span>商品金额</span>
-          <span>{formatPrice(data.goodsAmount)}</span>
+          <span data-testid="goods-amount">{formatPrice(data.goodsAmount)}</span>
         </div>
         {(data.memberSaving ?? 0) > 0 && (
           <div className="wo-row">
@@ -329,14 +304,27 @@ export default function WriteOrderPage() {
         )}
         <div className="wo-row">
           <span>运费</span>
-          <span>{data.shippingFee === 0 ? '包邮' : `+${formatPrice(data.shippingFee)}`}</span>
-        </div>
-        <div className="wo-row">
-          <span>优惠券</span>
-          <span className="wo-minus" data-testid="discount-amount">
-            -{formatPrice(data.discountAmount)}
+          <span data-testid="shipping-total">
+            {data.shippingFee === 0 ? '包邮' : `+${formatPrice(data.shippingFee)}`}
           </span>
         </div>
+        {/* Each discount once, named by who pays for it: they and the charges make 实付. */}
+        {storeDiscount > 0 && (
+          <div className="wo-row">
+            <span>店铺优惠</span>
+            <span className="wo-minus" data-testid="store-discount">
+              -{formatPrice(storeDiscount)}
+            </span>
+          </div>
+        )}
+        {data.platformDiscount > 0 && (
+          <div className="wo-row">
+            <span>平台优惠</span>
+            <span className="wo-minus" data-testid="platform-discount">
+              -{formatPrice(data.platformDiscount)}
+            </span>
+          </div>
+        )}
         <div className="wo-row">
           <span>红包</span>
           <span className="wo-minus" data-testid="redpacket-deduction">
@@ -345,7 +333,7 @@ export default function WriteOrderPage() {
         </div>
         {data.pointsDeduction > 0 && (
           <div className="wo-row">
-            <span>积分</span>
+            <span>积分抵扣</span>
             <span className="wo-minus" data-testid="points-deduction">
               -{formatPrice(data.pointsDeduction)}
             </span>

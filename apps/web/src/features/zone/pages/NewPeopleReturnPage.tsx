@@ -19,7 +19,7 @@ function statusText(d: NewUserRefundData): { line: string; sub: string } {
     case 'eligible':
       return {
         line: '您有1次新人全额返机会',
-        sub: `在本专区下单，确认收货且售后期（${d.settleDays}天）结束后，实付金额全额返红包`,
+        sub: `在本专区下单，确认收货且售后期（${d.settleDays}天）结束后，订单实付金额（含运费）全额返红包`,
       };
     case 'pending':
       return {
