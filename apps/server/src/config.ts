@@ -26,6 +26,7 @@ import {
 } from '@chaopin/contracts';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { parseTrustProxy } from './platform/trust-proxy.ts';
 
 /** Every setting the server reads from the environment; see README "Configuration". */
 const ConfigSchema = Type.Object({
@@ -35,6 +36,12 @@ const ConfigSchema = Type.Object({
     Type.Literal('test'),
   ]),
   HOST: Type.String({ minLength: 1 }),
+  /** Who may set the client address by X-Forwarded-For (Fastify's trustProxy); see parseTrustProxy. */
+  TRUST_PROXY: Type.Union([
+    Type.Boolean(),
+    Type.Integer({ minimum: 0 }),
+    Type.Array(Type.String(), { minItems: 1 }),
+  ]),
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
   DATA_DIR: Type.String({ minLength: 1 }),
   /** Where embedded PostgreSQL keeps its files; `memory://` for a throwaway database. */
@@ -359,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {
     NODE_ENV: env.NODE_ENV || 'development',
     HOST: env.HOST || '127.0.0.1',
+    TRUST_PROXY: trustProxyOf(env.TRUST_PROXY ?? ''),
     PORT: env.PORT ?? '8080',
     DATA_DIR: resolve(env.DATA_DIR || './data'),
     PGLITE_DIR:
@@ -528,6 +536,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('MEDIA_ENGINE=external needs MEDIA_PUSH_URL and MEDIA_PLAY_URL');
   }
   return config;
+}
+
+function trustProxyOf(text: string) {
+  const parsed = parseTrustProxy(text);
+  if (parsed === null) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or comma-separated addresses/CIDRs, got "${text}"`,
+    );
+  }
+  return parsed;
 }
 
 /** A wildcard listen address is no address a publisher can dial: loopback stands in for it. */
