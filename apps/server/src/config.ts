@@ -207,6 +207,8 @@ const ConfigSchema = Type.Object({
   REDEEM_USER_FAILS: Type.Integer({ minimum: 1, maximum: 10_000 }),
   REDEEM_IP_FAILS: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
   REDEEM_FAIL_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400 }),
+  /** From this many wrong codes of a user on, the answer says how many tries are left. */
+  REDEEM_WARN_FAILS: Type.Integer({ minimum: 1, maximum: 10_000 }),
   /** The guessing game: the largest guess (fen), extra guesses by invites, whether the real price
    * shows before the settlement, how often each node settles the rounds due. */
   GAME_MAX_GUESS: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
@@ -337,6 +339,7 @@ const INT_KEYS = [
   'REDEEM_USER_FAILS',
   'REDEEM_IP_FAILS',
   'REDEEM_FAIL_WINDOW_SECONDS',
+  'REDEEM_WARN_FAILS',
   'EXCHANGE_PER_USER_LIMIT',
   'EXCHANGE_SWEEP_MS',
   'FARM_DAILY_WATER',
@@ -487,6 +490,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REDEEM_IP_FAILS: env.REDEEM_IP_FAILS ?? String(REDEEM_DEFAULTS.IP_FAILS),
     REDEEM_FAIL_WINDOW_SECONDS:
       env.REDEEM_FAIL_WINDOW_SECONDS ?? String(REDEEM_DEFAULTS.FAIL_WINDOW_SECONDS),
+    REDEEM_WARN_FAILS: env.REDEEM_WARN_FAILS ?? String(REDEEM_DEFAULTS.WARN_FAILS),
     EXCHANGE_PER_USER_LIMIT: env.EXCHANGE_PER_USER_LIMIT ?? '1',
     EXCHANGE_SWEEP_MS: env.EXCHANGE_SWEEP_MS ?? String(EXCHANGE_DEFAULTS.SWEEP_MS),
     FARM_DAILY_WATER: env.FARM_DAILY_WATER ?? String(FARM_DEFAULTS.DAILY_WATER),

@@ -27,6 +27,7 @@ beforeAll(async () => {
     AUTH_CACHE_MS: '0',
     REDEEM_USER_FAILS: '100',
     REDEEM_IP_FAILS: '3',
+    REDEEM_WARN_FAILS: '100',
     SECKILL_USER_RATE: '100',
     SECKILL_IP_RATE: '2',
   });
