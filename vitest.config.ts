@@ -32,9 +32,14 @@ const EMBEDDED_ONLY = [
   'service/rule-pages',
   'service/web-link-config',
 ].map((f) => `apps/server/src/modules/${f}.test.ts`);
-const PURE_PLATFORM = ['group-commit', 'input-rules', 'turns', 'web-app'].map(
-  (f) => `apps/server/src/platform/${f}.test.ts`,
-);
+const PURE_PLATFORM = [
+  'group-commit',
+  'input-rules',
+  'turns',
+  'web-app',
+  'trust-proxy',
+  'config-table',
+].map((f) => `apps/server/src/platform/${f}.test.ts`);
 
 const serverProject = (
   name: string,

@@ -61,6 +61,7 @@ import {
 } from './platform/rate-limit.ts';
 import { connectRedis } from './platform/redis.ts';
 import { LogSmsSender } from './platform/sms.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { inputRulesCompilers } from './platform/validation.ts';
 
 const ASSETS_DIR = fileURLToPath(new URL('../assets', import.meta.url));
@@ -83,7 +84,8 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless configured: a forwarded address from anyone else would let a client pick its IP.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     return503OnClosing: false,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { keywords: ['errorId'] } },

@@ -28,6 +28,16 @@ describe('config', () => {
     expect(loadConfig({ MAX_CONCURRENT: '0' }).MAX_CONCURRENT).toBe(0);
   });
 
+  it('believes no forwarded address unless TRUST_PROXY names who may send one', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2,10.1.0.0/16' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
   it('switches blobs to the database in cluster mode', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', REDIS_URL: 'redis://h:6379' });
     expect(c.BLOB_STORE).toBe('db');
@@ -49,6 +59,8 @@ describe('config', () => {
     [{ MAX_CONCURRENT: '-1' }, 'MAX_CONCURRENT'],
     [{ QUEUE_TIMEOUT_MS: '10' }, 'QUEUE_TIMEOUT_MS'],
     [{ BUSY_RETRY_AFTER_SECONDS: '0' }, 'BUSY_RETRY_AFTER_SECONDS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
   ])('rejects %o naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -27,6 +27,7 @@ import {
 } from '@chaopin/contracts';
 import { type Static, Type } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { parseTrustProxy } from './platform/trust-proxy.ts';
 
 /** Every setting the server reads from the environment; see README "Configuration". */
 const ConfigSchema = Type.Object({
@@ -36,6 +37,12 @@ const ConfigSchema = Type.Object({
     Type.Literal('test'),
   ]),
   HOST: Type.String({ minLength: 1 }),
+  /** Who may set the client address by X-Forwarded-For (Fastify's trustProxy); see parseTrustProxy. */
+  TRUST_PROXY: Type.Union([
+    Type.Boolean(),
+    Type.Integer({ minimum: 0 }),
+    Type.Array(Type.String(), { minItems: 1 }),
+  ]),
   PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
   DATA_DIR: Type.String({ minLength: 1 }),
   /** Where embedded PostgreSQL keeps its files; `memory://` for a throwaway database. */
@@ -203,6 +210,8 @@ const ConfigSchema = Type.Object({
   REDEEM_USER_FAILS: Type.Integer({ minimum: 1, maximum: 10_000 }),
   REDEEM_IP_FAILS: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
   REDEEM_FAIL_WINDOW_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400 }),
+  /** From this many wrong codes of a user on, the answer says how many tries are left. */
+  REDEEM_WARN_FAILS: Type.Integer({ minimum: 1, maximum: 10_000 }),
   /** The guessing game: the largest guess (fen), extra guesses by invites, whether the real price
    * shows before the settlement, how often each node settles the rounds due. */
   GAME_MAX_GUESS: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
@@ -334,6 +343,7 @@ const INT_KEYS = [
   'REDEEM_USER_FAILS',
   'REDEEM_IP_FAILS',
   'REDEEM_FAIL_WINDOW_SECONDS',
+  'REDEEM_WARN_FAILS',
   'EXCHANGE_PER_USER_LIMIT',
   'EXCHANGE_SWEEP_MS',
   'FARM_DAILY_WATER',
@@ -363,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {
     NODE_ENV: env.NODE_ENV || 'development',
     HOST: env.HOST || '127.0.0.1',
+    TRUST_PROXY: trustProxyOf(env.TRUST_PROXY ?? ''),
     PORT: env.PORT ?? '8080',
     DATA_DIR: resolve(env.DATA_DIR || './data'),
     PGLITE_DIR:
@@ -484,6 +495,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     REDEEM_IP_FAILS: env.REDEEM_IP_FAILS ?? String(REDEEM_DEFAULTS.IP_FAILS),
     REDEEM_FAIL_WINDOW_SECONDS:
       env.REDEEM_FAIL_WINDOW_SECONDS ?? String(REDEEM_DEFAULTS.FAIL_WINDOW_SECONDS),
+    REDEEM_WARN_FAILS: env.REDEEM_WARN_FAILS ?? String(REDEEM_DEFAULTS.WARN_FAILS),
     EXCHANGE_PER_USER_LIMIT: env.EXCHANGE_PER_USER_LIMIT ?? '1',
     EXCHANGE_SWEEP_MS: env.EXCHANGE_SWEEP_MS ?? String(EXCHANGE_DEFAULTS.SWEEP_MS),
     FARM_DAILY_WATER: env.FARM_DAILY_WATER ?? String(FARM_DEFAULTS.DAILY_WATER),
@@ -533,6 +545,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('MEDIA_ENGINE=external needs MEDIA_PUSH_URL and MEDIA_PLAY_URL');
   }
   return config;
+}
+
+function trustProxyOf(text: string) {
+  const parsed = parseTrustProxy(text);
+  if (parsed === null) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or comma-separated addresses/CIDRs, got "${text}"`,
+    );
+  }
+  return parsed;
 }
 
 /** A wildcard listen address is no address a publisher can dial: loopback stands in for it. */

@@ -111,16 +111,35 @@ describe('account journey on a 390×844 phone', () => {
     await snap(page, '06-pay-password-set');
   });
 
-  it('logs out from the settings page', async () => {
+  it('logs out from the settings page at once, however slow the server answers', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    // A slow phone network (or a server queueing writes): the logout's answer takes 20 s.
+    const slow = 20_000;
+    let sentToken: string | undefined;
+    await page.route('**/user/logout', async (route) => {
+      sentToken = route.request().headers().token;
+      await new Promise((r) => setTimeout(r, slow));
+      await route.continue().catch(() => undefined);
+    });
     await page.goto('/#/pages/user/user');
+    await page.getByTestId('my-nickname').waitFor();
     await page.getByRole('button', { name: '设置' }).click();
     await page.waitForURL(/#\/pages\/userSetting\/setting/);
     await page.getByRole('button', { name: '退出登录' }).click();
+    const tapped = Date.now();
     await page.locator('.adm-dialog-button').filter({ hasText: '退出登录' }).click();
-    await page.waitForURL(/#\/pages\/user\/user/);
-    await page.getByRole('button', { name: '登录/注册' }).waitFor();
+    // The URL only: waitForURL would also wait for a load event of this same document.
+    await expect.poll(() => page.url()).toMatch(/#\/pages\/user\/user/);
+    // Well before the server's answer: nothing on 我的 waits for it.
+    await page.getByRole('button', { name: '登录/注册' }).waitFor({ timeout: slow / 4 });
+    expect(Date.now() - tapped).toBeLessThan(slow / 2);
+    expect(await page.getByTestId('my-nickname').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The server is still told, with the session's own token.
+    expect(sentToken).toBe(token);
     await snap(page, '07-logged-out');
+    await page.unroute('**/user/logout');
   });
 
   it('gates a protected page: toast 请先登录, then the login page', async () => {

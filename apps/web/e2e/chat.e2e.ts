@@ -272,7 +272,6 @@ describe('chat', () => {
     await room(B, `C2C${A.id}`);
     await B.page.getByTestId('chat-list').waitFor();
     await B.context.setOffline(true);
-    await B.page.waitForTimeout(500);
     await B.page.getByTestId('chat-offline').waitFor({ timeout: 10_000 });
     await snap(B.page, 'chat-08-offline-banner');
     for (const n of [1, 2, 3]) await sendText(A.page, `离线消息${n}`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiCall, type BuyerCall, operatorJson, operatorToken, readyToPay } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { launch, overflowing, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -179,5 +179,37 @@ describe('redeem codes and the points mall', () => {
     await expect.poll(() => page.getByText(pick?.title ?? '-').count()).toBeGreaterThan(0);
     await snap(page, 'redeem-04-product-order');
     expect(user.errors).toEqual([]);
+  });
+
+  it('warns from the third wrong code on: 还可尝试N次, then the wait', async () => {
+    // Its own user: five wrong codes block whoever enters them.
+    const guesser = await appUser(browser, baseURL);
+    const { page } = guesser;
+    try {
+      await page.goto('/#/rootPages/redeemCode/redeemCode');
+      const input = page.getByTestId('redeem-input').locator('input');
+      const warning = page.getByTestId('redeem-warning');
+      const wrong = async () => {
+        await input.fill('ZZZZ-ZZZZ-ZZZZ-ZZZ1');
+        const answer = page.waitForResponse((r) => r.url().includes('/redeem/preview'));
+        await page.getByTestId('redeem-submit').click();
+        return ((await (await answer).json()) as { error?: string }).error;
+      };
+      expect(await wrong()).toBe('REDEEM_CODE_INVALID');
+      expect(await wrong()).toBe('REDEEM_CODE_INVALID');
+      expect(await warning.count()).toBe(0);
+      expect(await wrong()).toBe('REDEEM_CODE_INVALID_LEFT');
+      await expect.poll(() => warning.textContent()).toBe('兑换码无效，还可尝试2次');
+      expect(await overflowing(page)).toEqual([]);
+      await snap(page, 'redeem-05-tries-left');
+      expect(await wrong()).toBe('REDEEM_CODE_INVALID_LEFT');
+      await expect.poll(() => warning.textContent()).toBe('兑换码无效，还可尝试1次');
+      expect(await wrong()).toBe('REDEEM_TOO_MANY');
+      await expect.poll(() => warning.textContent()).toBe('兑换码错误次数过多，请15分钟后再试');
+      expect(await overflowing(page)).toEqual([]);
+      expect(guesser.errors).toEqual([]);
+    } finally {
+      await guesser.context.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from './api.ts';
+import { API, type Envelope } from './api.ts';
 import { launch, phone, randomPhone, snap } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -86,12 +86,21 @@ describe('shopping journey', () => {
     await tab('分类').click();
     await page.waitForURL(/homeClassify/);
     await page.locator('[data-testid="product-row"]').first().waitFor({ timeout: 15_000 });
+    // The row to open is the first of the price-sorted answer: waited for by its title, not by
+    // a pause (the default order's rows are on screen until that answer renders).
+    const sorted = page.waitForResponse(
+      (r) => r.url().includes('/goods/list?') && r.url().includes('sort=priceAsc'),
+    );
     await page.getByRole('tab', { name: /价格/ }).click();
     await expect
       .poll(() => page.getByRole('tab', { name: /价格/ }).getAttribute('aria-selected'))
       .toBe('true');
-    await page.waitForTimeout(800);
-    await page.locator('[data-testid="product-row"]').first().click();
+    const cheapest = ((await (await sorted).json()) as Envelope<{ list: { title: string }[] }>).data
+      .list[0]?.title;
+    expect(cheapest).toBeTruthy();
+    const first = page.locator('[data-testid="product-row"]').first();
+    await first.filter({ hasText: cheapest }).waitFor();
+    await first.click();
     await page.waitForURL(/#\/pages\/shopDetails\/shopDetails\?id=\d+/);
     await page.getByTestId('product-detail').waitFor();
     await page.locator('.pd-title').waitFor();

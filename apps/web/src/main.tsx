@@ -3,6 +3,7 @@ import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { forgetOnSignOut } from './app/forgetOnSignOut.ts';
 import { firstScreenDone, prefetchLikelyPages, registerServiceWorker } from './app/idle.ts';
 import { createQueryClient } from './app/queryClient.ts';
 import { createAppRouter } from './app/router.tsx';
@@ -29,6 +30,7 @@ setToast(showToast);
 
 const router = createAppRouter();
 const queryClient = createQueryClient();
+forgetOnSignOut(queryClient);
 
 // What the first screen does not need waits until it is done (idle.ts): the toast chunk (so the
 // first toast appears at once), the service worker, the sub-packages a user is likely to open next

@@ -16,6 +16,8 @@ export const REDEEM_DEFAULTS = {
   IP_FAILS: 50,
   /** The window of the wrong-code counters, and how long a user or address then waits. */
   FAIL_WINDOW_SECONDS: 900,
+  /** From this many wrong codes of a user on, the answer says how many tries are left. */
+  WARN_FAILS: 3,
 } as const;
 
 /** Crockford's base32 alphabet (no I, L, O, U). */

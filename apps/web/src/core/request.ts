@@ -23,6 +23,8 @@ export interface RequestOptions {
    * `ticket` header instead of the stored one.
    */
   ticket?: string;
+  /** A TOKEN for this request only: the logout of a session already forgotten here. */
+  token?: string;
 }
 
 export const NETWORK_MESSAGES = {
@@ -56,9 +58,9 @@ function toSearchParams(data: Params | undefined): URLSearchParams {
   return params;
 }
 
-function authHeaders(ticketOverride?: string): Record<string, string> {
+function authHeaders(ticketOverride?: string, tokenOverride?: string): Record<string, string> {
   const headers: Record<string, string> = { device: '1' };
-  const token = storage.getToken();
+  const token = tokenOverride || storage.getToken();
   if (token) headers.TOKEN = token;
   const ticket = ticketOverride || storage.getTicket();
   if (ticket) headers.ticket = ticket;
@@ -72,7 +74,7 @@ function authHeaders(ticketOverride?: string): Record<string, string> {
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiBody<T>> {
   const method = options.file ? 'POST' : (options.method ?? 'GET');
-  const headers = authHeaders(options.ticket);
+  const headers = authHeaders(options.ticket, options.token);
   let url = apiUrl(path);
   let body: BodyInit | undefined;
 

@@ -92,4 +92,28 @@ describe('login state on app show (SPEC §4)', () => {
     expect(storage.getToken()).toBe('tok');
     expect(useSession.getState().isLogin).toBe(true);
   });
+
+  it('logs out at once while the server is slow, and a check in flight writes no user back', async () => {
+    storage.setToken('tok');
+    storage.setUserInfo(user);
+    useSession.setState({ status: 'in', isLogin: true, user });
+    // queryUser (a check) and then logout: answers the test releases by hand.
+    const answers: ((r: Response) => void)[] = [];
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const checking = useSession.getState().check();
+    await useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({ status: 'out', isLogin: false, user: null });
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUserInfo()).toBeNull();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toContain('user/logout');
+    expect((init.headers as Record<string, string>).TOKEN).toBe('tok');
+    // The check's answer (the old user) arrives after the logout: it changes nothing.
+    answers[0]?.(loggedIn());
+    answers[1]?.(json({ code: 1, msg: 'ok', data: null }));
+    await checking;
+    expect(useSession.getState()).toMatchObject({ status: 'out', isLogin: false, user: null });
+    expect(storage.getUserInfo()).toBeNull();
+  });
 });

@@ -16,7 +16,7 @@ export interface SessionState {
   /** After a successful login call: store the token, then load the user. */
   loginWithToken: (token: string) => Promise<boolean>;
   setUser: (user: UserInfo) => void;
-  /** Server logout (best effort), then forget everything locally. */
+  /** Forget everything locally at once, then end the session on the server (best effort). */
   logout: () => Promise<void>;
   /** Forget the session locally (token rejected or logged out). */
   clear: () => void;
@@ -82,12 +82,15 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   async logout() {
-    try {
-      await userApi.logout();
-    } catch {
-      /* the token is forgotten locally either way */
-    }
+    const token = storage.getToken();
+    // Locally first: on a slow network (or a server queueing writes) the answer may take many
+    // seconds, and 我的 must not show the old user meanwhile. A check still in flight finds the
+    // token changed and writes nothing back.
     get().clear();
+    if (!token) return;
+    void userApi.logout(token).catch(() => {
+      /* the server's session expires on its own */
+    });
   },
 
   clear() {

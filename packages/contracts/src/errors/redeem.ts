@@ -3,6 +3,8 @@ import type { ErrorTable } from './table.ts';
 /** Errors of redeem codes (兑换码) and the points mall (积分商城). */
 export const REDEEM_ERRORS = {
   REDEEM_CODE_INVALID: { status: 400, msg: '兑换码无效，请核对后重新输入' },
+  /** A wrong code near the user's limit: the tries left before REDEEM_TOO_MANY. */
+  REDEEM_CODE_INVALID_LEFT: { status: 400, msg: '兑换码无效，还可尝试{left}次' },
   REDEEM_CODE_USED: { status: 409, msg: '该兑换码已被使用' },
   REDEEM_CODE_EXPIRED: { status: 409, msg: '该兑换码已过期' },
   REDEEM_TOO_MANY: { status: 429, msg: '兑换码错误次数过多，请{minutes}分钟后再试' },

@@ -74,7 +74,7 @@ export async function help(
   app: FastifyInstance,
   token: string,
   bargainId: number,
-  opts: { ticket?: string | null; ip?: string } = {},
+  opts: { ticket?: string | null; ip?: string; forwardedFor?: string } = {},
 ) {
   const ticket =
     opts.ticket === undefined ? await ticketFor(app, token, `bargain:${bargainId}`) : opts.ticket;
@@ -84,10 +84,11 @@ export async function help(
     headers: {
       'content-type': 'application/json',
       token,
-      'x-forwarded-for': opts.ip ?? nextIp(),
       ...(ticket ? { ticket } : {}),
+      ...(opts.forwardedFor ? { 'x-forwarded-for': opts.forwardedFor } : {}),
     },
     payload: JSON.stringify({ bargainId }),
+    remoteAddress: opts.ip ?? nextIp(),
   });
   return {
     status: res.statusCode,

@@ -47,6 +47,7 @@ export async function registerRedeemModule(
       batchMax: config.REDEEM_BATCH_MAX,
       userFails: config.REDEEM_USER_FAILS,
       ipFails: config.REDEEM_IP_FAILS,
+      warnFails: config.REDEEM_WARN_FAILS,
       failWindowSeconds: config.REDEEM_FAIL_WINDOW_SECONDS,
     },
   );

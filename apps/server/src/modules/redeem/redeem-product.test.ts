@@ -42,7 +42,7 @@ function postAs<T>(url: string, token: string | undefined, payload: object, ip =
     url: `${API}/${url}`,
     token,
     payload: payload as Record<string, unknown>,
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
   });
 }
 

@@ -35,6 +35,7 @@ export interface RedeemOptions {
   batchMax: number;
   userFails: number;
   ipFails: number;
+  warnFails: number;
   failWindowSeconds: number;
 }
 
@@ -226,6 +227,10 @@ export class RedeemService {
     }
     if (blocked) {
       throw new AppError('REDEEM_TOO_MANY', { minutes: Math.ceil(windowMs / 60_000) });
+    }
+    // Near the limit the user is told, so the next refusal does not come without warning.
+    if (user >= this.opts.warnFails) {
+      throw new AppError('REDEEM_CODE_INVALID_LEFT', { left: this.opts.userFails - user });
     }
     throw new AppError('REDEEM_CODE_INVALID');
   }

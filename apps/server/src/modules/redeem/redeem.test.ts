@@ -35,7 +35,7 @@ function postAs<T>(url: string, token: string | undefined, payload: object, ip =
     url: `${API}/${url}`,
     token,
     payload: payload as Record<string, unknown>,
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
   });
 }
 
@@ -175,7 +175,12 @@ describe('redeem codes', () => {
       const r = await postAs('redeem/redeem', b.token, { code: newCode() }, ip);
       answers.push(r.body.error);
     }
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill('REDEEM_CODE_INVALID'));
+    expect(answers.slice(0, 4)).toEqual([
+      'REDEEM_CODE_INVALID',
+      'REDEEM_CODE_INVALID',
+      'REDEEM_CODE_INVALID_LEFT',
+      'REDEEM_CODE_INVALID_LEFT',
+    ]);
     expect(answers[4]).toBe('REDEEM_TOO_MANY');
     const right = await postAs('redeem/redeem', b.token, { code: codes[0] }, ip);
     expect(right.status).toBe(429);
@@ -185,6 +190,29 @@ describe('redeem codes', () => {
     const other = await makeShopper(t.app);
     const ok = await postAs('redeem/redeem', other.token, { code: codes[0] }, nextIp());
     expect(ok.status).toBe(200);
+  });
+
+  it('from the third wrong code on, the answer says how many tries are left (preview too)', async () => {
+    const b = await makeShopper(t.app);
+    const ip = nextIp();
+    const answers: { error?: string; msg: string }[] = [];
+    for (const url of [
+      'redeem/preview',
+      'redeem/redeem',
+      'redeem/preview',
+      'redeem/redeem',
+      'redeem/redeem',
+    ]) {
+      const r = await postAs(url, b.token, { code: newCode() }, ip);
+      answers.push({ error: r.body.error, msg: r.body.msg });
+    }
+    expect(answers).toEqual([
+      { error: 'REDEEM_CODE_INVALID', msg: '兑换码无效，请核对后重新输入' },
+      { error: 'REDEEM_CODE_INVALID', msg: '兑换码无效，请核对后重新输入' },
+      { error: 'REDEEM_CODE_INVALID_LEFT', msg: '兑换码无效，还可尝试2次' },
+      { error: 'REDEEM_CODE_INVALID_LEFT', msg: '兑换码无效，还可尝试1次' },
+      { error: 'REDEEM_TOO_MANY', msg: '兑换码错误次数过多，请15分钟后再试' },
+    ]);
   });
 
   it('brute force from one address across users: the address is blocked', async () => {

@@ -67,8 +67,8 @@ export async function rush(
         'content-type': 'application/json',
         token: b.token,
         ...(ticket ? { ticket } : {}),
-        ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
       },
+      ...(opts.ip ? { remoteAddress: opts.ip } : {}),
       payload: JSON.stringify({
         itemId,
         addressId: b.addressId,

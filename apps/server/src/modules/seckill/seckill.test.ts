@@ -164,6 +164,30 @@ describe('buying', () => {
     expect(bad.body).toMatchObject({ code: 400, error: 'CLIENT_KEY_INVALID' });
   });
 
+  it('after a grab the item answers the limit reached; a second grab with a fresh captcha gets 每人限购', async () => {
+    const { itemId } = await saleOf(5);
+    const b = buyer(5);
+    const mine = async () =>
+      (
+        await call<{ mine: number; item: { perUserLimit: number } }>(t.app, {
+          method: 'GET',
+          url: `${API}/seckill/item?id=${itemId}`,
+          token: b.token,
+        })
+      ).body.data;
+    expect(await mine()).toMatchObject({ mine: 0, item: { perUserLimit: 1 } });
+    expect((await rush(t.app, b, itemId)).status).toBe(200);
+    // What 立即抢购 disables 马上抢 by (已达限购): the unpaid order counts.
+    expect((await mine()).mine).toBe(1);
+    const fresh = await ticketFor(t.app, b.token, `seckill:${itemId}`);
+    const again = await rush(t.app, b, itemId, { ticket: fresh });
+    expect(again.body).toMatchObject({
+      code: 409,
+      error: 'SECKILL_LIMIT',
+      msg: '每人限购1件，您已抢购过该商品',
+    });
+  });
+
   it('a retried request with its spent ticket answers the order of its first try', async () => {
     const { itemId } = await saleOf(3);
     const b = buyer(4);

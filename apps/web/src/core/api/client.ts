@@ -37,11 +37,11 @@ export async function get<T>(path: string, query?: Params): Promise<T> {
   return unwrap(await request<T>(path, { method: 'GET', data: query }));
 }
 
-/** `options.ticket`: a captcha ticket for this call only (see RequestOptions). */
+/** `options.ticket` / `options.token`: for this call only (see RequestOptions). */
 export async function post<T>(
   path: string,
   body?: Params,
-  options: Pick<RequestOptions, 'ticket'> = {},
+  options: Pick<RequestOptions, 'ticket' | 'token'> = {},
 ): Promise<T> {
   return unwrap(await request<T>(path, { method: 'POST', data: body, ...options }));
 }

@@ -26,7 +26,8 @@ export const userApi = {
   mobileLogin: (body: MobileLoginBody) => post<LoginData>('user/mobileLogin', body),
   passwordLogin: (body: PasswordLoginBody) => post<LoginData>('user/login', body),
   queryUser: () => get<UserInfo>('user/queryUser'),
-  logout: () => post<null>('user/logout'),
+  /** Ends the session `token` on the server (sent explicitly: it is forgotten here first). */
+  logout: (token: string) => post<null>('user/logout', undefined, { token }),
   updateProfile: (body: ProfileBody) => post<UserInfo>('user/profile', body),
   resetPwd: (body: ResetPwdBody) => post<null>('user/resetPwd', body),
   modifyPassword: (body: ModifyPasswordBody) => post<null>('user/modifyPassword', body),

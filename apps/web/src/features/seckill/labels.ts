@@ -1,4 +1,4 @@
-import type { SeckillItemState } from '@chaopin/contracts';
+import type { SeckillItemData, SeckillItemState } from '@chaopin/contracts';
 import { formatDayTime } from '../../core/format.ts';
 
 // Texts of the seckill pages only (clock.ts is also on the home page, so it stays small).
@@ -20,6 +20,14 @@ export function itemButtonText(state: SeckillItemState, subscribed: boolean): st
     case 'ended':
       return '已结束';
   }
+}
+
+/**
+ * Why 马上抢 is off although the sale is open, or null: the user already holds the limit (paid
+ * or awaiting payment), so a captcha solved for it would only end in 每人限购.
+ */
+export function rushBlockedText(data: Pick<SeckillItemData, 'item' | 'mine'>): string | null {
+  return data.item.state === 'buy' && data.mine >= data.item.perUserLimit ? '已达限购' : null;
 }
 
 /** An item's state as a word in lists (我的提醒). */

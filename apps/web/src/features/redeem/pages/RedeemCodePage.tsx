@@ -9,6 +9,7 @@ import { Button, DotLoading, Empty, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
+import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { nextPage, queryKeys } from '../../../core/queries.ts';
@@ -33,6 +34,13 @@ const usePending = create<{
 }));
 
 const HISTORY_PAGE_SIZE = 20;
+/** Answers that stay on the page under the input: the tries left, then the wait. */
+const WARNINGS = new Set(['REDEEM_CODE_INVALID_LEFT', 'REDEEM_TOO_MANY']);
+
+/** The server's own words on how many tries are left (or how long to wait), else null. */
+function warningOf(error: unknown): string | null {
+  return isApiError(error) && WARNINGS.has(error.errorId) ? error.msg : null;
+}
 const historyKey = ['redeem', 'history'] as const;
 
 const USE_TEXT: Record<Redemption['kind'], string> = {
@@ -51,6 +59,7 @@ export default function RedeemCodePage() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [result, setResult] = useState<Redemption | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
   const { pending, set: setPending } = usePending();
   useClearOnLeave(usePending.getState().clear);
   const history = useInfiniteQuery({
@@ -62,7 +71,9 @@ export default function RedeemCodePage() {
   const redeem = useMutation({
     mutationFn: (v: { code: string; product?: { addressId: number; clientKey: string } }) =>
       redeemApi.redeem(v.code, v.product),
+    onError: (error) => setWarning(warningOf(error)),
     onSuccess: (r) => {
+      setWarning(null);
       setCode('');
       setPending(null);
       void queryClient.invalidateQueries({ queryKey: historyKey });
@@ -79,7 +90,9 @@ export default function RedeemCodePage() {
   // A product code asks for the address first; any other kind is redeemed at once.
   const preview = useMutation({
     mutationFn: (c: string) => redeemApi.preview(c),
+    onError: (error) => setWarning(warningOf(error)),
     onSuccess: (p, c) => {
+      setWarning(null);
       setResult(null);
       if (p.kind === 'product') setPending({ code: c, preview: p });
       else redeem.mutate({ code: c });
@@ -111,6 +124,11 @@ export default function RedeemCodePage() {
           onEnterPress={submit}
         />
         <p className="rd-hint">兑换码为16位字母和数字，不区分大小写；每个兑换码仅可使用一次</p>
+        {warning && (
+          <p className="rd-warning" role="alert" data-testid="redeem-warning">
+            {warning}
+          </p>
+        )}
         <Button
           block
           color="primary"

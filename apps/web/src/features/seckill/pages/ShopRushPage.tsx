@@ -14,7 +14,7 @@ import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { RushItem } from '../components/RushItem.tsx';
-import { itemButtonText } from '../labels.ts';
+import { itemButtonText, rushBlockedText } from '../labels.ts';
 import { refreshSeckill, seckillItemQuery } from '../queries.ts';
 import { useRemindToggle } from '../useRemindToggle.ts';
 import '../seckill.css';
@@ -115,6 +115,8 @@ function ShopRush({ id }: { id: number }) {
   }
 
   const { item, session } = data;
+  const blocked = rushBlockedText(data);
+  const open = item.state === 'buy' && !blocked;
   const onRush = () => {
     if (!address) return showToast('请选择收货地址');
     if (!ticket) return showToast('请先完成人机验证');
@@ -141,7 +143,7 @@ function ShopRush({ id }: { id: number }) {
           秒杀订单需在{session.payMinutes}分钟内完成支付，超时未支付将自动取消
         </p>
       </section>
-      {item.state === 'buy' && (
+      {open && (
         <section className="sk-rush__captcha card">
           <h3 className="sk-rush__caption">人机验证</h3>
           <Captcha
@@ -157,7 +159,11 @@ function ShopRush({ id }: { id: number }) {
         <span className="sk-rush-bar__price">
           秒杀价 <Price fen={item.flashPrice} />
         </span>
-        {item.state === 'buy' ? (
+        {blocked ? (
+          <Button color="default" shape="rounded" disabled>
+            {blocked}
+          </Button>
+        ) : open ? (
           <Button
             color="primary"
             shape="rounded"

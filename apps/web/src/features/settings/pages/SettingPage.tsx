@@ -15,8 +15,10 @@ export default function SettingPage() {
     const ok = await Dialog.confirm({ content: '确定要退出登录吗？', confirmText: '退出登录' });
     if (!ok) return;
     setLeaving(true);
-    // Leave the protected page first so the login gate does not fire on the way out.
-    await navigate(PATHS.my, { replace: true });
+    // Leave the protected page first so the login gate does not fire on the way out: rendered
+    // at once (flushSync), not in a transition that would still show this page when the session
+    // is forgotten a moment later.
+    await navigate(PATHS.my, { replace: true, flushSync: true });
     await logout();
     showSuccess('已退出登录');
   };
