@@ -84,6 +84,7 @@ export const POINTS_KINDS = ['signin', 'first_order'] as const;
 export const POINTS_KIND_TEXT: Record<string, string> = {
   signin: '每日签到',
   first_order: '每日首单奖励',
+  first_order_refund: '订单退款扣回',
   review_photo: '晒图评价奖励',
   share: '分享奖励',
   invite: '邀请好友奖励',
