@@ -11,6 +11,10 @@ import { runScript } from './sql-script.ts';
  *   taking back a first-order bonus already spent leaves a debt that later earnings pay first.
  *   The floor of every spend stays in the ledger's guarded update (Ledger.post), and the balance
  *   a user sees or spends is never below 0 (Ledger.pointsOf).
+ * - card_log: the order a day's order card belongs to (`order_no`); its reversal (source `refund`,
+ *   keyed by the order number, so once) and a debt's payment (source `debt`). card_debt: cards a
+ *   reversal found none left to take back (all given away or exchanged); the next card earned in
+ *   that campaign pays it first.
  * - farm_kettle.debt: water a reversal could not take from the kettle (already poured into the
  *   tree); the next water given pays it first. farm_water_log gains the source `refund`.
  */
@@ -31,6 +35,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     alter table ledger_account drop constraint ledger_account_check;
     alter table ledger_account add constraint ledger_account_check
       check (kind not in ('wallet', 'redpacket') or balance >= 0);
+
+    alter table card_log drop constraint card_log_source_check;
+    alter table card_log add constraint card_log_source_check check (source in
+      ('signin', 'order', 'share', 'gift_in', 'gift_out', 'exchange', 'admin', 'refund', 'debt'));
+    alter table card_log add column order_no varchar(32);
+    create index card_log_order_idx on card_log(order_no) where order_no is not null;
+    create table card_debt (
+      user_id integer not null references app_user(id),
+      campaign_id integer not null references card_campaign(id),
+      count integer not null check (count >= 0),
+      primary key (user_id, campaign_id)
+    );
 
     alter table farm_kettle add column debt integer not null default 0 check (debt >= 0);
     alter table farm_water_log drop constraint farm_water_log_source_check;

@@ -1,6 +1,11 @@
-// Issue 32: the rewards a paid order earned (the day's first-order points and draw chance, the
-// order's farm water) are undone by the refund that leaves nothing of the order paid, once.
-import type { FarmHomeData, PointsBillPage } from '@chaopin/contracts';
+// Issue 32: the rewards a paid order earned (the day's first-order points, draw chance and 集卡
+// card, the order's farm water) are undone by the refund that leaves nothing of the order paid, once.
+import type {
+  CardCampaignView,
+  CardsHomeData,
+  FarmHomeData,
+  PointsBillPage,
+} from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedFarm } from '../../seed/seed-farm.ts';
@@ -11,6 +16,7 @@ let t: TestApp;
 let admin: string;
 let shop: Catalogue;
 let fruitId: number;
+let campaign: CardCampaignView;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
@@ -24,6 +30,15 @@ beforeAll(async () => {
     .where('enabled', '=', true)
     .executeTakeFirstOrThrow();
   fruitId = fruit.id;
+  const made = await post<CardCampaignView>(t.app, 'admin/cards/campaign', admin, {
+    title: '退款集卡',
+    startAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    rewardKind: 'points',
+    amount: 888,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  campaign = made.body.data;
 });
 afterAll(async () => {
   await t?.close();
@@ -38,6 +53,13 @@ interface Rewards {
   chanceDebt: number;
   water: number;
   waterDebt: number;
+  cards: number;
+  cardDebt: number;
+}
+
+async function cardsHome(b: Buyer): Promise<CardsHomeData> {
+  return (await get<CardsHomeData>(t.app, 'cards/home', b.token, { campaignId: campaign.id })).body
+    .data;
 }
 
 async function rewards(b: Buyer): Promise<Rewards> {
@@ -49,6 +71,8 @@ async function rewards(b: Buyer): Promise<Rewards> {
     chanceDebt: await t.app.drawModule.draw.chanceDebtOf(b.userId),
     water: farm.kettle,
     waterDebt: farm.kettleDebt,
+    cards: (await cardsHome(b)).cards.reduce((n, c) => n + c.count, 0),
+    cardDebt: await t.app.cardsModule.cards.debtOf(b.userId, campaign.id),
   };
 }
 
@@ -59,8 +83,10 @@ const NONE: Rewards = {
   chanceDebt: 0,
   water: 0,
   waterDebt: 0,
+  cards: 0,
+  cardDebt: 0,
 };
-const EARNED: Rewards = { ...NONE, points: 20, chances: 1, water: 20 };
+const EARNED: Rewards = { ...NONE, points: 20, chances: 1, water: 20, cards: 1 };
 
 /** Asks for the most a line may get back now and has the operator approve it. */
 async function refundLine(b: Buyer, orderNo: string, skuId: number, amount?: number) {
@@ -91,7 +117,7 @@ async function undoneTxns(kind: string, orderNo: string): Promise<number> {
 }
 
 describe('a full refund undoes the order rewards', () => {
-  it('pay ¥120 → full refund: points, draw chance and farm water back to before; the records say so', async () => {
+  it('pay ¥120 → full refund: points, draw chance, card and farm water back to before; the records say so', async () => {
     const b = await makeBuyer(t.app);
     expect(await rewards(b)).toEqual(NONE);
     const { orderNo } = await orderAt(t.app, b, admin, [{ skuId: sku(), quantity: 1 }], 'paid');
@@ -101,6 +127,16 @@ describe('a full refund undoes the order rewards', () => {
     expect(await rewards(b)).toEqual(NONE);
     expect(await ledgerSum(t.app)).toBe(0);
 
+    const cardLog = await get<{ list: { title: string; delta: number }[] }>(
+      t.app,
+      'cards/log',
+      b.token,
+      { campaignId: campaign.id },
+    );
+    expect(cardLog.body.data.list.map((l) => [l.title, l.delta])).toEqual([
+      ['订单退款扣回', -1],
+      ['下单支付', 1],
+    ]);
     const bill = (await get<PointsBillPage>(t.app, 'points/bill', b.token)).body.data;
     expect(bill.list.map((r) => [r.title, r.amount, r.orderNo])).toEqual([
       ['订单退款扣回', -20, orderNo],
@@ -211,6 +247,14 @@ describe('a reward already spent', () => {
     expect(spun.status, JSON.stringify(spun.body)).toBe(200);
     expect((await post(t.app, 'farm/plant', b.token, { fruitId })).status).toBe(200);
     expect((await post(t.app, 'farm/water', b.token, {})).status).toBe(200);
+    const friend = await makeBuyer(t.app);
+    const card = (await cardsHome(b)).cards.find((c) => c.count > 0);
+    const gave = await post(t.app, 'cards/give', b.token, {
+      campaignId: campaign.id,
+      kindId: card?.kindId,
+      userId: friend.userId,
+    });
+    expect(gave.status, JSON.stringify(gave.body)).toBe(200);
     await t.app.deps.db.transaction().execute((trx) =>
       t.app.pointsModule.points.spend(trx, b.userId, 15, {
         kind: 'test_spend',
@@ -228,6 +272,8 @@ describe('a reward already spent', () => {
       chanceDebt: 1,
       water: 0,
       waterDebt: 10,
+      cards: 0,
+      cardDebt: 1,
     });
     // Nothing can be spent while in debt.
     const again = await post(t.app, 'draw/spin', b.token, {
@@ -237,7 +283,8 @@ describe('a reward already spent', () => {
     expect(again.status).not.toBe(200);
     expect((await post(t.app, 'farm/water', b.token, {})).status).not.toBe(200);
 
-    // Later earnings pay the debts first: a sign-in (10 points), today's water (10), two chances.
+    // Later earnings pay the debts first: a sign-in (10 points and a card), today's water (10),
+    // two chances.
     await t.app.pointsModule.points.signIn(b.userId);
     expect((await post(t.app, 'farm/collect', b.token, {})).status).toBe(200);
     await t.app.drawModule.draw.giveChances({
