@@ -1,4 +1,4 @@
-import type { FarmHomeData } from '@chaopin/contracts';
+import type { CardCampaignView, CardsHomeData, FarmHomeData } from '@chaopin/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -8,9 +8,9 @@ import { apply, get, ledgerSum, makeAdmin, orderAt, post } from './aftersale-fix
 
 /**
  * The order rewards under random orders, partial and full refunds, spending and earning: after
- * every step the points, draw chances and farm water are what a model of the rules says the
- * surviving paid amounts earn (a day's first-order bonus held by one order at a time and freed by
- * its full refund; 20 water per order until it is fully refunded), never below zero, with the
+ * every step the points, draw chances, 集卡 cards and farm water are what a model of the rules says the
+ * surviving paid amounts earn (a day's first-order bonus and card held by one order at a time and
+ * freed by its full refund; 20 water per order until it is fully refunded), never below zero, with the
  * shortfall of a reward already spent as a debt.
  */
 
@@ -63,11 +63,21 @@ let t: TestApp;
 let admin: string;
 let skus: number[] = [];
 let refs = 0;
+let campaignId = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
   admin = await makeAdmin(t.app);
   skus = (await makeProduct(t.app, { price: PRICE, stock: 100_000, skus: 2 })).skuIds;
+  const made = await post<CardCampaignView>(t.app, 'admin/cards/campaign', admin, {
+    title: '退款集卡',
+    startAt: new Date(Date.now() - 3_600_000).toISOString(),
+    endAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    rewardKind: 'points',
+    amount: 888,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  campaignId = made.body.data.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -101,6 +111,9 @@ async function observe(b: Buyer) {
     chanceDebt: await t.app.drawModule.draw.chanceDebtOf(b.userId),
     water: farm.kettle,
     waterDebt: farm.kettleDebt,
+    cards: (
+      await get<CardsHomeData>(t.app, 'cards/home', b.token, { campaignId })
+    ).body.data.cards.reduce((n, c) => n + c.count, 0),
   };
 }
 
@@ -111,6 +124,7 @@ const expected = (m: Model) => ({
   chanceDebt: Math.max(0, -m.chances),
   water: m.water,
   waterDebt: m.waterDebt,
+  cards: m.bonusOwner === null ? 0 : 1,
 });
 
 async function step(b: Buyer, op: Op, m: Model) {
