@@ -35,6 +35,8 @@ export type SignInDay = Static<typeof SignInDay>;
 /** integral: the calendar of this month, today, the streak and the balance. */
 export const PointsHomeData = Type.Object({
   balance: Type.Integer(),
+  /** Points a refunded order's first-order bonus took back beyond the balance: later earnings pay it first. */
+  debt: Type.Optional(Type.Integer()),
   today: Type.String(),
   signedToday: Type.Boolean(),
   /** The streak including today when signed, else the one a sign-in today continues. */

@@ -275,6 +275,8 @@ describe('a reward already spent', () => {
       cards: 0,
       cardDebt: 1,
     });
+    const home = await get<{ balance: number; debt: number }>(t.app, 'points/home', b.token);
+    expect(home.body.data).toMatchObject({ balance: 0, debt: 15 });
     // Nothing can be spent while in debt.
     const again = await post(t.app, 'draw/spin', b.token, {
       wheelId: wheel.body.data.id,

@@ -63,8 +63,9 @@ export class PointsService {
 
   async home(userId: number, now = new Date()): Promise<PointsHomeData> {
     const today = chinaDay(now);
-    const [balance, month, yesterday, sharedToday] = await Promise.all([
+    const [balance, debt, month, yesterday, sharedToday] = await Promise.all([
       this.ledger.pointsOf(userId),
+      this.ledger.pointsDebtOf(userId),
       this.repo.between(userId, `${today.slice(0, 8)}01`, today),
       this.repo.day(userId, dayBefore(today)),
       this.repo.posted('share', `${userId}:${today}`),
@@ -73,6 +74,7 @@ export class PointsService {
     const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
     return {
       balance,
+      debt,
       today,
       signedToday: Boolean(signed),
       streak,
