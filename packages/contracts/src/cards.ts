@@ -35,6 +35,8 @@ export const CARD_SOURCES = [
   'gift_out',
   'exchange',
   'admin',
+  'refund',
+  'debt',
 ] as const;
 export type CardSource = (typeof CARD_SOURCES)[number];
 export const CARD_SOURCE_TEXT: Record<CardSource, string> = {
@@ -45,6 +47,8 @@ export const CARD_SOURCE_TEXT: Record<CardSource, string> = {
   gift_out: '赠送好友',
   exchange: '集齐兑换',
   admin: '平台发放',
+  refund: '订单退款扣回',
+  debt: '抵扣退款欠卡',
 };
 
 /** The actions that earn a card once per day. */
@@ -193,7 +197,10 @@ export const CardLogRow = Type.Object({
   id: Type.Integer(),
   kindId: Type.Integer(),
   name: Type.String(),
-  /** +1 earned or received, -1 given or exchanged (an operator's grant may be more). */
+  /**
+   * +1 earned or received, -1 given, exchanged or taken back by a refund (0: owed instead, see
+   * 抵扣退款欠卡); an operator's grant may be more.
+   */
   delta: Type.Integer(),
   source: Type.Enum([...CARD_SOURCES]),
   /** 每日签到 / 好友赠送（138****0000） … */

@@ -30,7 +30,7 @@ export const FARM_REWARD_KINDS = ['coupon', 'product'] as const;
 export type FarmRewardKind = (typeof FARM_REWARD_KINDS)[number];
 export const FARM_TREE_STATES = ['growing', 'ripe', 'harvested'] as const;
 export type FarmTreeState = (typeof FARM_TREE_STATES)[number];
-export const FARM_SOURCES = ['daily', 'order', 'help', 'share', 'water'] as const;
+export const FARM_SOURCES = ['daily', 'order', 'help', 'share', 'water', 'refund'] as const;
 export type FarmSource = (typeof FARM_SOURCES)[number];
 export const FARM_SOURCE_TEXT: Record<FarmSource, string> = {
   daily: '每日领水',
@@ -38,6 +38,7 @@ export const FARM_SOURCE_TEXT: Record<FarmSource, string> = {
   help: '好友助力',
   share: '分享得水',
   water: '浇水',
+  refund: '订单退款扣回',
 };
 
 const Id = (errorId: string) => Type.Integer({ minimum: 1, maximum: MAX_ID, errorId });
@@ -122,7 +123,7 @@ export const FarmLogRow = Type.Object({
   id: Type.Integer(),
   source: Type.Enum([...FARM_SOURCES]),
   sourceText: Type.String(),
-  /** Water in (positive) or out (negative, 浇水). */
+  /** Water in (positive) or out (negative: 浇水, a refunded order's water taken back). */
   amount: Type.Integer(),
   createdAt: Type.String(),
 });
@@ -148,6 +149,8 @@ export const FarmHomeData = Type.Object({
   /** The current tree (growing, ripe, or the last harvested one); null before the first. */
   tree: Type.Union([Type.Null(), FarmTree]),
   kettle: Type.Integer(),
+  /** Water a refunded order took back beyond the kettle: the next water pays it first. */
+  kettleDebt: Type.Integer(),
   today: Type.String(),
   tasks: FarmTasks,
   /** The latest water movements. */

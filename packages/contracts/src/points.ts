@@ -35,6 +35,8 @@ export type SignInDay = Static<typeof SignInDay>;
 /** integral: the calendar of this month, today, the streak and the balance. */
 export const PointsHomeData = Type.Object({
   balance: Type.Integer(),
+  /** Points a refunded order's first-order bonus took back beyond the balance: later earnings pay it first. */
+  debt: Type.Optional(Type.Integer()),
   today: Type.String(),
   signedToday: Type.Boolean(),
   /** The streak including today when signed, else the one a sign-in today continues. */
@@ -84,6 +86,7 @@ export const POINTS_KINDS = ['signin', 'first_order'] as const;
 export const POINTS_KIND_TEXT: Record<string, string> = {
   signin: '每日签到',
   first_order: '每日首单奖励',
+  first_order_refund: '订单退款扣回',
   review_photo: '晒图评价奖励',
   share: '分享奖励',
   invite: '邀请好友奖励',

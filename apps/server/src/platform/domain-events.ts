@@ -19,6 +19,11 @@ export type DomainEvent =
       amount: number;
       /** The refunded line (a refund is always of one line). */
       orderItemId: number;
+      /**
+       * Nothing the buyer paid for the order's goods survives this refund (every line paid back in
+       * full): the per-order rewards of its payment are undone now (see modules/*\/order-rewards).
+       */
+      orderRefunded: boolean;
     }
   | { type: 'invoice.issued'; userId: number; orderNo: string; invoiceId: number }
   /** An unpaid order with flash-sale lines was cancelled: their units go back to the sale. */

@@ -126,6 +126,10 @@ export class RefundSettlement {
     await this.repo.addEvent(trx, r.id, 'refunded', `${note} ${yuan(r.amount)}`);
     await this.orders.addEvent(trx, r.order_id, `售后退款成功 ${yuan(r.amount)}`);
     const found = await this.orders.byId(r.order_id, trx);
+    // Read after this refund's own transition (and under the order's lock, so of two lines
+    // refunded at once exactly the later one sees the order fully refunded).
+    const refunds = await this.repo.ofOrders([r.order_id], trx);
+    const orderRefunded = Boolean(found && fullyRefunded(found.items, refunds));
     await this.events.emit(trx, {
       type: 'refund.refunded',
       userId: r.user_id,
@@ -133,9 +137,9 @@ export class RefundSettlement {
       refundNo: r.refund_no,
       amount: r.amount,
       orderItemId: r.order_item_id,
+      orderRefunded,
     });
     if (!found) return;
-    const refunds = await this.repo.ofOrders([r.order_id], trx);
     const item = found.items.find((i) => i.id === r.order_item_id);
     if (item) {
       const back = discountsBack(item, refunds, r);
@@ -150,7 +154,7 @@ export class RefundSettlement {
         await this.repo.setDiscountsBack(trx, r.id, back);
       }
     }
-    if (fullyRefunded(found.items, refunds)) await this.orders.closeRefunded(trx, r.order_id);
+    if (orderRefunded) await this.orders.closeRefunded(trx, r.order_id);
   }
 
   /**

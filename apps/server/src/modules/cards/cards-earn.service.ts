@@ -15,7 +15,9 @@ export class CardsEarning {
 
   /**
    * The action's card of the day in the current campaign, inside the caller's transaction: one
-   * random kind (weighted) when this (user, action, day) earns for the first time, else null.
+   * random kind (weighted) when this (user, action, day) earns for the first time, else null. A
+   * paid order's card names the order (its full refund takes the card back). A card owed to an
+   * earlier refund is paid from the new one first.
    */
   async earn(
     trx: Db,
@@ -23,6 +25,7 @@ export class CardsEarning {
     action: CardAction,
     day = chinaDay(),
     now = new Date(),
+    orderNo: string | null = null,
   ): Promise<CardHolding | null> {
     const c = await this.repo.current(now, trx);
     if (!c) return null;
@@ -37,10 +40,59 @@ export class CardsEarning {
       source: action,
       ref: day,
       peer_user_id: null,
+      order_no: orderNo,
     });
     if (!fresh) return null;
-    const { count } = await this.repo.add(trx, { userId, campaignId: c.id, kindId: kind.id, n: 1 });
+    let { count } = await this.repo.add(trx, { userId, campaignId: c.id, kindId: kind.id, n: 1 });
+    if (await this.repo.payDebt(trx, userId, c.id)) {
+      count = (await this.repo.takeOne(trx, userId, kind.id))?.count ?? count - 1;
+      await this.repo.log(trx, {
+        user_id: userId,
+        campaign_id: c.id,
+        kind_id: kind.id,
+        delta: -1,
+        source: 'debt',
+        ref: orderNo ? `${action}:${day}:${orderNo}` : `${action}:${day}`,
+        peer_user_id: null,
+      });
+    }
     return { kindId: kind.id, name: kind.name, rare: kind.weight === rareWeight(kinds), count };
+  }
+
+  /**
+   * refund.refunded of a fully refunded order: its card back once (the reversal's log row is
+   * keyed by the order number): that kind if the user still holds one, else the kind held most,
+   * else a debt the next earned card pays. The day's order card is free again: the next order
+   * paid that day earns one.
+   */
+  async onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
+    const card = await this.repo.orderCard(trx, userId, orderNo);
+    if (!card) return;
+    const logId = await this.repo.logId(trx, {
+      user_id: userId,
+      campaign_id: card.campaign_id,
+      kind_id: card.kind_id,
+      delta: -1,
+      source: 'refund',
+      ref: orderNo,
+      peer_user_id: null,
+      order_no: orderNo,
+    });
+    if (logId === undefined) return;
+    await this.repo.renameRef(trx, card.id, `${card.ref}:${orderNo}`);
+    if (await this.repo.takeOne(trx, userId, card.kind_id)) return;
+    const other = await this.repo.takeAny(trx, userId, card.campaign_id);
+    if (other !== undefined) {
+      await this.repo.setLogKind(trx, logId, { kind_id: other, delta: -1 });
+      return;
+    }
+    await this.repo.setLogKind(trx, logId, { kind_id: card.kind_id, delta: 0 });
+    await this.repo.addDebt(trx, userId, card.campaign_id);
+  }
+
+  /** Cards the user owes the campaign (refunded orders' cards already given away). */
+  debtOf(userId: number, campaignId: number): Promise<number> {
+    return this.repo.debt(userId, campaignId);
   }
 
   /** The share page's card: once per China day (a second call answers fresh: false). */

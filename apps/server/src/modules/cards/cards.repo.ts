@@ -160,6 +160,88 @@ export class CardsRepo {
       .execute();
   }
 
+  /** One card of the kind the user holds most of in the campaign, if any: its kind. */
+  async takeAny(trx: Db, userId: number, campaignId: number): Promise<number | undefined> {
+    const most = await trx
+      .selectFrom('card_holding')
+      .select('kind_id')
+      .where('user_id', '=', userId)
+      .where('campaign_id', '=', campaignId)
+      .where('count', '>', 0)
+      .orderBy('count', 'desc')
+      .orderBy('kind_id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!most) return undefined;
+    return (await this.takeOne(trx, userId, most.kind_id)) ? most.kind_id : undefined;
+  }
+
+  // --- order cards undone ---------------------------------------------------------------------
+
+  /** The card an order earned (its log row), if any. */
+  orderCard(trx: Db, userId: number, orderNo: string) {
+    return trx
+      .selectFrom('card_log')
+      .select(['id', 'campaign_id', 'kind_id', 'ref'])
+      .where('order_no', '=', orderNo)
+      .where('user_id', '=', userId)
+      .where('source', '=', 'order')
+      .executeTakeFirst();
+  }
+
+  /** A log row's id, once per (user, campaign, source, ref): undefined when written before. */
+  async logId(trx: Db, row: LogRow): Promise<number | undefined> {
+    const done = await trx
+      .insertInto('card_log')
+      .values(row)
+      .onConflict((oc) => oc.columns(['user_id', 'campaign_id', 'source', 'ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return done?.id;
+  }
+
+  /** Frees the day key of an undone order card, so the day's next paid order earns one. */
+  renameRef(trx: Db, logId: number, ref: string) {
+    return trx.updateTable('card_log').set({ ref }).where('id', '=', logId).execute();
+  }
+
+  setLogKind(trx: Db, logId: number, set: { kind_id: number; delta: number }) {
+    return trx.updateTable('card_log').set(set).where('id', '=', logId).execute();
+  }
+
+  addDebt(trx: Db, userId: number, campaignId: number) {
+    return trx
+      .insertInto('card_debt')
+      .values({ user_id: userId, campaign_id: campaignId, count: 1 })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'campaign_id']).doUpdateSet({ count: sql`card_debt.count + 1` }),
+      )
+      .execute();
+  }
+
+  /** Pays one card of the debt, if any: whether there was one. */
+  async payDebt(trx: Db, userId: number, campaignId: number): Promise<boolean> {
+    const row = await trx
+      .updateTable('card_debt')
+      .set({ count: sql`count - 1` })
+      .where('user_id', '=', userId)
+      .where('campaign_id', '=', campaignId)
+      .where('count', '>', 0)
+      .returning('count')
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async debt(userId: number, campaignId: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('card_debt')
+      .select('count')
+      .where('user_id', '=', userId)
+      .where('campaign_id', '=', campaignId)
+      .executeTakeFirst();
+    return row?.count ?? 0;
+  }
+
   // --- the log --------------------------------------------------------------------------------
 
   /** A movement, once per (user, campaign, source, ref): false when it was already written. */

@@ -70,8 +70,19 @@ export class CardsService {
     action: CardAction,
     day?: string,
     now?: Date,
+    orderNo?: string,
   ): Promise<CardHolding | null> {
-    return this.earning.earn(trx, userId, action, day, now);
+    return this.earning.earn(trx, userId, action, day, now, orderNo);
+  }
+
+  /** refund.refunded of a fully refunded order: its card back, once (see CardsEarning). */
+  onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
+    return this.earning.onOrderRefunded(trx, userId, orderNo);
+  }
+
+  /** Cards the user owes a campaign after a refund found none left to take back. */
+  debtOf(userId: number, campaignId: number): Promise<number> {
+    return this.earning.debtOf(userId, campaignId);
   }
 
   share(userId: number, campaignId: number, now?: Date): Promise<CardShareData> {

@@ -35,11 +35,29 @@ export interface CardLogTable {
   campaign_id: number;
   kind_id: number;
   delta: number;
-  source: 'signin' | 'order' | 'share' | 'gift_in' | 'gift_out' | 'exchange' | 'admin';
+  source:
+    | 'signin'
+    | 'order'
+    | 'share'
+    | 'gift_in'
+    | 'gift_out'
+    | 'exchange'
+    | 'admin'
+    | 'refund'
+    | 'debt';
   /** The China day of an earning action; a gift's or grant's random key; `seq:kind` of an exchange. */
   ref: string;
   peer_user_id: number | null;
+  /** The paid order an `order` card belongs to (a refund of the whole order takes it back). */
+  order_no: Generated<string | null>;
   created_at: Generated<Date>;
+}
+
+/** Cards a refund could not take back (none left): the next card earned pays them first. */
+export interface CardDebtTable {
+  user_id: number;
+  campaign_id: number;
+  count: number;
 }
 
 export interface CardExchangeTable {
@@ -58,4 +76,5 @@ export interface CardsTables {
   card_holding: CardHoldingTable;
   card_log: CardLogTable;
   card_exchange: CardExchangeTable;
+  card_debt: CardDebtTable;
 }

@@ -40,7 +40,11 @@ export async function registerCardsModule(
     await cards.earn(trx, userId, 'signin', day);
   });
   deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') await cards.earn(trx, e.userId, 'order');
+    if (e.type === 'order.paid') {
+      await cards.earn(trx, e.userId, 'order', undefined, undefined, e.orderNos[0]);
+    } else if (e.type === 'refund.refunded' && e.orderRefunded) {
+      await cards.onOrderRefunded(trx, e.userId, e.orderNo);
+    }
   });
   await cardsRoutes(app, cards);
   const m: CardsModule = { cards };

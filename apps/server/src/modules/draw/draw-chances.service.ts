@@ -32,14 +32,32 @@ export class DrawChances {
     return this.repo.chances(userId);
   }
 
-  /** order.paid: the first paid order of a China-time day earns its chances once. */
-  async onPaid(trx: Db, userId: number, now = new Date()): Promise<void> {
+  /**
+   * order.paid: the first paid order of a China-time day earns its chances once, owned by the
+   * payment's first order (a refund of that order undoes them; see onOrderRefunded).
+   */
+  async onPaid(trx: Db, userId: number, orderNo: string, now = new Date()): Promise<void> {
     if (this.opts.orderChances <= 0) return;
     await this.repo.grantChances(trx, {
       userId,
       source: 'order',
       ref: chinaDay(now),
       count: this.opts.orderChances,
+      orderNo,
     });
+  }
+
+  /**
+   * refund.refunded of a fully refunded order: its chances are taken back once, from those left,
+   * else as a debt the next earned chance pays first (chances left never go below zero). The
+   * day's first-order chance is free again: the next order paid that day earns it.
+   */
+  async onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
+    await this.repo.reverseOrderGrant(trx, userId, orderNo);
+  }
+
+  /** Chances the user owes (spent, then taken back by a refund). */
+  debtOf(userId: number): Promise<number> {
+    return this.repo.chanceDebt(userId);
   }
 }

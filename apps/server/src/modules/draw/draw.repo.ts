@@ -191,8 +191,9 @@ export class DrawRepo {
 
   /**
    * Spends one earned chance if the user has one left: a conditional UPDATE of the user's row
-   * (concurrent spins of the user queue on it and re-check); grants only ever add, so a grant
-   * committed meanwhile can only be missed, never over-spent.
+   * (concurrent spins of the user queue on it and re-check). A grant committed meanwhile can only
+   * be missed; a refund's reversal committed meanwhile leaves grants below spent: a debt that later
+   * grants pay before any chance is left again.
    */
   async takeChance(trx: Db, userId: number): Promise<boolean> {
     await trx
@@ -221,15 +222,65 @@ export class DrawRepo {
   /** Gives chances once per (user, source, ref) by one insert; answers whether this call did. */
   async grantChances(
     trx: Db,
-    p: { userId: number; source: 'order' | 'admin'; ref: string; count: number },
+    p: { userId: number; source: 'order' | 'admin'; ref: string; count: number; orderNo?: string },
   ): Promise<boolean> {
     const granted = await trx
       .insertInto('draw_chance_grant')
-      .values({ user_id: p.userId, source: p.source, ref: p.ref, count: p.count })
+      .values({
+        user_id: p.userId,
+        source: p.source,
+        ref: p.ref,
+        count: p.count,
+        order_no: p.orderNo ?? null,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'source', 'ref']).doNothing())
       .returning('id')
       .executeTakeFirst();
     return Boolean(granted);
+  }
+
+  /**
+   * Undoes the order's grant once: a grant of minus its chances keyed by the order number, and
+   * the grant's day key freed (renamed after the order) so the day's next paid order earns again.
+   * Answers the chances taken back (0: the order earned none, or this ran before).
+   */
+  async reverseOrderGrant(trx: Db, userId: number, orderNo: string): Promise<number> {
+    const grant = await trx
+      .selectFrom('draw_chance_grant')
+      .select(['id', 'ref', 'count'])
+      .where('order_no', '=', orderNo)
+      .where('user_id', '=', userId)
+      .where('source', '=', 'order')
+      .executeTakeFirst();
+    if (!grant) return 0;
+    const reversed = await trx
+      .insertInto('draw_chance_grant')
+      .values({
+        user_id: userId,
+        source: 'refund',
+        ref: orderNo,
+        count: -grant.count,
+        order_no: orderNo,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'source', 'ref']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!reversed) return 0;
+    await trx
+      .updateTable('draw_chance_grant')
+      .set({ ref: `${grant.ref}:${orderNo}` })
+      .where('id', '=', grant.id)
+      .execute();
+    return grant.count;
+  }
+
+  /** Chances spent beyond the grants (a refunded order's chance already used), paid by the next. */
+  async chanceDebt(userId: number, db: Db = this.db): Promise<number> {
+    const [granted, spent] = await Promise.all([
+      this.granted(db, userId).executeTakeFirstOrThrow(),
+      db.selectFrom('draw_chance').select('spent').where('user_id', '=', userId).executeTakeFirst(),
+    ]);
+    return Math.max(0, (spent?.spent ?? 0) - granted.n);
   }
 
   // --- results ----------------------------------------------------------------------------------

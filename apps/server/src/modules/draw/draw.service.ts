@@ -101,8 +101,18 @@ export class DrawService {
   // --- hooks ----------------------------------------------------------------------------------
 
   /** order.paid: the first paid order of a China-time day earns its chances once. */
-  onPaid(trx: Db, userId: number, now?: Date): Promise<void> {
-    return this.chances.onPaid(trx, userId, now);
+  onPaid(trx: Db, userId: number, orderNo: string, now?: Date): Promise<void> {
+    return this.chances.onPaid(trx, userId, orderNo, now);
+  }
+
+  /** refund.refunded of a fully refunded order: its chances back, once (see DrawChances). */
+  onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
+    return this.chances.onOrderRefunded(trx, userId, orderNo);
+  }
+
+  /** Chances the user owes after a refund took back one already spent. */
+  chanceDebtOf(userId: number): Promise<number> {
+    return this.chances.debtOf(userId);
   }
 
   /** The port the order placer calls for product prizes (registered under DRAW_DEAL_PORT). */

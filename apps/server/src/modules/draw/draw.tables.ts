@@ -46,9 +46,12 @@ export interface DrawChanceTable {
 export interface DrawChanceGrantTable {
   id: Generated<number>;
   user_id: number;
-  source: 'order' | 'admin';
+  /** `refund`: a paid order's grant undone (count below zero, ref the order number). */
+  source: 'order' | 'admin' | 'refund';
   ref: string;
   count: number;
+  /** The order a first-order grant belongs to (and a reversal undoes). */
+  order_no: Generated<string | null>;
   created_at: Generated<Date>;
 }
 

@@ -104,6 +104,25 @@ export class FarmPlay {
   }
 
   /**
+   * refund.refunded of a fully refunded order: its water back once (the log's (source, ref) key),
+   * from the kettle, the rest as a debt the next water pays first; the kettle never goes below 0.
+   */
+  async onOrderRefunded(trx: Db, userId: number, orderNo: string, now = new Date()) {
+    const given = await this.repo.orderWater(trx, userId, orderNo);
+    if (given <= 0) return;
+    const logged = await this.repo.insertLog(trx, {
+      user_id: userId,
+      source: 'refund',
+      amount: -given,
+      ref: orderNo,
+      friend_id: null,
+      tree_id: null,
+      day: chinaDay(now),
+    });
+    if (logged) await this.repo.takeBack(trx, userId, given);
+  }
+
+  /**
    * 浇水: one step of water from the kettle into the growing tree. Both rows move by conditional
    * UPDATEs in one transaction, so concurrent taps never take water the kettle does not hold and
    * a tree never grows past ripe.

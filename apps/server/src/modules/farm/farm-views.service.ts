@@ -32,7 +32,8 @@ export class FarmViews {
     return {
       userId,
       tree: tree ? toTree(tree) : null,
-      kettle,
+      kettle: kettle.water,
+      kettleDebt: kettle.debt,
       today,
       tasks: {
         dailyWater: r.dailyWater,

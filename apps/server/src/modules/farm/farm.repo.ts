@@ -58,28 +58,58 @@ export class FarmRepo {
 
   // --- kettle and log -------------------------------------------------------------------------
 
-  async kettle(userId: number, db: Db = this.db): Promise<number> {
+  async kettle(userId: number, db: Db = this.db): Promise<{ water: number; debt: number }> {
     const row = await db
       .selectFrom('farm_kettle')
-      .select('water')
+      .select(['water', 'debt'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row?.water ?? 0;
+    return { water: row?.water ?? 0, debt: row?.debt ?? 0 };
   }
 
-  /** Adds water to the user's kettle (made on first use). */
+  /** Water into the kettle; a debt (water a refund could not take back) is paid from it first. */
   addWater(trx: Db, userId: number, amount: number) {
     return trx
       .insertInto('farm_kettle')
       .values({ user_id: userId, water: amount })
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({
-          water: sql`farm_kettle.water + excluded.water`,
+          water: sql`farm_kettle.water + greatest(excluded.water - farm_kettle.debt, 0)`,
+          debt: sql`greatest(farm_kettle.debt - excluded.water, 0)`,
           updated_at: sql`now()`,
         }),
       )
       .returning('water')
       .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * A refunded order's water back: from the kettle as far as it holds, the rest (poured into the
+   * tree already) as a debt. Both sides of the SET read the row before the update.
+   */
+  takeBack(trx: Db, userId: number, amount: number) {
+    return trx
+      .updateTable('farm_kettle')
+      .set({
+        water: sql`greatest(water - ${amount}, 0)`,
+        debt: sql`debt + greatest(${amount} - water, 0)`,
+        updated_at: sql`now()`,
+      })
+      .where('user_id', '=', userId)
+      .returning(['water', 'debt'])
+      .executeTakeFirst();
+  }
+
+  /** The water an order gave (0: none). */
+  async orderWater(trx: Db, userId: number, orderNo: string): Promise<number> {
+    const row = await trx
+      .selectFrom('farm_water_log')
+      .select('amount')
+      .where('source', '=', 'order')
+      .where('ref', '=', orderNo)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.amount ?? 0;
   }
 
   /** Takes water only when the kettle holds that much (the row lock serialises taps). */

@@ -113,6 +113,11 @@ export class FarmService {
     return this.play.onPaid(trx, userId, orderNos);
   }
 
+  /** refund.refunded of a fully refunded order: its water back, once (see FarmPlay). */
+  onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
+    return this.play.onOrderRefunded(trx, userId, orderNo);
+  }
+
   /** The port the order placer calls for product harvests (registered under FARM_DEAL_PORT). */
   dealPort(): DealPort {
     return this.harvests.dealPort();

@@ -19,6 +19,8 @@ export interface FarmFruitTable {
 export interface FarmKettleTable {
   user_id: number;
   water: Generated<number>;
+  /** Water a refund took back beyond the kettle (poured already); the next water pays it first. */
+  debt: Generated<number>;
   updated_at: Generated<Date>;
 }
 
@@ -44,7 +46,7 @@ export interface FarmTreeTable {
 export interface FarmWaterLogTable {
   id: Generated<number>;
   user_id: number;
-  source: 'daily' | 'order' | 'help' | 'share' | 'water';
+  source: 'daily' | 'order' | 'help' | 'share' | 'water' | 'refund';
   amount: number;
   /** Unique with source: what makes each gift once (user:day, orderNo, helper>owner:day…). */
   ref: string;

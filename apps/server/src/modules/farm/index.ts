@@ -43,9 +43,13 @@ export async function registerFarmModule(
     },
   );
   uses.order.placer.useDeal(FARM_DEAL_PORT, farm.dealPort());
-  // Each paid order fills the kettle once, in the payment's transaction.
+  // Each paid order fills the kettle once, in the payment's transaction; the refund that leaves
+  // nothing of it paid takes the water back once, in the refund's.
   deps.events.on(async (trx, e) => {
     if (e.type === 'order.paid') await farm.onPaid(trx, e.userId, e.orderNos);
+    else if (e.type === 'refund.refunded' && e.orderRefunded) {
+      await farm.onOrderRefunded(trx, e.userId, e.orderNo);
+    }
   });
   await farmRoutes(app, farm);
   const m: FarmModule = { farm };

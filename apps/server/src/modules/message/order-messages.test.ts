@@ -87,6 +87,7 @@ describe('order messages from every event kind', () => {
         refundNo: 'R1',
         amount: 990,
         orderItemId: 1,
+        orderRefunded: false,
       },
       { type: 'invoice.issued', userId: u.userId, orderNo: 'O1', invoiceId: 7 },
       { type: 'order.paid', userId: u.userId, orderNos: ['O2', 'O3'], amount: 2505 },

@@ -41,6 +41,9 @@ export async function registerPointsModule(
   });
   deps.events.on(async (trx, e) => {
     if (e.type === 'order.paid' && e.orderNos[0]) await points.onPaid(trx, e.userId, e.orderNos[0]);
+    if (e.type === 'refund.refunded' && e.orderRefunded) {
+      await points.onOrderRefunded(trx, e.userId, e.orderNo);
+    }
     if (e.type === 'review.written') await points.onReview(trx, e.userId, e.evaluationId, e.photos);
     if (e.type === 'user.invited') await points.onInvited(trx, e.userId, e.inviteeId);
   });

@@ -36,14 +36,30 @@ export class PointsRepo {
   }
 
   /** Whether a keyed posting exists (a task done once: today's share). */
-  async posted(kind: string, ref: string): Promise<boolean> {
-    const row = await this.db
+  async posted(kind: string, ref: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('ledger_txn')
       .select('id')
       .where('kind', '=', kind)
       .where('ref', '=', ref)
       .executeTakeFirst();
     return Boolean(row);
+  }
+
+  /**
+   * The day's first-order bonus an order earned: its key and points (undefined: none). Read
+   * through the user's own entries (indexed by account), not a scan of every user's bonuses.
+   */
+  firstOrderOf(trx: Db, userId: number, orderNo: string) {
+    return trx
+      .selectFrom('ledger_entry as e')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_txn as t', 't.id', 'e.txn_id')
+      .select(['t.ref', 'e.amount'])
+      .where('a.code', '=', `points:${userId}`)
+      .where('t.kind', '=', 'first_order')
+      .where('t.memo', '=', orderNo)
+      .executeTakeFirst();
   }
 
   private bill(userId: number, range?: [Date, Date]) {

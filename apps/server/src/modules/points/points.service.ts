@@ -12,7 +12,12 @@ import type { Ledger } from '../order/payment/ledger.ts';
 import type { PointsRepo } from './points.repo.ts';
 
 /** Bill rows whose memo is the order's number (the row links to it). */
-const ORDER_MEMO_KINDS = new Set(['first_order', 'points_release', 'points_refund']);
+const ORDER_MEMO_KINDS = new Set([
+  'first_order',
+  'first_order_refund',
+  'points_release',
+  'points_refund',
+]);
 
 export interface PointsRules {
   signIn: number;
@@ -58,8 +63,9 @@ export class PointsService {
 
   async home(userId: number, now = new Date()): Promise<PointsHomeData> {
     const today = chinaDay(now);
-    const [balance, month, yesterday, sharedToday] = await Promise.all([
+    const [balance, debt, month, yesterday, sharedToday] = await Promise.all([
       this.ledger.pointsOf(userId),
+      this.ledger.pointsDebtOf(userId),
       this.repo.between(userId, `${today.slice(0, 8)}01`, today),
       this.repo.day(userId, dayBefore(today)),
       this.repo.posted('share', `${userId}:${today}`),
@@ -68,6 +74,7 @@ export class PointsService {
     const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
     return {
       balance,
+      debt,
       today,
       signedToday: Boolean(signed),
       streak,
@@ -144,16 +151,46 @@ export class PointsService {
     });
   }
 
-  /** order.paid: the first paid order of a China-time day earns its points once. */
-  async onPaid(trx: Db, userId: number, orderNo: string): Promise<void> {
+  /**
+   * order.paid: the first paid order of a China-time day earns its points once, owned by the
+   * payment's first order (its number is the posting's memo). Keyed `<user>:<day>`; once a refund
+   * undid that bonus the day's next key is `<user>:<day>#1` (then #2…), so the next order paid
+   * that day earns it again while two concurrent payments still collide on one key.
+   */
+  async onPaid(trx: Db, userId: number, orderNo: string, now = new Date()): Promise<void> {
     if (this.rules.firstOrder <= 0) return;
+    const base = `${userId}:${chinaDay(now)}`;
+    for (let undone = 0; ; undone += 1) {
+      const ref = undone ? `${base}#${undone}` : base;
+      if (
+        await this.credit(trx, userId, this.rules.firstOrder, {
+          kind: 'first_order',
+          ref,
+          memo: orderNo,
+        })
+      ) {
+        return;
+      }
+      if (!(await this.repo.posted('first_order_refund', ref, trx))) return;
+    }
+  }
+
+  /**
+   * refund.refunded of a fully refunded order: the day's first-order bonus it earned is taken
+   * back once (keyed like the bonus). Points already spent leave the account below zero: a debt
+   * shown as 0 points that later earnings pay first (as a clawed-back commission's debt).
+   */
+  async onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
+    const bonus = await this.repo.firstOrderOf(trx, userId, orderNo);
+    if (!bonus) return;
+    const points = Number(bonus.amount);
     await this.ledger.post(trx, {
-      kind: 'first_order',
-      ref: `${userId}:${chinaDay()}`,
+      kind: 'first_order_refund',
+      ref: bonus.ref,
       memo: orderNo,
       entries: [
-        { accountId: await this.ledger.revenue(trx, 'points'), amount: -this.rules.firstOrder },
-        { accountId: await this.ledger.points(trx, userId), amount: this.rules.firstOrder },
+        { accountId: await this.ledger.points(trx, userId), amount: -points, mayGoNegative: true },
+        { accountId: await this.ledger.revenue(trx, 'points'), amount: points },
       ],
     });
   }

@@ -7,8 +7,9 @@ export interface LedgerEntryInput {
   /** Signed fen: positive raises the account's balance, negative lowers it. */
   amount: number;
   /**
-   * This entry may take a guarded account below zero: only a refund's reversal of commission that
-   * was already paid out does (the promoter's debt, repaid by later earnings, never capped).
+   * This entry may take a guarded account below zero: only a refund's reversal of a reward already
+   * paid out or spent does (a promoter's commission, a first-order points bonus): a debt, repaid
+   * by later earnings, never capped.
    */
   mayGoNegative?: boolean;
 }
@@ -101,8 +102,14 @@ export class Ledger {
     return this.account(db, `points:${userId}`, 'points', userId);
   }
 
-  pointsOf(userId: number, db: Db = this.db): Promise<number> {
-    return this.balanceByCode(`points:${userId}`, db);
+  /** Points a user may spend: below zero (a refund took back a spent bonus) shows as 0. */
+  async pointsOf(userId: number, db: Db = this.db): Promise<number> {
+    return Math.max(0, await this.balanceByCode(`points:${userId}`, db));
+  }
+
+  /** Points a user owes: a refunded order's bonus already spent, paid by later earnings first. */
+  async pointsDebtOf(userId: number, db: Db = this.db): Promise<number> {
+    return Math.max(0, -(await this.balanceByCode(`points:${userId}`, db)));
   }
 
   commissionOf(userId: number, db: Db = this.db): Promise<number> {
@@ -138,7 +145,10 @@ export class Ledger {
         userIds.map((id) => `${prefix}:${id}`),
       )
       .execute();
-    return new Map(rows.map((r) => [Number(r.code.slice(prefix.length + 1)), Number(r.balance)]));
+    // A points account in debt has nothing to spend (see pointsOf).
+    return new Map(
+      rows.map((r) => [Number(r.code.slice(prefix.length + 1)), Math.max(0, Number(r.balance))]),
+    );
   }
 
   private async balanceByCode(code: string, db: Db): Promise<number> {

@@ -107,6 +107,11 @@ export default function FarmPage() {
             <path d="M8 1 C8 1 3 7 3 10 a5 5 0 0 0 10 0 C13 7 8 1 8 1 z" fill="#42a5f5" />
           </svg>
           水壶 <b>{data.kettle}</b> 滴
+          {data.kettleDebt > 0 && (
+            <span className="farm-kettle__debt" data-testid="farm-kettle-debt">
+              （退款待扣 {data.kettleDebt} 滴）
+            </span>
+          )}
         </div>
         {live ? (
           <>

@@ -44,6 +44,20 @@ function open(home = pointsHome(), answer?: SignInData) {
 }
 
 describe('积分签到', () => {
+  it('shows what a refunded order still owes (0 points, the debt under it); nothing without a debt', async () => {
+    open(pointsHome({ balance: 0, debt: 15 }));
+    expect((await screen.findByTestId('points-balance')).textContent).toBe('0');
+    expect(screen.getByTestId('points-debt').textContent).toBe(
+      '订单退款待扣 15 积分，之后所得先抵扣',
+    );
+  });
+
+  it('shows no debt line while nothing is owed', async () => {
+    open();
+    await screen.findByTestId('points-balance');
+    expect(screen.queryByTestId('points-debt')).toBeNull();
+  });
+
   it('shows the balance, the streak and this month with signed days, today and the 7th day', async () => {
     open();
     expect((await screen.findByTestId('points-balance')).textContent).toBe('120');

@@ -182,6 +182,11 @@ export default function IntegralPage() {
         <div className="pt-head__balance" data-testid="points-balance">
           {data.balance}
         </div>
+        {(data.debt ?? 0) > 0 && (
+          <div className="pt-head__debt" data-testid="points-debt">
+            订单退款待扣 {data.debt} 积分，之后所得先抵扣
+          </div>
+        )}
         <div className="pt-head__foot">
           <span data-testid="points-streak">
             连续签到 <em>{data.streak}</em> 天
