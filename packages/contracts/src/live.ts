@@ -365,6 +365,10 @@ export const LiveCentreData = Type.Object({
   currentStats: Type.Union([LiveStats, Type.Null()]),
   /** Earned from gifts, in fen (the host's share). */
   earnings: Type.Integer(),
+  /** What viewers paid for the host's gifts, in fen (earnings is the host's share of it). */
+  giftAmount: Type.Integer(),
+  /** The host's share of a gift now, in percent (operator configuration). */
+  giftSharePercent: Type.Integer(),
 });
 export type LiveCentreData = Static<typeof LiveCentreData>;
 export const LiveHistoryRow = Type.Object({ room: LiveRoomCard, stats: LiveStats });

@@ -514,8 +514,8 @@ describe('likes and gifts', () => {
       clientKey: clientKey(),
       payPassword: '135790',
     };
-    const earnedBefore = (await liveGet<{ earnings: number }>(t.app, 'centre', host.token)).body
-      .data.earnings;
+    type Centre = { earnings: number; giftAmount: number; giftSharePercent: number };
+    const centreBefore = (await liveGet<Centre>(t.app, 'centre', host.token)).body.data;
     expect(err(await livePost(t.app, 'gift', fan.token, { ...body, payPassword: '000000' }))).toBe(
       'PAY_PASSWORD_WRONG',
     );
@@ -536,9 +536,11 @@ describe('likes and gifts', () => {
     expect((a.body.data as { id: number }).id).toBe((b.body.data as { id: number }).id);
     expect(await balanceOf(t.app, fan.token)).toBe(2000 - 1040);
     expect(await ledgerSum(t.app)).toBe(before);
-    const earned = (await liveGet<{ earnings: number }>(t.app, 'centre', host.token)).body.data
-      .earnings;
-    expect(earned - earnedBefore).toBe(520);
+    const centre = (await liveGet<Centre>(t.app, 'centre', host.token)).body.data;
+    expect(centre.earnings - centreBefore.earnings).toBe(520);
+    // The centre says the split: the gifts' value and the configured share behind the earning.
+    expect(centre.giftAmount - centreBefore.giftAmount).toBe(1040);
+    expect(centre.giftSharePercent).toBe(50);
     const rank = await liveGet<{
       list: { userId: number; amount: number }[];
       mine: { rank: number } | null;

@@ -30,6 +30,7 @@ export class LiveRoomService {
     private readonly stats: RoomStats,
     private readonly signer: StreamSigner,
     private readonly ledger: Ledger,
+    private readonly giftHostSharePercent: number,
   ) {}
 
   /** The caller's room, or LIVE_ROOM_NOT_FOUND / LIVE_ROOM_FORBIDDEN. */
@@ -239,6 +240,8 @@ export class LiveRoomService {
       current: current ? toCard(current, online) : null,
       currentStats: current ? await this.stats.of(current, online) : null,
       earnings: await this.ledger.earningsOf(userId),
+      giftAmount: await this.repos.gifts.receivedBy(userId),
+      giftSharePercent: this.giftHostSharePercent,
     };
   }
 }

@@ -23,6 +23,7 @@ import { LiveStatsGrid } from '../components/LiveStatsGrid.tsx';
 import { PushAddressCard } from '../components/PushAddressCard.tsx';
 import { RoomFormSheet } from '../components/RoomFormSheet.tsx';
 import { ShelfEditor } from '../components/ShelfEditor.tsx';
+import { giftSplitText } from '../earnings.ts';
 import { centreQuery, refreshHost, statsQuery } from '../queries.ts';
 import { noticeText } from '../shelf.ts';
 import '../liveHost.css';
@@ -92,6 +93,9 @@ function Centre({ data }: { data: LiveCentreData }) {
             <span>礼物收益</span>
           </div>
         </div>
+        <p className="lh-host__split" data-testid="centre-gift-split">
+          {giftSplitText(data)}
+        </p>
       </header>
       {room ? (
         <CurrentRoom room={data.current as LiveRoomCard} onSheet={setSheet} />
