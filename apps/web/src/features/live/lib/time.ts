@@ -51,3 +51,21 @@ export function countdownParts(targetMs: number, nowMs: number) {
     seconds: pad(left % 60),
   };
 }
+
+/** China has one zone and no daylight saving: UTC+8 whatever the phone's own zone. */
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/**
+ * A reservation's start in China time: 今天 20:00 on the same China day, else 2025-03-09 20:00
+ * (zero-padded, so rows line up).
+ */
+export function formatReserveTime(iso: string | null, now: Date = new Date()): string {
+  if (!iso) return '';
+  const at = new Date(Date.parse(iso) + CHINA_OFFSET_MS);
+  if (Number.isNaN(at.getTime())) return '';
+  const today = new Date(now.getTime() + CHINA_OFFSET_MS);
+  const hm = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+  const ymd = (d: Date) =>
+    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return ymd(at) === ymd(today) ? `今天 ${hm}` : `${ymd(at)} ${hm}`;
+}
