@@ -362,6 +362,8 @@ export const LiveCentreData = Type.Object({
   status: LiveHostStatusData,
   /** The room being prepared or live (预告 / 直播中), else null. */
   current: Type.Union([LiveRoomCard, Type.Null()]),
+  /** The current room's AVChatRoom: the centre follows its state and online count there. */
+  chatRoomId: Type.Union([Type.String(), Type.Null()]),
   currentStats: Type.Union([LiveStats, Type.Null()]),
   /** Earned from gifts, in fen (the host's share). */
   earnings: Type.Integer(),
