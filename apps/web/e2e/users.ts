@@ -15,14 +15,15 @@ export interface AppUser {
 
 /**
  * A new app user (SMS login through the API), logged in on their own phone at the home page.
- * `homePopup`: the phone has not seen today's home popup (see `phone`).
+ * `homePopup`: the phone has not seen today's home popup; `timezoneId`: the phone's own zone
+ * (see `phone`).
  */
 export async function appUser(
   browser: Browser,
   baseURL: string,
-  { homePopup = false } = {},
+  { homePopup = false, timezoneId = 'Asia/Shanghai' } = {},
 ): Promise<AppUser> {
-  const context = await phone(browser, baseURL, { homePopup });
+  const context = await phone(browser, baseURL, { homePopup, timezoneId });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
