@@ -209,6 +209,16 @@ describe('live and checkout, as a viewer and a host meet them', () => {
     await p.getByTestId('gift-send').click();
     await p.getByTestId('live-pay-password').waitFor();
     await p.waitForTimeout(600);
+    // The phone's keyboard is what panned the room: no text field takes focus (the sheet has its
+    // own keypad), and the visual viewport stays where it was.
+    expect(
+      await p.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA)$/.test(el.tagName)));
+      }),
+    ).toBe(false);
+    await p.getByTestId('pay-keypad').waitFor();
+    expect(await p.evaluate(() => window.visualViewport?.offsetTop ?? 0)).toBe(0);
     expect(await roomBoxes(p)).toEqual(before);
     expect(
       await p.evaluate(() => ({
@@ -218,8 +228,10 @@ describe('live and checkout, as a viewer and a host meet them', () => {
     ).toEqual({ page: 0, room: 0 });
     expect(await overflowing(p)).toEqual([]);
     await snap(p, 'live-quality-04-gift-password');
-    await p.getByTestId('pay-code').last().click();
-    await p.keyboard.type(PAY_PASSWORD);
+    const keypad = p.getByTestId('pay-keypad');
+    for (const digit of PAY_PASSWORD) {
+      await keypad.getByRole('button', { name: digit, exact: true }).click();
+    }
     await toast(p, '赠送成功').waitFor({ timeout: 10_000 });
     expect(await roomBoxes(p)).toEqual(before);
   });

@@ -311,6 +311,7 @@ export function LiveCheckout({
         onClose={() => setTrip(null)}
       />
       <PayPasswordSheet
+        keypad
         visible={asking}
         amount={amount}
         onClose={() => setAsking(false)}
