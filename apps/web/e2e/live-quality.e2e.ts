@@ -182,6 +182,18 @@ describe('live and checkout, as a viewer and a host meet them', () => {
 
     const t0 = await videoTime(p);
     await submit.click();
+    // Tap 支付 once the sheet has slid in (a tap during the slide lands on the mask, which closes it).
+    const frameBox = () => p.getByTestId('live-cashier-frame').boundingBox();
+    await p.getByTestId('live-cashier-frame').waitFor();
+    let last = await frameBox();
+    await expect
+      .poll(async () => {
+        const now = await frameBox();
+        const still = now !== null && now.y === last?.y;
+        last = now;
+        return still;
+      })
+      .toBe(true);
     const frame = p.frameLocator('[data-testid="live-cashier-frame"]');
     await frame.getByRole('button', { name: '支付' }).click();
     await snap(p, 'live-quality-02-cashier');
