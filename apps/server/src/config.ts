@@ -11,6 +11,7 @@ import {
   GAME_DEFAULTS,
   GODDESS_DEFAULTS,
   IM,
+  LIVE_GIFT_HOST_SHARE,
   MEDICINE_DEFAULTS,
   MEMBER_PLAN_DEFAULTS,
   POINTS_DEFAULTS,
@@ -231,6 +232,8 @@ const ConfigSchema = Type.Object({
   /** 在线复诊: waiting requests one user may have, and the days a prescription stays valid. */
   MEDICINE_OPEN_MAX: Type.Integer({ minimum: 1, maximum: 100 }),
   MEDICINE_RX_VALID_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
+  /** The host's share of a gift's value, in percent (the rest is the platform's). */
+  LIVE_GIFT_HOST_SHARE_PERCENT: Type.Integer({ minimum: 0, maximum: 100 }),
   // --- live video (modules/live/media) ---
   /** Who carries live video: the RTMP ingest in this process, an external server (nginx-rtmp, SRS, a CDN) or none. */
   MEDIA_ENGINE: Type.Union([
@@ -353,6 +356,7 @@ const INT_KEYS = [
   'FARM_SHARE_WATER',
   'MEDICINE_OPEN_MAX',
   'MEDICINE_RX_VALID_DAYS',
+  'LIVE_GIFT_HOST_SHARE_PERCENT',
   'GAME_MAX_GUESS',
   'GAME_INVITE_MAX',
   'GAME_SWEEP_MS',
@@ -505,6 +509,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     FARM_SHARE_WATER: env.FARM_SHARE_WATER ?? String(FARM_DEFAULTS.SHARE_WATER),
     MEDICINE_OPEN_MAX: env.MEDICINE_OPEN_MAX ?? String(MEDICINE_DEFAULTS.OPEN_MAX),
     MEDICINE_RX_VALID_DAYS: env.MEDICINE_RX_VALID_DAYS ?? String(MEDICINE_DEFAULTS.RX_VALID_DAYS),
+    LIVE_GIFT_HOST_SHARE_PERCENT: env.LIVE_GIFT_HOST_SHARE_PERCENT ?? String(LIVE_GIFT_HOST_SHARE),
     GAME_MAX_GUESS: env.GAME_MAX_GUESS ?? String(GAME_DEFAULTS.MAX_GUESS),
     GAME_INVITE_MAX: env.GAME_INVITE_MAX ?? String(GAME_DEFAULTS.INVITE_MAX),
     GAME_SHOW_PRICE: env.GAME_SHOW_PRICE ?? String(GAME_DEFAULTS.SHOW_PRICE),

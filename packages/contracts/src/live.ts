@@ -362,9 +362,15 @@ export const LiveCentreData = Type.Object({
   status: LiveHostStatusData,
   /** The room being prepared or live (预告 / 直播中), else null. */
   current: Type.Union([LiveRoomCard, Type.Null()]),
+  /** The current room's AVChatRoom: the centre follows its state and online count there. */
+  chatRoomId: Type.Union([Type.String(), Type.Null()]),
   currentStats: Type.Union([LiveStats, Type.Null()]),
   /** Earned from gifts, in fen (the host's share). */
   earnings: Type.Integer(),
+  /** What viewers paid for the host's gifts, in fen (earnings is the host's share of it). */
+  giftAmount: Type.Integer(),
+  /** The host's share of a gift now, in percent (operator configuration). */
+  giftSharePercent: Type.Integer(),
 });
 export type LiveCentreData = Static<typeof LiveCentreData>;
 export const LiveHistoryRow = Type.Object({ room: LiveRoomCard, stats: LiveStats });

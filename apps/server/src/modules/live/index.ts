@@ -77,7 +77,16 @@ export async function registerLiveModule(
   const { orders, ledger } = uses.order;
   const stats = new RoomStats(orders);
   const hosts = new LiveHosts(repo);
-  const rooms = new LiveRoomService(repo, hosts, channel, media, stats, signer, ledger);
+  const rooms = new LiveRoomService(
+    repo,
+    hosts,
+    channel,
+    media,
+    stats,
+    signer,
+    ledger,
+    deps.config.LIVE_GIFT_HOST_SHARE_PERCENT,
+  );
   gate = new LiveStreamGate(
     repo,
     rooms,
@@ -96,6 +105,7 @@ export async function registerLiveModule(
     channel,
     (userId, password) => uses.users.payPassword.verify(userId, password),
     profile,
+    deps.config.LIVE_GIFT_HOST_SHARE_PERCENT,
   );
   const admin = new LiveAdmin(repo, rooms);
   orders.useLive(liveOrderPort(repo, channel, nick));

@@ -248,6 +248,26 @@ export async function liveRoutes(
     },
   );
   r.get(
+    `${base}/userNotice/list`,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '我的预约（我的提醒）',
+        querystring: LivePageQuery,
+        response: responses(LiveRoomPage),
+      },
+    },
+    async (req) =>
+      ok(
+        await discovery.reservations(
+          currentUser(req).id,
+          req.query.pageNum ?? 1,
+          req.query.pageSize ?? 10,
+        ),
+      ),
+  );
+  r.get(
     `${base}/userNotice/isNotice`,
     {
       config: user,

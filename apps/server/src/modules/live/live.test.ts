@@ -514,8 +514,8 @@ describe('likes and gifts', () => {
       clientKey: clientKey(),
       payPassword: '135790',
     };
-    const earnedBefore = (await liveGet<{ earnings: number }>(t.app, 'centre', host.token)).body
-      .data.earnings;
+    type Centre = { earnings: number; giftAmount: number; giftSharePercent: number };
+    const centreBefore = (await liveGet<Centre>(t.app, 'centre', host.token)).body.data;
     expect(err(await livePost(t.app, 'gift', fan.token, { ...body, payPassword: '000000' }))).toBe(
       'PAY_PASSWORD_WRONG',
     );
@@ -536,9 +536,11 @@ describe('likes and gifts', () => {
     expect((a.body.data as { id: number }).id).toBe((b.body.data as { id: number }).id);
     expect(await balanceOf(t.app, fan.token)).toBe(2000 - 1040);
     expect(await ledgerSum(t.app)).toBe(before);
-    const earned = (await liveGet<{ earnings: number }>(t.app, 'centre', host.token)).body.data
-      .earnings;
-    expect(earned - earnedBefore).toBe(520);
+    const centre = (await liveGet<Centre>(t.app, 'centre', host.token)).body.data;
+    expect(centre.earnings - centreBefore.earnings).toBe(520);
+    // The centre says the split: the gifts' value and the configured share behind the earning.
+    expect(centre.giftAmount - centreBefore.giftAmount).toBe(1040);
+    expect(centre.giftSharePercent).toBe(50);
     const rank = await liveGet<{
       list: { userId: number; amount: number }[];
       mine: { rank: number } | null;
@@ -766,5 +768,61 @@ describe('the operator and the remaining reads', () => {
     expect(err(await liveGet(t.app, 'host/shelf', u.token, { roomId: id }))).toBe(
       'LIVE_ROOM_FORBIDDEN',
     );
+  });
+});
+
+describe('我的提醒 (live 预约s)', () => {
+  type Row = {
+    id: number;
+    title: string;
+    state: string;
+    noticeAt: string | null;
+    host: { id: number; nickname: string };
+  };
+  const mine = async (token: string | undefined) =>
+    liveGet<{ list: Row[]; total: number }>(t.app, 'userNotice/list', token, {
+      pageNum: 1,
+      pageSize: 10,
+    });
+
+  it('lists the user’s own 预约s, soonest first, while upcoming or live; cancel and the end remove them', async () => {
+    const [h1, h2] = [await makeHost(t.app, admin), await makeHost(t.app, admin)];
+    const later = await makeRoom(t.app, h1, {
+      title: '后天的新品',
+      noticeAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    });
+    const sooner = await makeRoom(t.app, h2, {
+      title: '一小时后开播',
+      noticeAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const u = await makeBuyer(t.app);
+    const other = await makeBuyer(t.app);
+    for (const roomId of [later, sooner])
+      expect((await livePost(t.app, 'userNotice/insertUser', u.token, { roomId })).status).toBe(
+        200,
+      );
+    await livePost(t.app, 'userNotice/insertUser', other.token, { roomId: later });
+
+    const list = (await mine(u.token)).body.data;
+    expect(list.total).toBe(2);
+    expect(list.list.map((r) => r.id)).toEqual([sooner, later]);
+    expect(list.list[0]).toMatchObject({
+      title: '一小时后开播',
+      state: 'notice',
+      host: { id: h2.userId },
+    });
+    expect(list.list[0]?.noticeAt).toBeTruthy();
+    expect((await mine(other.token)).body.data.list.map((r) => r.id)).toEqual([later]);
+    expect(err(await mine(undefined))).toBe('LOGIN_REQUIRED');
+
+    // Live now: still there (live first); cancelled or ended: gone.
+    await goLive(t.app, later, h1.userId);
+    expect((await mine(u.token)).body.data.list.map((r) => [r.id, r.state])).toEqual([
+      [later, 'live'],
+      [sooner, 'notice'],
+    ]);
+    await livePost(t.app, 'userNotice/delete', u.token, { roomId: sooner });
+    await livePost(t.app, 'end', h1.token, { roomId: later });
+    expect((await mine(u.token)).body.data).toMatchObject({ list: [], total: 0 });
   });
 });

@@ -50,6 +50,9 @@ export const liveApi = {
   /** 预约 (on) or 取消预约 of a 预告 room. */
   notice: (roomId: number, on: boolean) =>
     post<null>(on ? 'live/userNotice/insertUser' : 'live/userNotice/delete', { roomId }),
+  /** 我的提醒: the upcoming (or live) rooms I 预约'd, soonest first. */
+  reservations: (pageNum: number, pageSize = 10) =>
+    get<PageOf<LiveRoomCard>>('live/userNotice/list', { pageNum, pageSize }),
   isNotice: (roomId: number) => get<boolean>('live/userNotice/isNotice', { roomId }),
   follow: (hostId: number, follow: boolean) => post<null>('live/userFollow', { hostId, follow }),
   isFollow: (hostId: number) => get<boolean>('live/isFollow', { hostId }),

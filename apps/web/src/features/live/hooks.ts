@@ -38,6 +38,7 @@ export function useNoticeToggle() {
     onSuccess: (_d, { roomId, on }) => {
       queryClient.setQueryData(liveKeys.isNotice(roomId, who), on);
       void queryClient.invalidateQueries({ queryKey: ['live', 'room', roomId] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.reservations });
       showToast(on ? '预约成功，开播时提醒您' : '已取消预约');
     },
   });

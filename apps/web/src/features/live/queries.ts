@@ -18,6 +18,7 @@ export const liveKeys = {
   gifts: ['live', 'gifts'] as const,
   ranking: (roomId: number, period: LiveRankPeriod) => ['live', 'ranking', roomId, period] as const,
   notices: ['live', 'notices'] as const,
+  reservations: ['live', 'reservations'] as const,
   isNotice: (roomId: number, who: number | null) => ['live', 'isNotice', roomId, who] as const,
   followedHosts: ['live', 'followedHosts'] as const,
   over: (roomId: number, who: number | null) => ['live', 'over', roomId, who] as const,
@@ -75,6 +76,16 @@ export const liveNoticesQuery = () =>
     queryFn: ({ pageParam }) => liveApi.notices(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+  });
+
+/** 我的提醒's live part. */
+export const liveReservationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.reservations,
+    queryFn: ({ pageParam }) => liveApi.reservations(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
   });
 
 export const liveIsNoticeQuery = (roomId: number, who: number | null) =>

@@ -76,6 +76,16 @@ export class GiftsRepo extends LiveRepoBase {
       .executeTakeFirst();
   }
 
+  /** What viewers paid for every gift a host received, in fen. */
+  async receivedBy(hostId: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('live_gift_send')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+      .where('host_id', '=', hostId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
   addGiftToRoom(trx: Db, roomId: number, count: number, amount: number) {
     return trx
       .updateTable('live_room')

@@ -71,6 +71,11 @@ export class LiveDiscovery {
     return { list: await this.cards(rows), total, pageNum, pageSize };
   }
 
+  /** 我的提醒's live part: the 预告s (and rooms now live) the user 预约'd, soonest first. */
+  reservations(userId: number, pageNum: number, pageSize: number) {
+    return this.page({ subscriber: userId }, pageNum, pageSize);
+  }
+
   list(q: LiveListQuery) {
     return this.page(
       { sortId: q.sortId || undefined, state: q.state as RoomListFilter['state'] },

@@ -16,7 +16,7 @@ import type { MediaEngine } from '../media/media-port.ts';
 import type { LiveRepos } from '../repo-base.ts';
 import { type StreamSigner, streamName } from '../stream/stream-sign.ts';
 import { hostOf, toCard, toShelf } from './live-view.ts';
-import type { RoomChannel } from './room-channel.ts';
+import { chatRoomOf, type RoomChannel } from './room-channel.ts';
 import type { RoomStats } from './room-stats.ts';
 import type { RoomRow } from './rooms.repo.ts';
 
@@ -30,6 +30,7 @@ export class LiveRoomService {
     private readonly stats: RoomStats,
     private readonly signer: StreamSigner,
     private readonly ledger: Ledger,
+    private readonly giftHostSharePercent: number,
   ) {}
 
   /** The caller's room, or LIVE_ROOM_NOT_FOUND / LIVE_ROOM_FORBIDDEN. */
@@ -237,8 +238,11 @@ export class LiveRoomService {
           },
       status,
       current: current ? toCard(current, online) : null,
+      chatRoomId: current ? chatRoomOf(current.id) : null,
       currentStats: current ? await this.stats.of(current, online) : null,
       earnings: await this.ledger.earningsOf(userId),
+      giftAmount: await this.repos.gifts.receivedBy(userId),
+      giftSharePercent: this.giftHostSharePercent,
     };
   }
 }

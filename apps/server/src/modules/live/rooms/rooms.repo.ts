@@ -13,6 +13,8 @@ export type RoomListFilter = {
   sortId?: number;
   state?: 'live' | 'notice' | 'replay';
   keyword?: string;
+  /** Only the upcoming or live rooms this user 预约'd. */
+  subscriber?: number;
 };
 
 /** Rooms: their lists, their lifecycle and counters, and the 直播 tab's sorts and ads. */
@@ -58,6 +60,20 @@ export class RoomsRepo extends LiveRepoBase {
           eb.and([eb('r.state', '=', 'ended'), eb('r.record_file', 'is not', null)]),
         ]),
       );
+    }
+    if (f.subscriber !== undefined) {
+      const userId = f.subscriber;
+      q = q
+        .where('r.state', 'in', ['notice', 'live'])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('live_notice_sub as s')
+              .select('s.room_id')
+              .whereRef('s.room_id', '=', 'r.id')
+              .where('s.user_id', '=', userId),
+          ),
+        );
     }
     if (f.keyword) {
       const like = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

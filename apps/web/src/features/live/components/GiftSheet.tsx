@@ -136,6 +136,7 @@ export function GiftSheet({
         </div>
       </Popup>
       <PayPasswordSheet
+        keypad
         visible={asking}
         title={gift ? `赠送 ${gift.name} ×${count}` : '请输入支付密码'}
         amount={total}

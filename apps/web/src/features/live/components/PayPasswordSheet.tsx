@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayCodeInput } from '../../payPassword/components/PayCodeInput.tsx';
+import { KeypadCode } from './KeypadCode.tsx';
 import '../../order/order.css';
 
 interface Props {
@@ -15,15 +16,21 @@ interface Props {
   onClose: () => void;
   /** Resolves when the payment went through; a rejection clears the cells for another try. */
   onSubmit: (password: string) => Promise<unknown>;
+  /**
+   * Over the live room: the sheet's own keypad instead of the phone's keyboard, which would pan
+   * or resize the room behind it.
+   */
+  keypad?: boolean;
 }
 
-/** The cashier's 请输入支付密码 sheet (six cells), over the live room instead of a page. */
+/** The cashier's 请输入支付密码 sheet (six cells), over the live room (or a page) instead of a page. */
 export function PayPasswordSheet({
   visible,
   title = '请输入支付密码',
   amount,
   onClose,
   onSubmit,
+  keypad = false,
 }: Props) {
   const [code, setCode] = useState('');
   const [failed, setFailed] = useState(false);
@@ -56,13 +63,22 @@ export function PayPasswordSheet({
         </button>
         <h3>{title}</h3>
         <div className="pay-password__amount">{formatPrice(amount)}</div>
-        <PayCodeInput
-          value={code}
-          onChange={setCode}
-          autoFocus
-          error={failed && code === ''}
-          onFill={submit}
-        />
+        {keypad ? (
+          <KeypadCode
+            value={code}
+            onChange={setCode}
+            error={failed && code === ''}
+            onFill={submit}
+          />
+        ) : (
+          <PayCodeInput
+            value={code}
+            onChange={setCode}
+            autoFocus
+            error={failed && code === ''}
+            onFill={submit}
+          />
+        )}
         <button
           type="button"
           className="pay-password__forgot"

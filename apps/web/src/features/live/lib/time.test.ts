@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatClock, formatDuration, formatNoticeTime } from './time.ts';
+import {
+  countdownParts,
+  formatClock,
+  formatDuration,
+  formatNoticeTime,
+  formatReserveTime,
+} from './time.ts';
 
 describe('live time texts', () => {
   it('formats clocks and durations', () => {
@@ -26,5 +32,17 @@ describe('live time texts', () => {
       seconds: '01',
     });
     expect(countdownParts(0, 5).done).toBe(true);
+  });
+  it('gives a reservation’s start in China time, zero-padded, whatever the phone’s zone', () => {
+    // 2025-03-05 10:00 in Beijing.
+    const now = new Date('2025-03-05T02:00:00Z');
+    expect(formatReserveTime('2025-03-05T12:05:00Z', now)).toBe('今天 20:05');
+    // 23:30 UTC on the 5th is 07:30 on the 6th in Beijing: not today.
+    expect(formatReserveTime('2025-03-05T23:30:00Z', now)).toBe('2025-03-06 07:30');
+    expect(formatReserveTime('2025-11-20T01:02:00Z', now)).toBe('2025-11-20 09:02');
+    // Beijing's midnight: the day turns at 16:00 UTC.
+    expect(formatReserveTime('2025-03-04T16:00:00Z', now)).toBe('今天 00:00');
+    expect(formatReserveTime('2025-03-04T15:59:00Z', now)).toBe('2025-03-04 23:59');
+    expect(formatReserveTime(null, now)).toBe('');
   });
 });

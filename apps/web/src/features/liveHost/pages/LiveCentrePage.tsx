@@ -17,14 +17,17 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { useNow } from '../../live/useNow.ts';
 import { liveHostApi } from '../api.ts';
 import { HistoryList } from '../components/HistoryList.tsx';
 import { LiveStatsGrid } from '../components/LiveStatsGrid.tsx';
 import { PushAddressCard } from '../components/PushAddressCard.tsx';
 import { RoomFormSheet } from '../components/RoomFormSheet.tsx';
 import { ShelfEditor } from '../components/ShelfEditor.tsx';
+import { giftSplitText } from '../earnings.ts';
 import { centreQuery, refreshHost, statsQuery } from '../queries.ts';
 import { noticeText } from '../shelf.ts';
+import { useRoomChannel } from '../useRoomChannel.ts';
 import '../liveHost.css';
 
 type Sheet = 'create' | 'edit' | 'shelf' | null;
@@ -67,6 +70,7 @@ export default function LiveCentrePage() {
 function Centre({ data }: { data: LiveCentreData }) {
   const [sheet, setSheet] = useState<Sheet>(null);
   const room = data.current;
+  const { online } = useRoomChannel(room ? data.chatRoomId : null);
   return (
     <div className="lh-page lh-centre">
       <header className="lh-host">
@@ -92,9 +96,12 @@ function Centre({ data }: { data: LiveCentreData }) {
             <span>礼物收益</span>
           </div>
         </div>
+        <p className="lh-host__split" data-testid="centre-gift-split">
+          {giftSplitText(data)}
+        </p>
       </header>
       {room ? (
-        <CurrentRoom room={data.current as LiveRoomCard} onSheet={setSheet} />
+        <CurrentRoom room={room} online={online} onSheet={setSheet} />
       ) : (
         <section className="card lh-card lh-create" data-testid="centre-no-room">
           <div className="lh-create__art">
@@ -113,7 +120,7 @@ function Centre({ data }: { data: LiveCentreData }) {
           </Button>
         </section>
       )}
-      {room?.state === 'live' && <LiveFigures roomId={room.id} />}
+      {room?.state === 'live' && <LiveFigures room={room} online={online} />}
       {room && <PushAddressCard roomId={room.id} />}
       <HistoryList />
       <RoomFormSheet
@@ -129,7 +136,16 @@ function Centre({ data }: { data: LiveCentreData }) {
   );
 }
 
-function CurrentRoom({ room, onSheet }: { room: LiveRoomCard; onSheet: (s: Sheet) => void }) {
+function CurrentRoom({
+  room,
+  online,
+  onSheet,
+}: {
+  room: LiveRoomCard;
+  /** The channel's count, once joined; the centre's answer until then. */
+  online: number | null;
+  onSheet: (s: Sheet) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const live = room.state === 'live';
@@ -154,7 +170,7 @@ function CurrentRoom({ room, onSheet }: { room: LiveRoomCard; onSheet: (s: Sheet
     if (ok) end.mutate();
   };
   const when = live
-    ? `${formatCount(room.online)}人在线`
+    ? `${formatCount(online ?? room.online)}人在线`
     : room.noticeAt
       ? `${noticeText(room.noticeAt)} 开播`
       : '待开播 · 推流后自动开播';
@@ -208,15 +224,28 @@ function CurrentRoom({ room, onSheet }: { room: LiveRoomCard; onSheet: (s: Sheet
   );
 }
 
-/** While live: the room's figures, asked for every 5 s. */
-function LiveFigures({ roomId }: { roomId: number }) {
-  const stats = useQuery(statsQuery(roomId));
+/** While live: the room's figures, asked for every 5 s; the clock and online count run live. */
+function LiveFigures({ room, online }: { room: LiveRoomCard; online: number | null }) {
+  const stats = useQuery(statsQuery(room.id));
+  const now = useNow();
+  const started = room.startedAt ? Date.parse(room.startedAt) : Number.NaN;
   return (
     <section className="card lh-card">
       <h3 className="lh-card__title">
         实时数据<span className="lh-card__aside">每5秒更新</span>
       </h3>
-      {stats.data ? <LiveStatsGrid stats={stats.data} live /> : <DotLoading color="primary" />}
+      {stats.data ? (
+        <LiveStatsGrid
+          stats={{
+            ...stats.data,
+            online: online ?? stats.data.online,
+            durationMs: Number.isNaN(started) ? stats.data.durationMs : now - started,
+          }}
+          live
+        />
+      ) : (
+        <DotLoading color="primary" />
+      )}
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
+import { LiveReservations, useLiveReservations } from '../../live/components/LiveReservations.tsx';
 import { rushPath } from '../components/SeckillItemCard.tsx';
 import { ITEM_STATE_TEXT, startText } from '../labels.ts';
 import { mySubscribeQuery, refreshSeckill } from '../queries.ts';
@@ -20,12 +21,17 @@ import '../seckill.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.mySubscribe);
 
-/** 我的提醒: the flash-sale items I asked to be reminded of, newest first; 取消提醒 per row. */
+/**
+ * 我的提醒: the live rooms I 预约'd (features/live), then the flash-sale items I asked to be
+ * reminded of, newest first; 取消提醒 per row.
+ */
 export default function MySubscribePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(mySubscribeQuery());
   const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const live = useLiveReservations();
+  const liveRows = live.data?.pages[0]?.total ?? 0;
   const cancel = useMutation({
     mutationFn: (itemId: number) => seckillApi.unsubscribe(itemId),
     meta: { toast: false },
@@ -47,7 +53,7 @@ export default function MySubscribePage() {
   return (
     <ListStates
       query={query}
-      isEmpty={rows.length === 0}
+      isEmpty={rows.length === 0 && liveRows === 0}
       empty={
         <EmptyState icon={<BellOutline />} title="暂无订阅" description="去限时秒杀看看吧">
           <button type="button" className="sk-link" onClick={() => navigate(PATHS.seckill)}>
@@ -56,6 +62,7 @@ export default function MySubscribePage() {
         </EmptyState>
       }
     >
+      <LiveReservations query={live} />
       <div className="sk-subs">
         {rows.map((row) => (
           <article key={row.item.id} className="sk-sub card" data-testid="subscription">
