@@ -66,6 +66,8 @@ export const BargainHelpData = Type.Object({
   status: BargainStatusSchema,
   /** Whether the helper counted as a new user (bigger cut). */
   isNewUser: Type.Boolean(),
+  /** A new user who cut more than an old user would have on the same draw (新人助力，砍得更多). */
+  newUserBonus: Type.Boolean(),
   /** What the helper was given for this help. */
   reward: BargainReward,
 });

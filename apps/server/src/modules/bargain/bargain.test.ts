@@ -287,6 +287,45 @@ describe('helping', () => {
     expect(thanks.body.data.totalCut).toBe(first.body.data.cut);
   });
 
+  it('cuts ¥329 fairly: a first knife of 30-60 %, real friend cuts, 新人助力 only when true', async () => {
+    // Issue 32: the first knife took ¥328.97 of ¥329 and each friend ¥0.01.
+    const { itemId } = await makeItem(t.app, admin, { price: 32_900, helpersNeeded: 4 });
+    const who = await makeBuyer(t.app);
+    const s = (await start(t.app, who.token, itemId)).body.data;
+    const first = s.helpers[0]?.cut ?? 0;
+    expect(first).toBeGreaterThanOrEqual(9_870);
+    expect(first).toBeLessThanOrEqual(19_740);
+
+    const old = await makeHelper(t.app);
+    await t.app.deps.db
+      .updateTable('app_user')
+      .set({ created_at: new Date(Date.now() - 30 * 86_400_000) })
+      .where('id', '=', old.userId)
+      .execute();
+    const friends = [
+      old,
+      await makeHelper(t.app),
+      await makeHelper(t.app),
+      await makeHelper(t.app),
+    ];
+    const cuts: number[] = [];
+    let left = 32_900 - first;
+    for (const [i, friend] of friends.entries()) {
+      const r = (await help(t.app, friend.token, s.bargain.id)).body.data;
+      // Never below 10 % of an even share of what was left.
+      expect(10 * r.cut * (4 - i)).toBeGreaterThanOrEqual(left);
+      left -= r.cut;
+      cuts.push(r.cut);
+      expect(r.isNewUser).toBe(i > 0);
+      // The old user never reads it; with 3 cuts left the new user's band is above the old
+      // one's; the last cut takes the rest, as an old user's would. (With 2 left both may be
+      // capped alike, so either answer is true there.)
+      if (i !== 2) expect(r.newUserBonus).toBe(i === 1);
+    }
+    expect(left).toBe(0);
+    expect(first + cuts.reduce((a, c) => a + c, 0)).toBe(32_900);
+  });
+
   it('ends expired bargains by the sweeper; helpers keep their reward', async () => {
     const { itemId } = await makeItem(t.app, admin, {
       helpersNeeded: 3,

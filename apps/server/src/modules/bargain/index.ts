@@ -57,15 +57,15 @@ export async function registerBargainModule(
     newUserDays: config.BARGAIN_NEW_USER_DAYS,
     helpersNeeded: config.BARGAIN_HELPERS_NEEDED,
     timeLimitHours: config.BARGAIN_TIME_LIMIT_HOURS,
-    band: band(config.BARGAIN_CUT_MIN_PERCENT, config.BARGAIN_CUT_MAX_PERCENT),
-    newUserBand: band(
-      config.BARGAIN_NEW_USER_CUT_MIN_PERCENT,
-      config.BARGAIN_NEW_USER_CUT_MAX_PERCENT,
-    ),
-    firstKnifeBand: band(
-      config.BARGAIN_FIRST_KNIFE_MIN_PERCENT,
-      config.BARGAIN_FIRST_KNIFE_MAX_PERCENT,
-    ),
+    cuts: {
+      first: band(config.BARGAIN_FIRST_KNIFE_MIN_PERCENT, config.BARGAIN_FIRST_KNIFE_MAX_PERCENT),
+      band: band(config.BARGAIN_CUT_MIN_PERCENT, config.BARGAIN_CUT_MAX_PERCENT),
+      newUserBand: band(
+        config.BARGAIN_NEW_USER_CUT_MIN_PERCENT,
+        config.BARGAIN_NEW_USER_CUT_MAX_PERCENT,
+      ),
+      keepPercent: config.BARGAIN_CUT_KEEP_PERCENT,
+    },
     auditNewUserPercent: config.BARGAIN_AUDIT_NEW_USER_PERCENT,
     auditSameIp: config.BARGAIN_AUDIT_SAME_IP,
     editions: {
