@@ -208,6 +208,7 @@ const ConfigSchema = Type.Object({
   GAME_MAX_GUESS: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
   GAME_INVITE_MAX: Type.Integer({ minimum: 0, maximum: 100 }),
   GAME_SHOW_PRICE: Type.Boolean(),
+  DEAL_FREE_SHIPPING: Type.Boolean(),
   GAME_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
   DRAW_ORDER_CHANCES: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The points mall: how many of an item one user may buy unless the item says. */
@@ -355,6 +356,7 @@ const BOOL_KEYS = [
   'PROMO_SELF_PURCHASE',
   'UPGRADE_BAIL_ENABLED',
   'GAME_SHOW_PRICE',
+  'DEAL_FREE_SHIPPING',
 ] as const;
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -496,6 +498,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GAME_MAX_GUESS: env.GAME_MAX_GUESS ?? String(GAME_DEFAULTS.MAX_GUESS),
     GAME_INVITE_MAX: env.GAME_INVITE_MAX ?? String(GAME_DEFAULTS.INVITE_MAX),
     GAME_SHOW_PRICE: env.GAME_SHOW_PRICE ?? String(GAME_DEFAULTS.SHOW_PRICE),
+    DEAL_FREE_SHIPPING: env.DEAL_FREE_SHIPPING ?? 'true',
     GAME_SWEEP_MS: env.GAME_SWEEP_MS ?? String(GAME_DEFAULTS.SWEEP_MS),
     DRAW_ORDER_CHANCES: env.DRAW_ORDER_CHANCES ?? String(DRAW_DEFAULTS.ORDER_CHANCES),
     // Tests start no media engine unless they ask for one (many test apps run at once).

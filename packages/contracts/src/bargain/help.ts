@@ -51,6 +51,8 @@ export const BargainDetailData = Type.Object({
   sharePath: Type.String(),
   /** The owner's claim, null for others or before claiming. */
   claim: Type.Union([Type.Null(), BargainClaim]),
+  /** The free order's shipping, as the claim will charge it (0: 免运费). */
+  shippingFee: Type.Integer(),
 });
 export type BargainDetailData = Static<typeof BargainDetailData>;
 

@@ -30,6 +30,8 @@ export interface BargainPorts {
    */
   grantCoupon(trx: Db, userId: number, templateId: number): Promise<void>;
   addressOwned(userId: number, addressId: number): Promise<boolean>;
+  /** The free order's shipping as its placement will charge it (the order module's rule). */
+  dealShippingFee(price: number, skuFreeShipping: boolean): number;
 }
 
 export const random = () => randomInt(0, 1_000_000_000) / 1_000_000_000;

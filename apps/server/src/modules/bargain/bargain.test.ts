@@ -15,7 +15,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, clientKey, makeBuyer, topUp } from '../order/order-fixture.ts';
+import { type Buyer, clientKey, makeBuyer } from '../order/order-fixture.ts';
 import { ticketFor } from '../seckill/seckill-kit.ts';
 import {
   BARGAIN_TEST_ENV,
@@ -360,7 +360,7 @@ describe('helping', () => {
 });
 
 describe('the free order', () => {
-  it('claims once after success, pays the shipping, and posts a 晒单 after receipt', async () => {
+  it('claims once after success at ¥0 shipped free (no cashier), and posts a 晒单 after receipt', async () => {
     const { itemId, skuId } = await makeItem(t.app, admin, { helpersNeeded: 3 });
     const s = await start(t.app, starter.token, itemId);
     const id = s.body.data.bargain.id;
@@ -378,6 +378,8 @@ describe('the free order', () => {
     });
     const cuts = d.body.data.helpers.reduce((sum, x) => sum + x.cut, 0);
     expect(cuts).toBe(10_000);
+    // The 免单卡 shows the shipping before the claim: a ¥0 order ships free (DEAL_FREE_SHIPPING).
+    expect(d.body.data.shippingFee).toBe(0);
 
     // Someone else's bargain is not found; a foreign address is refused.
     expect((await claim(other, id)).body.error).toBe('BARGAIN_NOT_FOUND');
@@ -408,7 +410,22 @@ describe('the free order', () => {
     expect(c.status, JSON.stringify(c.body)).toBe(200);
     const { claim: cl, order } = c.body.data;
     expect(cl.status).toBe('ordered');
-    expect(order?.payAmount).toBe(800); // ¥0 goods + the store's shipping
+    // Issue 32: it used to owe the store's ¥8 shipping, first met at the cashier.
+    expect(order?.payAmount).toBe(0);
+    const placed = await t.app.deps.db
+      .selectFrom('shop_order')
+      .select(['status', 'pay_amount', 'shipping_fee', 'payment_no'])
+      .where('order_no', '=', order?.orderNos[0] ?? '')
+      .executeTakeFirstOrThrow();
+    expect(placed).toMatchObject({ status: 'unshipped', pay_amount: 0, shipping_fee: 0 });
+    // Paid on a ¥0 record: its ledger transaction moves nothing.
+    const moved = await t.app.deps.db
+      .selectFrom('ledger_txn as x')
+      .leftJoin('ledger_entry as e', 'e.txn_id', 'x.id')
+      .select((eb) => eb.fn.count<number>('e.id').as('n'))
+      .where('x.ref', '=', placed.payment_no ?? '')
+      .executeTakeFirstOrThrow();
+    expect(Number(moved.n)).toBe(0);
     const stockAfter = (
       await t.app.deps.db
         .selectFrom('sku')
@@ -431,16 +448,7 @@ describe('the free order', () => {
     });
     expect(early.body.error).toBe('BARGAIN_POST_NOT_RECEIVED');
 
-    await topUp(t.app, starter.token, 800);
     const orderNo = order?.orderNos[0] as string;
-    expect(
-      (
-        await post(t.app, 'order/newBalancePay', starter.token, {
-          orderNo: order?.payNo,
-          payPassword: '135790',
-        })
-      ).status,
-    ).toBe(200);
     expect(
       (
         await post(t.app, 'admin/order/ship', admin, {
@@ -546,7 +554,7 @@ describe('the free order', () => {
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data.claim.status).toBe('ordered');
-    expect(approved.body.data.order?.payAmount).toBe(800);
+    expect(approved.body.data.order?.payAmount).toBe(0);
     const twice = await call(t.app, {
       method: 'POST',
       url: `${API}/admin/bargain/claim/approve`,

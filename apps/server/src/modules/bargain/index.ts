@@ -51,6 +51,7 @@ export async function registerBargainModule(
     },
     addressOwned: async (userId, addressId) =>
       (await uses.addresses.addresses.findOwned(userId, addressId)) !== null,
+    dealShippingFee: (price, free) => uses.order.orders.dealShippingFee(price, free),
   };
   const opts: BargainOptions = {
     claimHours: config.BARGAIN_CLAIM_HOURS,
@@ -86,7 +87,7 @@ export async function registerBargainModule(
   const rows = new BargainRows(db);
   const postRepo = new PostRepo(db);
   const helpRepo = new HelpRepo(db);
-  const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, opts);
+  const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, ports, opts);
   const helping = new BargainHelping(db, rows, helpRepo, more.captcha, browse, ports, opts);
   const claims = new BargainClaims(db, rows, new ClaimRepo(db), uses.order.orders, ports, opts);
   const posts = new BargainPosts(rows, postRepo);
