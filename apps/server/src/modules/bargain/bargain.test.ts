@@ -418,6 +418,12 @@ describe('the free order', () => {
       .where('order_no', '=', order?.orderNos[0] ?? '')
       .executeTakeFirstOrThrow();
     expect(placed).toMatchObject({ status: 'unshipped', pay_amount: 0, shipping_fee: 0 });
+    // Prize pages (game, draw, farm) ask the same rule before the claim.
+    const asked = await call<{ shippingFee: number }>(t.app, {
+      method: 'GET',
+      url: `${API}/order/dealShipping?skuId=${skuId}`,
+    });
+    expect(asked.body.data.shippingFee).toBe(0);
     // Paid on a ¥0 record: its ledger transaction moves nothing.
     const moved = await t.app.deps.db
       .selectFrom('ledger_txn as x')

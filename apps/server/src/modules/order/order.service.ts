@@ -269,6 +269,13 @@ export class OrderService {
     return r;
   }
 
+  /** A ¥0 prize order's shipping for this SKU, as placeDeal will charge it. */
+  async prizeShipping(skuId: number): Promise<{ shippingFee: number }> {
+    const sku = (await this.stock.skus([skuId])).get(skuId);
+    if (!sku) throw new AppError('SKU_NOT_FOUND');
+    return { shippingFee: this.dealShippingFee(0, sku.freeShipping) };
+  }
+
   private settleFree?: (userId: number, payNo: string) => Promise<void>;
   /** Set by the payment side: how an order owing ¥0 is paid at once. */
   useFreeSettle(settle: (userId: number, payNo: string) => Promise<void>): void {

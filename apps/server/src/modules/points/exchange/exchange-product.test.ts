@@ -137,6 +137,11 @@ describe('points mall products', () => {
       shippingFee: 800,
       status: 'unpaid',
     });
+    // Prize pages ask the same rule before the claim: with DEAL_FREE_SHIPPING=false, ¥8.
+    const asked = await get<{ shippingFee: number }>(t.app, 'order/dealShipping', undefined, {
+      skuId,
+    });
+    expect(asked.body.data.shippingFee).toBe(800);
 
     const again = await buy(b, id, key);
     expect(again.body.data).toMatchObject({ fresh: false, balance: 150 });
