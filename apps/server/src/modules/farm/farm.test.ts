@@ -440,6 +440,11 @@ describe('the farm game: harvest', () => {
 
     // A ¥0 order ships free (DEAL_FREE_SHIPPING) and is paid at once: no cashier, no expiry.
     expect(first?.order?.payAmount).toBe(0);
+    // The harvest sheet asked the same rule before the claim: 免运费.
+    const asked = await get<{ shippingFee: number }>(t.app, 'order/dealShipping', b.token, {
+      skuId,
+    });
+    expect(asked.body.data.shippingFee).toBe(0);
     expect((await orderStatus(t.app, b.token, orderNo)).body.data.status).toBe('unshipped');
     const third = await harvest(b, { treeId, clientKey: clientKey(), addressId: b.addressId });
     expect(third.body.error).toBe('FARM_HARVESTED');
