@@ -176,12 +176,15 @@ const ConfigSchema = Type.Object({
   BARGAIN_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
   BARGAIN_HELPERS_NEEDED: Type.Integer({ minimum: 1, maximum: 500 }),
   BARGAIN_TIME_LIMIT_HOURS: Type.Integer({ minimum: 1, maximum: 720 }),
-  BARGAIN_CUT_MIN_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
-  BARGAIN_CUT_MAX_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
-  BARGAIN_NEW_USER_CUT_MIN_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
-  BARGAIN_NEW_USER_CUT_MAX_PERCENT: Type.Integer({ minimum: 0, maximum: 1000 }),
-  BARGAIN_FIRST_KNIFE_MIN_PERCENT: Type.Integer({ minimum: 0, maximum: 5000 }),
-  BARGAIN_FIRST_KNIFE_MAX_PERCENT: Type.Integer({ minimum: 0, maximum: 5000 }),
+  // A friend's cut never below 10 % of an even share (bargain-cut.test.ts proves the floor).
+  BARGAIN_CUT_MIN_PERCENT: Type.Integer({ minimum: 10, maximum: 1000 }),
+  BARGAIN_CUT_MAX_PERCENT: Type.Integer({ minimum: 10, maximum: 1000 }),
+  BARGAIN_NEW_USER_CUT_MIN_PERCENT: Type.Integer({ minimum: 10, maximum: 1000 }),
+  BARGAIN_NEW_USER_CUT_MAX_PERCENT: Type.Integer({ minimum: 10, maximum: 1000 }),
+  BARGAIN_CUT_KEEP_PERCENT: Type.Integer({ minimum: 0, maximum: 100 }),
+  // Percents of the whole gap: all of it would leave the friends nothing to cut.
+  BARGAIN_FIRST_KNIFE_MIN_PERCENT: Type.Integer({ minimum: 1, maximum: 99 }),
+  BARGAIN_FIRST_KNIFE_MAX_PERCENT: Type.Integer({ minimum: 1, maximum: 99 }),
   BARGAIN_AUDIT_NEW_USER_PERCENT: Type.Integer({ minimum: 1, maximum: 101 }),
   BARGAIN_AUDIT_SAME_IP: Type.Integer({ minimum: 2, maximum: 100_000 }),
   /** The editions' pages: title, theme colour, banner and rules text. */
@@ -218,6 +221,7 @@ const ConfigSchema = Type.Object({
   GAME_MAX_GUESS: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
   GAME_INVITE_MAX: Type.Integer({ minimum: 0, maximum: 100 }),
   GAME_SHOW_PRICE: Type.Boolean(),
+  DEAL_FREE_SHIPPING: Type.Boolean(),
   GAME_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
   DRAW_ORDER_CHANCES: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The points mall: how many of an item one user may buy unless the item says. */
@@ -336,6 +340,7 @@ const INT_KEYS = [
   'BARGAIN_CUT_MAX_PERCENT',
   'BARGAIN_NEW_USER_CUT_MIN_PERCENT',
   'BARGAIN_NEW_USER_CUT_MAX_PERCENT',
+  'BARGAIN_CUT_KEEP_PERCENT',
   'BARGAIN_FIRST_KNIFE_MIN_PERCENT',
   'BARGAIN_FIRST_KNIFE_MAX_PERCENT',
   'BARGAIN_AUDIT_NEW_USER_PERCENT',
@@ -369,6 +374,7 @@ const BOOL_KEYS = [
   'PROMO_SELF_PURCHASE',
   'UPGRADE_BAIL_ENABLED',
   'GAME_SHOW_PRICE',
+  'DEAL_FREE_SHIPPING',
 ] as const;
 
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
@@ -473,12 +479,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BARGAIN_HELPERS_NEEDED: env.BARGAIN_HELPERS_NEEDED ?? String(BARGAIN_DEFAULTS.HELPERS_NEEDED),
     BARGAIN_TIME_LIMIT_HOURS:
       env.BARGAIN_TIME_LIMIT_HOURS ?? String(BARGAIN_DEFAULTS.TIME_LIMIT_HOURS),
-    BARGAIN_CUT_MIN_PERCENT: env.BARGAIN_CUT_MIN_PERCENT ?? '50',
-    BARGAIN_CUT_MAX_PERCENT: env.BARGAIN_CUT_MAX_PERCENT ?? '150',
-    BARGAIN_NEW_USER_CUT_MIN_PERCENT: env.BARGAIN_NEW_USER_CUT_MIN_PERCENT ?? '100',
-    BARGAIN_NEW_USER_CUT_MAX_PERCENT: env.BARGAIN_NEW_USER_CUT_MAX_PERCENT ?? '250',
-    BARGAIN_FIRST_KNIFE_MIN_PERCENT: env.BARGAIN_FIRST_KNIFE_MIN_PERCENT ?? '300',
-    BARGAIN_FIRST_KNIFE_MAX_PERCENT: env.BARGAIN_FIRST_KNIFE_MAX_PERCENT ?? '500',
+    BARGAIN_CUT_MIN_PERCENT: env.BARGAIN_CUT_MIN_PERCENT ?? '60',
+    BARGAIN_CUT_MAX_PERCENT: env.BARGAIN_CUT_MAX_PERCENT ?? '160',
+    BARGAIN_NEW_USER_CUT_MIN_PERCENT: env.BARGAIN_NEW_USER_CUT_MIN_PERCENT ?? '120',
+    BARGAIN_NEW_USER_CUT_MAX_PERCENT: env.BARGAIN_NEW_USER_CUT_MAX_PERCENT ?? '200',
+    BARGAIN_CUT_KEEP_PERCENT: env.BARGAIN_CUT_KEEP_PERCENT ?? '50',
+    BARGAIN_FIRST_KNIFE_MIN_PERCENT: env.BARGAIN_FIRST_KNIFE_MIN_PERCENT ?? '30',
+    BARGAIN_FIRST_KNIFE_MAX_PERCENT: env.BARGAIN_FIRST_KNIFE_MAX_PERCENT ?? '60',
     BARGAIN_AUDIT_NEW_USER_PERCENT: env.BARGAIN_AUDIT_NEW_USER_PERCENT ?? '80',
     BARGAIN_AUDIT_SAME_IP: env.BARGAIN_AUDIT_SAME_IP ?? '5',
     BARGAIN_NORMAL_TITLE: env.BARGAIN_NORMAL_TITLE || BARGAIN_EDITION_DEFAULTS.normal.title,
@@ -513,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GAME_MAX_GUESS: env.GAME_MAX_GUESS ?? String(GAME_DEFAULTS.MAX_GUESS),
     GAME_INVITE_MAX: env.GAME_INVITE_MAX ?? String(GAME_DEFAULTS.INVITE_MAX),
     GAME_SHOW_PRICE: env.GAME_SHOW_PRICE ?? String(GAME_DEFAULTS.SHOW_PRICE),
+    DEAL_FREE_SHIPPING: env.DEAL_FREE_SHIPPING ?? 'true',
     GAME_SWEEP_MS: env.GAME_SWEEP_MS ?? String(GAME_DEFAULTS.SWEEP_MS),
     DRAW_ORDER_CHANCES: env.DRAW_ORDER_CHANCES ?? String(DRAW_DEFAULTS.ORDER_CHANCES),
     // Tests start no media engine unless they ask for one (many test apps run at once).

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, apiCall, type Envelope, operatorJson, operatorToken, readyToPay } from './api.ts';
-import { launch, phone, randomPhone, snap } from './browser.ts';
+import { launch, overflowing, phone, randomPhone, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
 
@@ -192,10 +192,16 @@ describe('砍价免费拿 (zero-yuan bargain)', () => {
     const cut = B.page.getByTestId('help-cut');
     await expect.poll(() => cut.isEnabled(), { timeout: 60_000, interval: 500 }).toBe(true);
     await snap(B.page, 'bargain-04-help');
+    const answer = B.page.waitForResponse((r) => r.url().includes('/bargain/help'));
     await cut.click();
+    const help = ((await (await answer).json()) as Envelope<{ newUserBonus: boolean }>).data;
     const result = B.page.getByTestId('help-result');
     await result.waitFor({ timeout: 15_000 });
     await expect.poll(() => result.textContent()).toMatch(/你帮TA砍掉了 ¥\d+\.\d{2}/);
+    // 新人助力，砍得更多 only when the new user's cut did beat an old user's (issue 32); with
+    // three cuts left the new user's band is above the old one's, so here it is true.
+    expect(help.newUserBonus).toBe(true);
+    expect(await result.getByText('新人助力，砍得更多').count()).toBe(1);
     await B.page
       .getByTestId('help-reward')
       .filter({ hasText: /送你¥1\.00\s?红包/ })
@@ -225,14 +231,42 @@ describe('砍价免费拿 (zero-yuan bargain)', () => {
     await A.page.goBack();
   });
 
-  it('A claims the free order with the address and pays what is due', async () => {
+  it('帮砍记录 opens 我帮砍的: B sees the help, A (none) a readable empty state; nothing too wide', async () => {
+    // Issue 32: it opened 帮我砍的好友, and its empty state was dark grey on dark red.
+    await B.page.goto('/#/rootPages/homeZeroYuan/homeZeroYuan');
+    await B.page.getByRole('link', { name: '帮砍记录' }).click();
+    await B.page.waitForURL(/thankshelpme\?tab=helps/);
+    await expect.poll(() => B.page.locator('.adm-tabs-tab-active').textContent()).toBe('我帮砍的');
+    await expect.poll(() => B.page.getByTestId('my-help-row').count()).toBe(1);
+    expect(await overflowing(B.page)).toEqual([]);
+    await snap(B.page, 'bargain-06b-my-helps');
+
+    const page = await A.context.newPage();
+    await page.goto('/#/rootPages/homeZeroYuan/thankshelpme?tab=helps');
+    const empty = page.locator('.empty-state').filter({ hasText: '还没有帮好友砍过' });
+    await empty.waitFor({ timeout: 15_000 });
+    expect(await empty.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    expect(await overflowing(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('A claims the free order: 免运费 shown first, ¥0 paid at once, no cashier', async () => {
+    await A.page.goto(`/#/rootPages/homeZeroYuan/homeZeroBargain?id=${bargainId}`);
     await A.page.getByTestId('bargain-next').click();
     await A.page.waitForURL(/thirdStep\?id=/);
     await A.page.getByTestId('free-order-card').waitFor();
     await A.page.getByTestId('order-address').filter({ hasText: '李四' }).waitFor();
+    // Issue 32: the ¥8 shipping was first met at the cashier; the address card overflowed.
+    expect(await A.page.getByTestId('free-order-shipping').textContent()).toBe('免运费');
+    expect(await A.page.getByTestId('free-order-pay').textContent()).toBe('¥0.00');
+    expect(await overflowing(A.page)).toEqual([]);
+    const note = A.page.locator('.bg-note > span');
+    expect(await note.evaluate((e) => e.getBoundingClientRect().height)).toBeLessThan(24);
     await snap(A.page, 'bargain-07-free-order-card');
     await A.page.getByTestId('claim-free-order').click();
-    await A.page.waitForURL(/shopOrderPay\/shopOrderPay|homeZeroYuan\/audit/, { timeout: 15_000 });
+    await A.page.waitForURL(/homeZeroYuan\/audit/, { timeout: 15_000 });
     const detail = await asA<{ claim: { id: number } | null }>(
       'GET',
       `bargain/detail?id=${bargainId}`,
@@ -246,28 +280,30 @@ describe('砍价免费拿 (zero-yuan bargain)', () => {
     if (claim.status === 'audit') {
       // Flagged for review (all helpers are brand-new users): the operator approves it.
       await A.page.getByTestId('claim-status').filter({ hasText: '审核中' }).waitFor();
+      // The stepper is at its own 审核中 step, 领取免单 done (it highlighted 领取免单).
+      const current = A.page.locator('.adm-step-status-process .adm-step-title');
+      await expect.poll(() => current.textContent()).toBe('审核中');
+      expect(await overflowing(A.page)).toEqual([]);
       await snap(A.page, 'bargain-08-audit');
       await asOperator('admin/bargain/claim/approve', { claimId });
       claim = await asA('GET', `bargain/claim?id=${claimId}`);
     }
     expect(claim.status).toBe('ordered');
     expect(claim.orderNo).toBeTruthy();
-    if (!A.page.url().includes('shopOrderPay') && claim.orderStatus === 'unpaid') {
-      // The claim page offers the cashier for the free order's shipping (or ¥0).
-      await A.page.reload();
-      await A.page.getByTestId('claim-order').waitFor({ timeout: 15_000 });
-      await A.page.getByRole('button', { name: '去支付' }).click();
-      await A.page.waitForURL(/shopOrderPay\/shopOrderPay\?orderNo=/);
-    }
-    if (A.page.url().includes('shopOrderPay')) {
-      await A.page.getByTestId('pay-amount').waitFor({ timeout: 15_000 });
-      await snap(A.page, 'bargain-08-pay');
-      await A.page.getByRole('button', { name: /确认支付/ }).click();
-      await A.page.getByText('请输入支付密码').waitFor();
-      await A.page.getByTestId('pay-code').last().click();
-      await A.page.keyboard.type(PAY_PASSWORD);
-      await A.page.waitForURL(/successfulWithdrawals/, { timeout: 15_000 });
-    }
+    // Placed at ¥0 and paid at once: never unpaid, so no cashier.
+    expect(claim.orderStatus).toBe('unshipped');
+    const order = await asA<{ payAmount: number }>(
+      'GET',
+      `order/queryByOrderId?orderNo=${claim.orderNo}`,
+    );
+    expect(order.payAmount).toBe(0);
+    await A.page.reload();
+    await A.page.getByTestId('claim-order').waitFor({ timeout: 15_000 });
+    expect(await A.page.getByRole('button', { name: '去支付' }).count()).toBe(0);
+    await expect
+      .poll(() => A.page.locator('.adm-step-status-process .adm-step-title').textContent())
+      .toBe('下单发货');
+    expect(await overflowing(A.page)).toEqual([]);
     await expect
       .poll(
         async () =>
@@ -290,6 +326,8 @@ describe('砍价免费拿 (zero-yuan bargain)', () => {
     await asA('POST', 'order/newConfirm', { orderNo: claim.orderNo });
 
     await A.page.goto(`/#/rootPages/homeZeroYuan/audit?id=${claimId}`);
+    // The claim test left this very page open: load it again for the received order.
+    await A.page.reload();
     await A.page.getByTestId('claim-order').waitFor({ timeout: 15_000 });
     await snap(A.page, 'bargain-09-received');
     await A.page.getByTestId('go-post').click();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addAddress, apiCall, operatorJson, operatorToken } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { launch, overflowing, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -90,6 +90,9 @@ describe('the lucky draw (幸运抽奖)', () => {
     await page.waitForURL(/integral\/drawClaim/);
     await expect.poll(() => page.getByTestId('order-address').textContent()).toContain('张三');
     await expect.poll(() => page.getByTestId('draw-claim').textContent()).toContain('惊喜好礼');
+    // The 运费 line before the claim (issue 32): a ¥0 prize ships free.
+    await expect.poll(() => page.getByTestId('prize-shipping').textContent()).toBe('运费免运费');
+    expect(await overflowing(page)).toEqual([]);
     await snap(page, 'draw-03-claim');
     await page.getByRole('button', { name: '确认领取' }).click();
     // The cashier when the shop charges shipping, else back on the wheel.

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, addAddress, apiCall, type Envelope, operatorJson, operatorToken } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { launch, overflowing, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -86,9 +86,12 @@ describe('the guessing game (竞猜)', () => {
     await page.getByRole('button', { name: '确认地址领奖' }).click();
     await page.waitForURL(/game\/info/);
     await expect.poll(() => page.getByTestId('order-address').textContent()).toContain('张三');
+    // The 运费 line before the claim: a ¥0 prize ships free, and no cashier follows.
+    await expect.poll(() => page.getByTestId('prize-shipping').textContent()).toBe('运费免运费');
+    expect(await overflowing(page)).toEqual([]);
     await snap(page, 'game-04-info');
     await page.getByRole('button', { name: '确认领奖' }).click();
-    await page.waitForURL(/shopOrderPay|game\/game/);
+    await page.waitForURL(/game\/game/);
     await page.goto(`/#/rootPages/game/game?id=${round.id}`);
     await expect.poll(() => page.getByText('查看奖品订单').count()).toBe(1);
     const mine = await call<{ mine: { prizeOrderNo: string | null } }>(

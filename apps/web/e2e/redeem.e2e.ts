@@ -111,7 +111,7 @@ describe('redeem codes and the points mall', () => {
     expect(user.errors).toEqual([]);
   });
 
-  it('redeems a product code: the address, a ¥0 order, its shipping paid at the cashier', async () => {
+  it('redeems a product code: the address, 免运费 shown first, a ¥0 order paid at once', async () => {
     const feed = await asUser<{ list: { id: number; title: string }[] }>(
       'GET',
       'goods/list?pageNum=1&pageSize=20&sort=priceAsc',
@@ -153,17 +153,12 @@ describe('redeem codes and the points mall', () => {
     const sheet = page.getByTestId('redeem-product');
     await sheet.waitFor();
     await sheet.getByTestId('order-address').filter({ hasText: '李四' }).waitFor();
-    expect(await sheet.getByTestId('deal-shipping').textContent()).toBe('¥8.00');
-    expect(await sheet.getByTestId('deal-pay').textContent()).toBe('¥8.00');
+    // A ¥0 order ships free (DEAL_FREE_SHIPPING), said before the user commits; no cashier.
+    expect(await sheet.getByTestId('deal-shipping').textContent()).toBe('免运费');
+    expect(await sheet.getByTestId('deal-pay').textContent()).toBe('¥0.00');
     await snap(page, 'redeem-03-product-confirm');
     await sheet.getByTestId('deal-submit').click();
-    await page.waitForURL(/shopOrderPay\/shopOrderPay\?orderNo=/, { timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('pay-amount').textContent()).toContain('8');
-    await page.getByRole('button', { name: /确认支付/ }).click();
-    await page.getByText('请输入支付密码').waitFor();
-    await page.getByTestId('pay-code').last().click();
-    await page.keyboard.type(PAY_PASSWORD);
-    await page.waitForURL(/successfulWithdrawals/, { timeout: 15_000 });
+    await page.waitForURL(/userMyOrder\/orderInfo\?orderNo=/, { timeout: 15_000 });
     const history = await asUser<{ list: { kind: string; orderNo: string | null }[] }>(
       'GET',
       'redeem/history?pageNum=1&pageSize=10',

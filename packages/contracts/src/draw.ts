@@ -154,6 +154,8 @@ export const DrawResultView = Type.Object({
   link: Type.Union([Type.Null(), Type.String()]),
   /** A product prize: claimed once its ¥0 order is placed. */
   orderNo: Type.Union([Type.Null(), Type.String()]),
+  /** A product prize's SKU (its order's shipping is asked with it before the claim). */
+  skuId: Type.Union([Type.Null(), Type.Integer()]),
   createdAt: Type.String(),
 });
 export type DrawResultView = Static<typeof DrawResultView>;

@@ -110,6 +110,8 @@ export const FarmTree = Type.Object({
   state: Type.Enum([...FARM_TREE_STATES]),
   reward: Type.Enum([...FARM_REWARD_KINDS]),
   rewardTitle: Type.String(),
+  /** A product fruit's SKU (its ¥0 order's shipping is asked with it before the harvest). */
+  skuId: Type.Union([Type.Null(), Type.Integer()]),
   /** The harvest's ¥0 order (a product fruit). */
   orderNo: Type.Union([Type.Null(), Type.String()]),
   /** Ripe, or harvested as a product whose order was cancelled unpaid: it may be claimed. */

@@ -436,3 +436,9 @@ export const BuyAgainData = Type.Object({
   skipped: Type.Array(Type.Object({ skuId: Type.Integer(), error: Type.String() })),
 });
 export type BuyAgainData = Static<typeof BuyAgainData>;
+
+/** dealShipping: what a ¥0 prize order of this SKU will be charged for shipping (0: 免运费). */
+export const DealShippingQuery = Type.Object({ skuId: Id('SKU_NOT_FOUND') });
+export type DealShippingQuery = Static<typeof DealShippingQuery>;
+export const DealShippingData = Type.Object({ shippingFee: Type.Integer() });
+export type DealShippingData = Static<typeof DealShippingData>;

@@ -51,6 +51,8 @@ export const BargainDetailData = Type.Object({
   sharePath: Type.String(),
   /** The owner's claim, null for others or before claiming. */
   claim: Type.Union([Type.Null(), BargainClaim]),
+  /** The free order's shipping, as the claim will charge it (0: 免运费). */
+  shippingFee: Type.Integer(),
 });
 export type BargainDetailData = Static<typeof BargainDetailData>;
 
@@ -66,6 +68,8 @@ export const BargainHelpData = Type.Object({
   status: BargainStatusSchema,
   /** Whether the helper counted as a new user (bigger cut). */
   isNewUser: Type.Boolean(),
+  /** A new user who cut more than an old user would have on the same draw (新人助力，砍得更多). */
+  newUserBonus: Type.Boolean(),
   /** What the helper was given for this help. */
   reward: BargainReward,
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { BargainEdition, BargainEditionId } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CutBand } from './bargain-cut.ts';
+import type { CutRules } from './bargain-cut.ts';
 import type { BargainRows, ItemRow } from './bargain-rows.repo.ts';
 
 export const HOUR = 3_600_000;
@@ -15,9 +15,7 @@ export interface BargainOptions {
   newUserDays: number;
   helpersNeeded: number;
   timeLimitHours: number;
-  band: CutBand;
-  newUserBand: CutBand;
-  firstKnifeBand: CutBand;
+  cuts: CutRules;
   auditNewUserPercent: number;
   auditSameIp: number;
   editions: Record<BargainEditionId, Omit<BargainEdition, 'itemCount' | 'edition'>>;
@@ -32,6 +30,8 @@ export interface BargainPorts {
    */
   grantCoupon(trx: Db, userId: number, templateId: number): Promise<void>;
   addressOwned(userId: number, addressId: number): Promise<boolean>;
+  /** The free order's shipping as its placement will charge it (the order module's rule). */
+  dealShippingFee(price: number, skuFreeShipping: boolean): number;
 }
 
 export const random = () => randomInt(0, 1_000_000_000) / 1_000_000_000;

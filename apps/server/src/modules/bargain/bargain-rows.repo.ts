@@ -21,6 +21,7 @@ export function selectItems(db: Db) {
       's.name as sku_name',
       sql<string>`coalesce(nullif(s.image, ''), p.main_image)`.as('image'),
       's.price as price',
+      's.free_shipping as free_shipping',
       't.name as coupon_name',
       (eb) =>
         eb

@@ -51,21 +51,22 @@ export async function registerBargainModule(
     },
     addressOwned: async (userId, addressId) =>
       (await uses.addresses.addresses.findOwned(userId, addressId)) !== null,
+    dealShippingFee: (price, free) => uses.order.orders.dealShippingFee(price, free),
   };
   const opts: BargainOptions = {
     claimHours: config.BARGAIN_CLAIM_HOURS,
     newUserDays: config.BARGAIN_NEW_USER_DAYS,
     helpersNeeded: config.BARGAIN_HELPERS_NEEDED,
     timeLimitHours: config.BARGAIN_TIME_LIMIT_HOURS,
-    band: band(config.BARGAIN_CUT_MIN_PERCENT, config.BARGAIN_CUT_MAX_PERCENT),
-    newUserBand: band(
-      config.BARGAIN_NEW_USER_CUT_MIN_PERCENT,
-      config.BARGAIN_NEW_USER_CUT_MAX_PERCENT,
-    ),
-    firstKnifeBand: band(
-      config.BARGAIN_FIRST_KNIFE_MIN_PERCENT,
-      config.BARGAIN_FIRST_KNIFE_MAX_PERCENT,
-    ),
+    cuts: {
+      first: band(config.BARGAIN_FIRST_KNIFE_MIN_PERCENT, config.BARGAIN_FIRST_KNIFE_MAX_PERCENT),
+      band: band(config.BARGAIN_CUT_MIN_PERCENT, config.BARGAIN_CUT_MAX_PERCENT),
+      newUserBand: band(
+        config.BARGAIN_NEW_USER_CUT_MIN_PERCENT,
+        config.BARGAIN_NEW_USER_CUT_MAX_PERCENT,
+      ),
+      keepPercent: config.BARGAIN_CUT_KEEP_PERCENT,
+    },
     auditNewUserPercent: config.BARGAIN_AUDIT_NEW_USER_PERCENT,
     auditSameIp: config.BARGAIN_AUDIT_SAME_IP,
     editions: {
@@ -86,7 +87,7 @@ export async function registerBargainModule(
   const rows = new BargainRows(db);
   const postRepo = new PostRepo(db);
   const helpRepo = new HelpRepo(db);
-  const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, opts);
+  const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, ports, opts);
   const helping = new BargainHelping(db, rows, helpRepo, more.captcha, browse, ports, opts);
   const claims = new BargainClaims(db, rows, new ClaimRepo(db), uses.order.orders, ports, opts);
   const posts = new BargainPosts(rows, postRepo);

@@ -45,6 +45,7 @@ export function toResult(r: ResultRow): DrawResultView {
     costPoints: r.cost_points,
     link,
     orderNo: r.order_no,
+    skuId: r.kind === 'product' ? r.sku_id : null,
     createdAt: r.created_at.toISOString(),
   };
 }

@@ -104,6 +104,7 @@ export function toTree(t: TreeRow): FarmTree {
     state: t.state,
     reward: t.reward,
     rewardTitle: (t.reward === 'coupon' ? t.coupon_name : t.product_title) ?? '',
+    skuId: t.reward === 'product' ? t.sku_id : null,
     orderNo: t.order_no,
     claimable:
       t.state === 'ripe' ||

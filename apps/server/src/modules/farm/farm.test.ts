@@ -18,6 +18,7 @@ import {
   makeBuyer,
   makeProduct,
   makeShopper,
+  orderStatus,
   stockOf,
 } from '../order/order-fixture.ts';
 
@@ -437,14 +438,14 @@ describe('the farm game: harvest', () => {
     expect(retry.body.data.order?.orderNos).toEqual([orderNo]);
     expect(await stockOf(t.app, skuId)).toBe(4);
 
-    // Its order cancelled unpaid, the fruit is not lost: it may be claimed again, once.
-    // The ¥0 order still owes the shop's shipping, so it waits unpaid at the cashier.
-    expect(first?.order?.payAmount).toBeGreaterThan(0);
-    expect((await post(t.app, 'order/cancel', b.token, { orderNo })).status).toBe(200);
-    expect((await home(b)).body.data.tree).toMatchObject({ state: 'harvested', claimable: true });
-    const again = await harvest(b, { treeId, clientKey: clientKey(), addressId: b.addressId });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
-    expect(again.body.data.order?.orderNos[0]).not.toBe(orderNo);
+    // A ¥0 order ships free (DEAL_FREE_SHIPPING) and is paid at once: no cashier, no expiry.
+    expect(first?.order?.payAmount).toBe(0);
+    // The harvest sheet asked the same rule before the claim: 免运费.
+    const asked = await get<{ shippingFee: number }>(t.app, 'order/dealShipping', b.token, {
+      skuId,
+    });
+    expect(asked.body.data.shippingFee).toBe(0);
+    expect((await orderStatus(t.app, b.token, orderNo)).body.data.status).toBe('unshipped');
     const third = await harvest(b, { treeId, clientKey: clientKey(), addressId: b.addressId });
     expect(third.body.error).toBe('FARM_HARVESTED');
   });

@@ -91,6 +91,7 @@ export async function registerOrderModule(
     redPacketSharePercent: deps.config.REDPACKET_MAX_SHARE_PERCENT,
     pointsPerYuan: deps.config.POINTS_PER_YUAN,
     pointsSharePercent: deps.config.POINTS_MAX_SHARE_PERCENT,
+    freeDealShipping: deps.config.DEAL_FREE_SHIPPING,
   };
   const placer = new OrderPlacer(
     deps.db,
@@ -125,6 +126,7 @@ export async function registerOrderModule(
     (userId, password) => uses.users.payPassword.verify(userId, password),
     deps.events,
   );
+  orders.useFreeSettle((userId, payNo) => payments.settleFree(userId, payNo));
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
   const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);

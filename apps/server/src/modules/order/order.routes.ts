@@ -1,6 +1,8 @@
 import {
   BuyAgainData,
   ChangeAddressBody,
+  DealShippingData,
+  DealShippingQuery,
   Empty,
   NewOrderBody,
   NewOrderData,
@@ -53,6 +55,19 @@ export async function orderRoutes(app: FastifyInstance, orders: OrderService) {
       },
     },
     async (req) => ok(await orders.create(currentUser(req).id, req.body)),
+  );
+
+  r.get(
+    `${base}/dealShipping`,
+    {
+      schema: {
+        tags,
+        summary: '0元奖品订单的运费（领奖前展示）',
+        querystring: DealShippingQuery,
+        response: responses(DealShippingData),
+      },
+    },
+    async (req) => ok(await orders.prizeShipping(req.query.skuId)),
   );
 
   r.get(

@@ -31,6 +31,7 @@ import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/or
 import {
   type CheckoutRules,
   DiscountRefused,
+  dealShipping,
   type PriceInputLine,
   type Pricing,
   priceOrder,
@@ -261,8 +262,32 @@ export class OrderService {
    * redeem code's product) through the same batch; the deal's port checks and records it in the
    * batch transaction. `fresh` is false when the key named an earlier submit.
    */
-  placeDeal(userId: number, p: OneUnit & { deal: DealJob }) {
-    return this.placeOneUnit(userId, p, { deal: p.deal });
+  async placeDeal(userId: number, p: OneUnit & { deal: DealJob }) {
+    const r = await this.placeOneUnit(userId, p, { deal: p.deal });
+    // Nothing to pay (a ¥0 prize shipped free): paid now, the user meets no cashier.
+    if (r.data.payAmount === 0) await this.settleFree?.(userId, r.data.payNo);
+    return r;
+  }
+
+  /** A ¥0 prize order's shipping for this SKU, as placeDeal will charge it. */
+  async prizeShipping(skuId: number): Promise<{ shippingFee: number }> {
+    const sku = (await this.stock.skus([skuId])).get(skuId);
+    if (!sku) throw new AppError('SKU_NOT_FOUND');
+    return { shippingFee: this.dealShippingFee(0, sku.freeShipping) };
+  }
+
+  private settleFree?: (userId: number, payNo: string) => Promise<void>;
+  /** Set by the payment side: how an order owing ¥0 is paid at once. */
+  useFreeSettle(settle: (userId: number, payNo: string) => Promise<void>): void {
+    this.settleFree = settle;
+  }
+
+  /**
+   * The shipping a deal at this price will be charged (placeDeal prices it by the same rule), for
+   * the confirm pages to show before the user commits.
+   */
+  dealShippingFee(price: number, skuFreeShipping: boolean): number {
+    return dealShipping(price, skuFreeShipping, this.rules.freeDealShipping);
   }
 
   private async placeOneUnit(

@@ -93,6 +93,8 @@ export interface CheckoutRules {
   redPacketSharePercent: number;
   pointsPerYuan: number;
   pointsSharePercent: number;
+  /** DEAL_FREE_SHIPPING: a ¥0 deal (prize, 免单) ships free; 免费拿 means free. */
+  freeDealShipping: boolean;
 }
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -149,6 +151,23 @@ const isFen = (n: number) => Number.isSafeInteger(n) && n >= 0;
 
 export function shippingFor(goodsAmount: number, rule: ShippingRule = DEFAULT_SHIPPING): number {
   return goodsAmount >= rule.freeFrom ? 0 : rule.fee;
+}
+
+/** Whether a one-unit deal at this price ships free whatever its SKU says. */
+export function dealShipsFree(price: number, freeDealShipping: boolean): boolean {
+  return freeDealShipping && price === 0;
+}
+
+/**
+ * A deal order's shipping (one line at `price`), as placement charges it: what every confirm
+ * page shows before the user commits.
+ */
+export function dealShipping(
+  price: number,
+  skuFreeShipping: boolean,
+  freeDealShipping: boolean,
+): number {
+  return skuFreeShipping || dealShipsFree(price, freeDealShipping) ? 0 : shippingFor(price);
 }
 
 /**

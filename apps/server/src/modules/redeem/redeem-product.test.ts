@@ -27,7 +27,13 @@ let ipSeq = 0;
 const nextIp = () => `10.8.${Math.floor(++ipSeq / 250)}.${(ipSeq % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_CACHE_MS: '0', REDEEM_BATCH_MAX: '500' });
+  // The store's shipping on every deal, so a ¥0 order still waits for payment (its expiry and
+  // release are tested here); DEAL_FREE_SHIPPING's ¥0 orders: bargain.test.ts.
+  t = await createTestApp({
+    AUTH_CACHE_MS: '0',
+    REDEEM_BATCH_MAX: '500',
+    DEAL_FREE_SHIPPING: 'false',
+  });
   admin = await makeAdmin(t.app);
 });
 afterAll(async () => {

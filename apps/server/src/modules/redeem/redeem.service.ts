@@ -20,7 +20,6 @@ import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { StockService } from '../catalogue/stock.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { DealPort } from '../order/placement/order-placer.ts';
-import { shippingFor } from '../order/pricing.ts';
 import type { RedeemRepo } from './redeem.repo.ts';
 import type { RedeemBatchTable } from './redeem.tables.ts';
 import { type CodeKeys, groupCode, newCode } from './redeem-codes.ts';
@@ -276,11 +275,11 @@ export class RedeemService {
     };
   }
 
-  /** A product code's goods and what its ¥0 order will cost (the store's shipping). */
+  /** A product code's goods and what its ¥0 order will cost (shipping, as placement charges). */
   private async productOf(skuId: number): Promise<RedeemProduct> {
     const sku = (await this.stock.skus([skuId])).get(skuId);
     if (!sku) throw new AppError('SKU_NOT_FOUND');
-    const shippingFee = shippingFor(0);
+    const shippingFee = this.orders.dealShippingFee(0, sku.freeShipping);
     return {
       skuId: sku.skuId,
       productId: sku.productId,

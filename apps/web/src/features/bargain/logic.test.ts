@@ -2,7 +2,7 @@ import type { BargainBrief } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
 import { bargainPath, editionOfPath, isBargainPage, shareLink } from './edition.ts';
 import {
-  claimStep,
+  claimProgress,
   formatLeft,
   helpBlockText,
   helpsLeft,
@@ -94,10 +94,17 @@ describe('next steps', () => {
       canPost: false,
       postId: null,
     } as const;
-    expect(claimStep({ ...claim, status: 'audit', orderStatus: null })).toBe(1);
-    expect(claimStep(claim)).toBe(2);
-    expect(claimStep({ ...claim, canPost: true })).toBe(3);
-    expect(claimStep({ ...claim, postId: 5 })).toBe(4);
+    // In review: its own 审核中 step is the current one, not 领取免单 (issue 32).
+    const audit = claimProgress({ ...claim, status: 'audit', orderStatus: null });
+    expect(audit.steps[audit.current]).toBe('审核中');
+    expect(audit.steps.slice(0, audit.current)).toEqual(['领取免单']);
+    const at = (c: Parameters<typeof claimProgress>[0]) => {
+      const p = claimProgress(c);
+      return p.steps[p.current];
+    };
+    expect(at(claim)).toBe('下单发货');
+    expect(at({ ...claim, canPost: true })).toBe('确认收货');
+    expect(at({ ...claim, postId: 5 })).toBe('晒单');
   });
 });
 

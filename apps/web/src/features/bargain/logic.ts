@@ -81,12 +81,18 @@ export function orderStatusText(status: string | null): string {
     : status;
 }
 
-/** The step of a claim's progress bar: 1 领取, 2 审核/下单, 3 收货, 4 晒单. */
-export function claimStep(
+/**
+ * A claim's progress bar: its steps and the one it is at (index; the ones before are done). A
+ * claim in review is at its own 审核中 step, after 领取免单 (which is done once claimed).
+ */
+export function claimProgress(
   claim: Pick<BargainClaim, 'status' | 'orderStatus' | 'canPost' | 'postId'>,
-): number {
-  if (claim.postId !== null) return 4;
-  if (claim.canPost) return 3;
-  if (claim.status === 'ordered') return 2;
-  return 1;
+): { steps: string[]; current: number } {
+  if (claim.status === 'audit') {
+    return { steps: ['领取免单', '审核中', '下单发货', '确认收货', '晒单'], current: 1 };
+  }
+  const steps = ['领取免单', '下单发货', '确认收货', '晒单'];
+  if (claim.postId !== null) return { steps, current: 3 };
+  if (claim.canPost) return { steps, current: 2 };
+  return { steps, current: claim.status === 'ordered' ? 1 : 0 };
 }

@@ -16,7 +16,13 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { type BargainOptions, editionOf, enabledItem, pageOf } from '../bargain-common.ts';
+import {
+  type BargainOptions,
+  type BargainPorts,
+  editionOf,
+  enabledItem,
+  pageOf,
+} from '../bargain-common.ts';
 import type { BargainRow, BargainRows } from '../bargain-rows.repo.ts';
 import { statusOf, toBrief, toClaim, toItem, toPost, toReward } from '../bargain-view.ts';
 import type { PostRepo } from '../post/post.repo.ts';
@@ -32,6 +38,7 @@ export class BargainBrowse {
     private readonly rows: BargainRows,
     private readonly repo: BrowseRepo,
     private readonly posts: PostRepo,
+    private readonly ports: BargainPorts,
     private readonly opts: BargainOptions,
   ) {}
 
@@ -143,6 +150,7 @@ export class BargainBrowse {
       myCut: mineHelp?.cut ?? null,
       sharePath: bargainSharePath(b.edition, b.id),
       claim: claimRow ? toClaim(claimRow, itemRow) : null,
+      shippingFee: this.ports.dealShippingFee(b.target_price, itemRow.free_shipping),
     };
   }
 

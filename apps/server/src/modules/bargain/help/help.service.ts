@@ -10,7 +10,7 @@ import {
   HOUR,
   random,
 } from '../bargain-common.ts';
-import { cutOf } from '../bargain-cut.ts';
+import { firstCutOf, helpCutOf } from '../bargain-cut.ts';
 import type { BargainRows } from '../bargain-rows.repo.ts';
 import { statusOf, toReward } from '../bargain-view.ts';
 import type { BargainBrowse } from '../browse/browse.service.ts';
@@ -58,7 +58,7 @@ export class BargainHelping {
       if (started.n >= item.per_user_limit) throw new AppError('BARGAIN_LIMIT_REACHED');
       const remaining = row.price - item.target_price;
       if (remaining < item.helpers_needed + 1) throw new AppError('BARGAIN_TARGET_TOO_HIGH');
-      const cut = cutOf(remaining, item.helpers_needed + 1, this.opts.firstKnifeBand, random());
+      const cut = firstCutOf(remaining, item.helpers_needed + 1, this.opts.cuts.first, random());
       const inserted = await this.repo.insertBargain(trx, {
         item_id: itemId,
         user_id: userId,
@@ -109,12 +109,19 @@ export class BargainHelping {
       if (b.user_id === userId) throw new AppError('BARGAIN_HELP_OWN');
       if (statusOf(b, new Date()) !== 'running') throw new AppError('BARGAIN_ENDED');
       const cutsLeft = b.helpers_needed - b.helps_done;
-      const cut = cutOf(
-        b.current_price - b.target_price,
+      const rules = this.opts.cuts;
+      const remaining = b.current_price - b.target_price;
+      const draw = random();
+      const cut = helpCutOf(
+        remaining,
         cutsLeft,
-        isNewUser ? this.opts.newUserBand : this.opts.band,
-        random(),
+        isNewUser ? rules.newUserBand : rules.band,
+        rules.keepPercent,
+        draw,
       );
+      // 新人助力，砍得更多 only when it is true: more than an old user's cut on the same draw.
+      const newUserBonus =
+        isNewUser && cut > helpCutOf(remaining, cutsLeft, rules.band, rules.keepPercent, draw);
       const reward = toReward(
         itemRow ?? { reward_kind: 'none', coupon_template_id: null, red_packet_amount: 0 },
       );
@@ -158,6 +165,7 @@ export class BargainHelping {
         helpersNeeded: b.helpers_needed,
         status: finished ? ('succeeded' as const) : ('running' as const),
         isNewUser,
+        newUserBonus,
         reward,
       };
     });

@@ -189,6 +189,40 @@ export class PaymentService {
     });
   }
 
+  /**
+   * Settles a submit whose orders owe nothing (a ¥0 prize or 免单 that ships free): paid at once,
+   * no cashier and no pay password, on a ¥0 payment record. Orders already paid, or owing money,
+   * are left alone, so a retry is harmless. Recorded as balance so an after-sale refunds ¥0 there.
+   */
+  async settleFree(userId: number, no: string): Promise<void> {
+    const open = (await this.orders.byNumber(userId, no)).filter((o) => o.status === 'unpaid');
+    if (open.length === 0 || sum(open) !== 0) return;
+    const ids = open.map((o) => o.id);
+    await this.db.transaction().execute(async (trx) => {
+      const locked = await this.orders.lockByIds(trx, ids);
+      if (locked.some((o) => o.status !== 'unpaid' || o.pay_amount !== 0)) return;
+      const payment = await this.payments.insert(
+        {
+          user_id: userId,
+          purpose: 'order',
+          order_ids: JSON.stringify(ids),
+          amount: 0,
+          channel: 'balance',
+          status: 'succeeded',
+          finished_at: new Date(),
+        },
+        trx,
+      );
+      await this.ledger.post(trx, {
+        kind: 'order_pay',
+        ref: payment.payment_no,
+        memo: '免单订单',
+        entries: await this.merchantCredits(trx, locked),
+      });
+      await this.markPaid(trx, userId, locked, 'balance', payment.payment_no);
+    });
+  }
+
   /** Pays with the wallet after the pay password (which counts wrong tries and locks). */
   async payWithBalance(userId: number, no: string, password: string): Promise<PayResultData> {
     const open = await this.payable(userId, no);

@@ -16,6 +16,8 @@ export interface AllocLine {
   quantity: number;
   /** A deal's price for this line instead of the SKU's (the bargain's free order). */
   price?: number;
+  /** The deal ships free whatever the SKU says (a ¥0 prize under DEAL_FREE_SHIPPING). */
+  freeShipping?: boolean;
 }
 
 export type Allocation =
@@ -54,7 +56,11 @@ export function allocate(
       if (!sku) return { ok: false, error: 'SKU_NOT_FOUND' };
       if (!sku.onShelf) return { ok: false, error: 'PRODUCT_OFF_SHELF' };
       if ((left.get(l.skuId) ?? 0) < l.quantity) return { ok: false, error: 'STOCK_NOT_ENOUGH' };
-      const priced = l.price === undefined ? sku : { ...sku, price: l.price };
+      const priced = {
+        ...sku,
+        price: l.price ?? sku.price,
+        freeShipping: sku.freeShipping || l.freeShipping === true,
+      };
       input.push(atMemberPrice({ ...priced, quantity: l.quantity }, discounts[n]?.memberPercent));
     }
     let pricing: Pricing;

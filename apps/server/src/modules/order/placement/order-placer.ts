@@ -8,7 +8,7 @@ import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
 import { type MemberPort, memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
 import type { Ledger } from '../payment/ledger.ts';
-import { type CheckoutRules, type Pricing, priceOrder } from '../pricing.ts';
+import { type CheckoutRules, dealShipsFree, type Pricing, priceOrder } from '../pricing.ts';
 import { allocate, type SubmitDiscounts } from './allocate.ts';
 import type { PlacementRepo } from './placement.repo.ts';
 
@@ -320,7 +320,9 @@ export class OrderPlacer {
       plain.map((i) => {
         const job = jobs[i] as PlaceJob;
         const deal = job.deal;
-        return deal ? job.lines.map((l) => ({ ...l, price: deal.price })) : job.lines;
+        if (!deal) return job.lines;
+        const freeShipping = dealShipsFree(deal.price, this.rules.freeDealShipping);
+        return job.lines.map((l) => ({ ...l, price: deal.price, freeShipping }));
       }),
       skus,
       // A deal's price is final: no member price, coupon or red packet on top.

@@ -21,7 +21,9 @@ import {
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_CACHE_MS: '0' });
+  // The store's shipping on every deal, so a ¥0 order still waits for payment (its expiry and
+  // release are tested here); DEAL_FREE_SHIPPING's ¥0 orders: bargain.test.ts.
+  t = await createTestApp({ AUTH_CACHE_MS: '0', DEAL_FREE_SHIPPING: 'false' });
   admin = await makeAdmin(t.app);
 });
 afterAll(async () => {
@@ -135,6 +137,11 @@ describe('points mall products', () => {
       shippingFee: 800,
       status: 'unpaid',
     });
+    // Prize pages ask the same rule before the claim: with DEAL_FREE_SHIPPING=false, ¥8.
+    const asked = await get<{ shippingFee: number }>(t.app, 'order/dealShipping', undefined, {
+      skuId,
+    });
+    expect(asked.body.data.shippingFee).toBe(800);
 
     const again = await buy(b, id, key);
     expect(again.body.data).toMatchObject({ fresh: false, balance: 150 });
@@ -147,10 +154,22 @@ describe('points mall products', () => {
 
   it('points + cash: the cash part and shipping are paid at the cashier; then final', async () => {
     const { id } = await productItem({ cash: 1500, points: 50 });
+    const home = await get<ExchangeHomeData>(t.app, 'exchange/items', undefined, {
+      kind: 'product',
+    });
+    // The confirm page's shipping (the store's rule on ¥15) is what the order charges.
+    const preview = home.body.data.list.find((i) => i.id === id)?.product?.shippingFee;
+    expect(preview).toBe(800);
     const b = await withPoints(60, true);
     const r = await buy(b, id);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.data.order?.payAmount).toBe(2300);
+    expect(r.body.data.order?.payAmount).toBe(1500 + 800);
+    const charged = await t.app.deps.db
+      .selectFrom('shop_order')
+      .select('shipping_fee')
+      .where('order_no', '=', r.body.data.order?.orderNos[0] ?? '')
+      .executeTakeFirstOrThrow();
+    expect(charged.shipping_fee).toBe(preview);
     expect(r.body.data.balance).toBe(10);
     await topUp(t.app, b.token, 2300);
     const paid = await post(t.app, 'order/newBalancePay', b.token, {

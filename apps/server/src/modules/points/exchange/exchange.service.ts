@@ -17,7 +17,6 @@ import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { StockService } from '../../catalogue/stock.service.ts';
 import type { OrderService } from '../../order/order.service.ts';
 import type { DealPort } from '../../order/placement/order-placer.ts';
-import { shippingFor } from '../../order/pricing.ts';
 import { orderLink, REWARD_LINKS, type Rewards } from '../../redeem/rewards.ts';
 import type { PointsService } from '../points.service.ts';
 import type { ExchangeRepo, ItemRow } from './exchange.repo.ts';
@@ -25,7 +24,13 @@ import type { ExchangeRepo, ItemRow } from './exchange.repo.ts';
 /** The name the mall's deal port is registered under with the order placer. */
 export const EXCHANGE_DEAL_PORT = 'exchange';
 
-function toItem(r: ItemRow, mine: number, sku: SkuForPricing | undefined): ExchangeItem {
+function toItem(
+  r: ItemRow,
+  mine: number,
+  sku: SkuForPricing | undefined,
+  /** The deal's shipping as placement will charge it (OrderService.dealShippingFee). */
+  shippingOf: (price: number, skuFreeShipping: boolean) => number,
+): ExchangeItem {
   return {
     id: r.id,
     title: r.title,
@@ -46,7 +51,7 @@ function toItem(r: ItemRow, mine: number, sku: SkuForPricing | undefined): Excha
             productId: sku.productId,
             skuName: sku.skuName,
             originalPrice: sku.price,
-            shippingFee: shippingFor(r.cash),
+            shippingFee: shippingOf(r.cash, sku.freeShipping),
             inStock: sku.onShelf && sku.stock > 0,
           }
         : null,
@@ -144,7 +149,11 @@ export class ExchangeService {
       : [new Map<number, number>(), 0];
     return {
       balance,
-      list: rows.map((r) => toItem(r, mine.get(r.id) ?? 0, skus.get(r.sku_id ?? 0))),
+      list: rows.map((r) =>
+        toItem(r, mine.get(r.id) ?? 0, skus.get(r.sku_id ?? 0), (price, free) =>
+          this.orders.dealShippingFee(price, free),
+        ),
+      ),
     };
   }
 

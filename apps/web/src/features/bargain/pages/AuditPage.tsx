@@ -7,7 +7,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
-import { claimStep, orderStatusText } from '../logic.ts';
+import { claimProgress, orderStatusText } from '../logic.ts';
 import { claimQuery, detailQuery } from '../queries.ts';
 
 /**
@@ -39,7 +39,7 @@ const STATE_TEXT: Record<BargainClaim['status'], string> = {
 
 function ClaimView({ claim, edition }: { claim: BargainClaim; edition: BargainEditionId }) {
   const navigate = useNavigate();
-  const step = claimStep(claim);
+  const progress = claimProgress(claim);
   const orderText = orderStatusText(claim.orderStatus);
   const unpaid = claim.orderStatus === 'unpaid' || claim.orderStatus === 'pending';
   return (
@@ -66,11 +66,10 @@ function ClaimView({ claim, edition }: { claim: BargainClaim; edition: BargainEd
 
       {claim.status !== 'rejected' && (
         <section className="card bg-claim__steps">
-          <Steps current={step - 1}>
-            <Steps.Step title="领取免单" />
-            <Steps.Step title={claim.status === 'audit' ? '审核中' : '下单发货'} />
-            <Steps.Step title="确认收货" />
-            <Steps.Step title="晒单" />
+          <Steps current={progress.current} data-testid="claim-steps">
+            {progress.steps.map((title) => (
+              <Steps.Step key={title} title={title} />
+            ))}
           </Steps>
         </section>
       )}

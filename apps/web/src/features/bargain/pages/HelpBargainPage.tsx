@@ -159,7 +159,7 @@ function Help({ id, edition }: { id: number; edition: BargainEditionId }) {
             <p>
               你帮TA砍掉了 <em>{formatPrice(result.cut)}</em>
             </p>
-            {result.isNewUser && <p className="bg-result__note">新人助力，砍得更多</p>}
+            {result.newUserBonus && <p className="bg-result__note">新人助力，砍得更多</p>}
             {result.status === 'succeeded' ? (
               <p className="bg-result__note">TA已砍价成功，可以免费领取啦</p>
             ) : (

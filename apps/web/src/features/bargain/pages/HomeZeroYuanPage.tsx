@@ -35,7 +35,7 @@ export default function HomeZeroYuanPage({ edition }: { edition: BargainEditionI
         </button>
         <nav className="bg-hero__links">
           <Link to={bargainPath(edition, 'homeZeroBargain')}>我的砍价</Link>
-          <Link to={bargainPath(edition, 'thankshelpme')}>帮砍记录</Link>
+          <Link to={bargainPath(edition, 'thankshelpme', { tab: 'helps' })}>帮砍记录</Link>
           {other && (
             <Link to={bargainPath(other.edition, 'homeZeroYuan')} data-testid="other-edition">
               {other.title}

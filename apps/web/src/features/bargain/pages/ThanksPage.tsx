@@ -1,7 +1,6 @@
 import type { BargainEditionId } from '@chaopin/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -16,15 +15,25 @@ import { myHelpsQuery, thanksQuery } from '../queries.ts';
 
 /**
  * thankshelpme: the friends who cut for me (?bargainId= one bargain's only) and, on the second
- * tab, the bargains I cut for, with what I cut and was given.
+ * tab (?tab=helps: 帮砍记录 opens it), the bargains I cut for, with what I cut and was given.
+ * The tab is in the URL so that back from a bargain returns to it.
  */
 export default function ThanksPage({ edition }: { edition: BargainEditionId }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const bargainId = idParam(params, 'bargainId') || null;
-  const [tab, setTab] = useState<'thanks' | 'helps'>('thanks');
+  const tab = params.get('tab') === 'helps' ? 'helps' : 'thanks';
+  const setTab = (key: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('tab', key === 'helps' ? 'helps' : 'thanks');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <EditionShell edition={edition}>
-      <Tabs className="bg-tabs" activeKey={tab} onChange={(k) => setTab(k as 'thanks' | 'helps')}>
+      <Tabs className="bg-tabs" activeKey={tab} onChange={setTab}>
         <Tabs.Tab key="thanks" title="帮我砍的好友" />
         <Tabs.Tab key="helps" title="我帮砍的" />
       </Tabs>

@@ -31,8 +31,10 @@ export function payPath(order: NewOrderData): string {
 }
 
 /**
- * thirdStep (?id= my succeeded bargain): the free-order card. Choose the address and 立即领取:
- * an order at the target price goes to the cashier (a flagged claim waits for review: audit).
+ * thirdStep (?id= my succeeded bargain): the free-order card with what the order costs (its
+ * shipping shown before the claim). Choose the address and 立即领取: an order owing nothing is
+ * paid at once and goes to its claim page, one owing money to the cashier (a flagged claim waits
+ * for review: audit).
  */
 export default function ThirdStepPage({ edition }: { edition: BargainEditionId }) {
   const [params] = useSearchParams();
@@ -122,6 +124,18 @@ function FreeOrderCard({ id, edition }: { id: number; edition: BargainEditionId 
 
       {claimable && (
         <>
+          <dl className="card bg-sum" data-testid="free-order-sum">
+            <dt>商品金额</dt>
+            <dd>{formatPrice(bargain.targetPrice)}</dd>
+            <dt>运费</dt>
+            <dd data-testid="free-order-shipping">
+              {data.shippingFee > 0 ? formatPrice(data.shippingFee) : '免运费'}
+            </dd>
+            <dt>需支付</dt>
+            <dd className="bg-sum__due" data-testid="free-order-pay">
+              {formatPrice(bargain.targetPrice + data.shippingFee)}
+            </dd>
+          </dl>
           <AddressRow address={address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
           <section className="card bg-note">
             <span>订单备注</span>

@@ -129,6 +129,7 @@ export function detail(over: Partial<BargainDetailData> = {}): BargainDetailData
     myCut: 250,
     sharePath: '/rootPages/homeZeroYuan/helpBargain?id=7',
     claim: null,
+    shippingFee: 0,
     ...over,
   };
 }

@@ -10,6 +10,7 @@ import { addressesQuery } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
+import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { farmApi, farmKeys, helpLink, helpParam } from '../api.ts';
 import { FarmTreeArt, fruitColour } from '../FarmTree.tsx';
 import '../farm.css';
@@ -140,6 +141,7 @@ export default function FarmPage() {
               <HarvestButton
                 treeId={live.id}
                 product={live.reward === 'product'}
+                skuId={live.skuId}
                 sheetOpen={params.get('harvest') === '1'}
                 setSheetOpen={(open) => setParams(open ? { harvest: '1' } : {}, { replace: true })}
                 onWon={(result) => {
@@ -334,6 +336,7 @@ function Planting({ lastHarvest }: { lastHarvest: string | null }) {
 function HarvestButton(p: {
   treeId: number;
   product: boolean;
+  skuId: number | null;
   sheetOpen: boolean;
   setSheetOpen: (open: boolean) => void;
   onWon: (r: FarmHarvestData) => void;
@@ -379,7 +382,8 @@ function HarvestButton(p: {
       <Popup visible={p.product && p.sheetOpen} onMaskClick={() => p.setSheetOpen(false)}>
         <div className="farm-sheet" data-testid="farm-harvest-sheet">
           <h3>领取果实</h3>
-          <p className="farm-muted">果实以0元订单发出，运费在收银台支付（包邮免付）</p>
+          <p className="farm-muted">果实以0元订单发出，应付运费（如有）在收银台支付</p>
+          {p.skuId !== null && <PrizeShipping className="farm-shipping" skuId={p.skuId} />}
           <AddressRow address={address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
           <Button
             block

@@ -10,6 +10,7 @@ import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
+import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { gameApi } from '../api.ts';
 import { LoadState, RoundCard } from '../components.tsx';
 import { idParam, refreshGame, roundQuery } from '../queries.ts';
@@ -75,6 +76,7 @@ export default function InfoPage() {
       </section>
       <AddressRow address={address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
       <section className="gm-section">
+        <PrizeShipping className="gm-row" skuId={data.round.skuId} />
         <div className="gm-row">
           <span>订单备注</span>
           <Input

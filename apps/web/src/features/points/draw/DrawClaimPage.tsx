@@ -10,6 +10,7 @@ import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
+import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { drawApi } from './api.ts';
 import { drawResultsQuery, refreshDraw } from './queries.ts';
 import './draw.css';
@@ -64,6 +65,7 @@ export default function DrawClaimPage() {
         <h3>领取奖品</h3>
         <p className="dr-claim__title">{prize?.title ?? '实物奖品'}</p>
         <p className="dr-empty">奖品以0元订单发出，请确认收货地址。</p>
+        {prize?.skuId != null && <PrizeShipping className="dr-shipping" skuId={prize.skuId} />}
       </section>
       <AddressRow address={address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
       <section className="dr-card">

@@ -105,7 +105,7 @@ export function DealConfirm({
         <dd>{formatPrice(goods.price)}</dd>
         <dt>运费</dt>
         <dd data-testid="deal-shipping">
-          {goods.shippingFee > 0 ? formatPrice(goods.shippingFee) : '包邮'}
+          {goods.shippingFee > 0 ? formatPrice(goods.shippingFee) : '免运费'}
         </dd>
         <dt>需支付</dt>
         <dd className="rd-deal__due" data-testid="deal-pay">
