@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
  * later commissions). Each names its user so that a reaction never reads another module's tables.
  */
 export type DomainEvent =
+  /** `amount` is what the user paid (fen): 0 for a ¥0 prize shipped free, which earns no reward. */
   | { type: 'order.paid'; userId: number; orderNos: string[]; amount: number }
   | { type: 'order.shipped'; userId: number; orderNo: string; carrier: string; trackingNo: string }
   | { type: 'order.signed'; userId: number; orderNo: string }

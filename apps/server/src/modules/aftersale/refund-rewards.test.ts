@@ -300,3 +300,23 @@ describe('a reward already spent', () => {
     expect(await ledgerSum(t.app)).toBe(0);
   });
 });
+
+describe('an order paid with ¥0 earns nothing', () => {
+  it('a ¥0 prize order marked paid (settleFree) gives no points, draw chance, card or farm water', async () => {
+    // A ¥0 prize order (a bargain claim, a farm harvest, a draw prize) is paid at once with no
+    // money: rewarding it would let prizes earn more prizes (a draw prize → a draw chance → …).
+    const b = await makeBuyer(t.app);
+    const { orderNo } = await orderAt(t.app, b, admin, [{ skuId: sku(), quantity: 1 }], 'unpaid');
+    await t.app.deps.db
+      .transaction()
+      .execute((trx) =>
+        t.app.deps.events.emit(trx, {
+          type: 'order.paid',
+          userId: b.userId,
+          orderNos: [orderNo],
+          amount: 0,
+        }),
+      );
+    expect(await rewards(b)).toEqual(NONE);
+  });
+});

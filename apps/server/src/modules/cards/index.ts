@@ -40,7 +40,7 @@ export async function registerCardsModule(
     await cards.earn(trx, userId, 'signin', day);
   });
   deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') {
+    if (e.type === 'order.paid' && e.amount > 0) {
       await cards.earn(trx, e.userId, 'order', undefined, undefined, e.orderNos[0]);
     } else if (e.type === 'refund.refunded' && e.orderRefunded) {
       await cards.onOrderRefunded(trx, e.userId, e.orderNo);

@@ -46,7 +46,7 @@ export async function registerFarmModule(
   // Each paid order fills the kettle once, in the payment's transaction; the refund that leaves
   // nothing of it paid takes the water back once, in the refund's.
   deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') await farm.onPaid(trx, e.userId, e.orderNos);
+    if (e.type === 'order.paid' && e.amount > 0) await farm.onPaid(trx, e.userId, e.orderNos);
     else if (e.type === 'refund.refunded' && e.orderRefunded) {
       await farm.onOrderRefunded(trx, e.userId, e.orderNo);
     }
