@@ -243,6 +243,23 @@ const StatusFilter = Type.Optional(
     { errorId: 'INVALID_PARAM' },
   ),
 );
+/** 药师工作台: a request waiting for me, without the patient's phone; chat with the patient. */
+export const DeskVisit = Type.Intersect([
+  Type.Omit(Visit, ['phone']),
+  Type.Object({ chatUserId: Type.String() }),
+]);
+export type DeskVisit = Static<typeof DeskVisit>;
+
+/** The signed-in account's desk: `pharmacist` false (and no list) for anyone who is not one. */
+export const PharmacistDesk = Type.Object({
+  pharmacist: Type.Boolean(),
+  list: Type.Array(DeskVisit),
+  total: Type.Integer(),
+});
+export type PharmacistDesk = Static<typeof PharmacistDesk>;
+export const DeskQuery = PagedQuery({});
+export type DeskQuery = Static<typeof DeskQuery>;
+
 export const MyVisitsQuery = PagedQuery({ status: StatusFilter });
 export type MyVisitsQuery = Static<typeof MyVisitsQuery>;
 

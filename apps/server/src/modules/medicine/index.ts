@@ -30,6 +30,7 @@ export async function registerMedicineModule(
     new MedicineRepo(deps.db),
     async (userId) => (await uses.users.users.account(userId)) !== undefined,
     { openMax: deps.config.MEDICINE_OPEN_MAX, rxValidDays: deps.config.MEDICINE_RX_VALID_DAYS },
+    deps.events,
   );
   await medicineRoutes(app, medicine);
   const m: MedicineModule = { medicine };

@@ -1,10 +1,12 @@
 import {
   type AdminPharmacist,
   type AdminVisitsQuery,
+  type DeskQuery,
   type MyVisitsQuery,
   type PageOf,
   type Pharmacist,
   type PharmacistBody,
+  type PharmacistDesk,
   type PharmacistListQuery,
   type PharmacistUpdateBody,
   type PrescribeBody,
@@ -18,6 +20,7 @@ import {
 } from '@chaopin/contracts';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MedicineRepo, PharmacistRow, VisitRow } from './medicine.repo.ts';
@@ -54,6 +57,8 @@ export class MedicineService {
     private readonly repo: MedicineRepo,
     private readonly accountExists: AccountExists,
     private readonly options: MedicineOptions,
+    /** The 消息中心 notices of a request's turns, written in the turn's transaction. */
+    private readonly events: DomainEvents,
   ) {}
 
   // --- pharmacists ---
@@ -184,9 +189,10 @@ export class MedicineService {
       const pharmacist = await this.repo.pharmacist(body.pharmacistId, trx);
       if (!pharmacist?.enabled) throw new AppError('MEDICINE_PHARMACIST_NOT_FOUND');
       const newId = await this.repo.nextId(trx, 'medicine_visit');
+      const visitNo = docNo('FZ', newId, new Date());
       await this.repo.insertVisit(trx, {
         id: newId,
-        visit_no: docNo('FZ', newId, new Date()),
+        visit_no: visitNo,
         user_id: userId,
         client_key: body.clientKey,
         pharmacist_id: pharmacist.id,
@@ -198,6 +204,12 @@ export class MedicineService {
         drugs: clean(body.drugs),
         description: clean(body.description),
         images: JSON.stringify(images),
+      });
+      await this.events.emit(trx, {
+        type: 'medicine.assigned',
+        userId: pharmacist.user_id,
+        visitId: newId,
+        visitNo,
       });
       return newId;
     });
@@ -220,6 +232,26 @@ export class MedicineService {
     const pageSize = q.pageSize ?? 10;
     const [rows, total] = await this.repo.visits(filter, pageSize, (pageNum - 1) * pageSize);
     return { list: rows.map((r) => this.toVisit(r)), total: total.n, pageNum, pageSize };
+  }
+
+  /** 药师工作台: the requests waiting for the caller, when the caller is a pharmacist. */
+  async desk(userId: number, q: DeskQuery): Promise<PharmacistDesk> {
+    const me = await this.repo.pharmacistOfUser(userId);
+    if (!me) return { pharmacist: false, list: [], total: 0 };
+    const pageSize = q.pageSize ?? 20;
+    const [rows, total] = await this.repo.visits(
+      { pharmacistId: me.id, status: 'submitted' },
+      pageSize,
+      ((q.pageNum ?? 1) - 1) * pageSize,
+    );
+    return {
+      pharmacist: true,
+      list: rows.map((r) => {
+        const { phone: _phone, ...visit } = this.toVisit(r);
+        return { ...visit, chatUserId: String(r.user_id) };
+      }),
+      total: total.n,
+    };
   }
 
   /** One request with its prescription; `userId` (a user's read) must own it. */
@@ -256,6 +288,7 @@ export class MedicineService {
       if (!visit) throw new AppError('MEDICINE_VISIT_NOT_FOUND');
       if (!(await this.repo.close(trx, visit.id, 'prescribed'))) return false;
       const now = new Date();
+      const validUntil = new Date(now.getTime() + this.options.rxValidDays * DAY_MS);
       const rxId = await this.repo.nextId(trx, 'medicine_prescription');
       await this.repo.insertPrescription(trx, {
         id: rxId,
@@ -265,9 +298,15 @@ export class MedicineService {
         drugs: JSON.stringify(drugs),
         advice: clean(body.advice),
         issued_at: now,
-        valid_until: new Date(now.getTime() + this.options.rxValidDays * DAY_MS),
+        valid_until: validUntil,
       });
       await this.repo.countConsult(trx, visit.pharmacist_id);
+      await this.events.emit(trx, {
+        type: 'medicine.prescribed',
+        userId: visit.user_id,
+        visitId: visit.id,
+        validUntil,
+      });
       return true;
     });
     if (!ok) throw new AppError('MEDICINE_VISIT_STATE');
@@ -277,9 +316,19 @@ export class MedicineService {
   async reject(body: RejectVisitBody): Promise<VisitDetail> {
     const reason = clean(body.reason);
     if (!reason) throw new AppError('MEDICINE_REJECT_REASON_INVALID');
-    const done = await this.db
-      .transaction()
-      .execute(async (trx) => this.repo.close(trx, body.visitId, 'rejected', { reason }));
+    const done = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.close(trx, body.visitId, 'rejected', { reason }))) return false;
+      const visit = await this.repo.visit(body.visitId, trx);
+      if (visit) {
+        await this.events.emit(trx, {
+          type: 'medicine.rejected',
+          userId: visit.user_id,
+          visitId: visit.id,
+          reason,
+        });
+      }
+      return true;
+    });
     if (!done) await this.explainNotClosed(body.visitId);
     return this.detail(body.visitId);
   }

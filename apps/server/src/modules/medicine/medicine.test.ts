@@ -350,6 +350,60 @@ describe('medicine: follow-up requests', () => {
     expect(badFilter.status).toBe(400);
   });
 
+  it('notices: the pharmacist hears of a waiting request, the patient of the prescription or the refusal', async () => {
+    type Notices = PageOf<{ title: string; content: string; link: string }>;
+    const TITLES = ['新的复诊申请', '处方已开具', '复诊申请未通过'];
+    const notices = async (token: string) =>
+      (
+        await get<Notices>(t.app, 'message/listByType', token, { type: 'system', pageSize: 50 })
+      ).body.data.list.filter((n) => TITLES.includes(n.title));
+    const user = await makeShopper(t.app);
+    const v = (await submit(user.token)).body.data;
+    const w = (await submit(user.token)).body.data;
+    const toDoctor = (await notices(doctorUser.token)).filter((n) => n.title === '新的复诊申请');
+    for (const visit of [v, w]) {
+      expect(toDoctor.some((n) => n.content.includes(visit.visitNo))).toBe(true);
+    }
+    expect(toDoctor[0]?.link).toBe('/rootPages/tim/pharmacistDesk');
+    expect(await notices(user.token)).toEqual([]);
+    // 药师工作台: the pharmacist's waiting requests with the patient's chat, never the phone.
+    type Desk = { pharmacist: boolean; list: Record<string, unknown>[] };
+    const desk = async (token: string) =>
+      (await get<Desk>(t.app, 'medicine/desk', token, { pageSize: 50 })).body.data;
+    const waiting = await desk(doctorUser.token);
+    expect(waiting.pharmacist).toBe(true);
+    for (const visit of [v, w]) {
+      const row = waiting.list.find((x) => x.id === visit.id);
+      expect(row).toMatchObject({ status: 'submitted', chatUserId: String(user.userId) });
+      expect(row).not.toHaveProperty('phone');
+    }
+    expect(await desk(user.token)).toEqual({ pharmacist: false, list: [], total: 0 });
+
+    const drugs = [{ name: '阿托伐他汀钙片', spec: '20mg×7片', quantity: 1, usage: '口服' }];
+    expect(
+      (await post(t.app, 'admin/medicine/prescribe', admin, { visitId: v.id, drugs })).status,
+    ).toBe(200);
+    expect(
+      (await post(t.app, 'admin/medicine/reject', admin, { visitId: w.id, reason: '资料不全' }))
+        .status,
+    ).toBe(200);
+    // A second try changes nothing and writes no second notice.
+    await post(t.app, 'admin/medicine/prescribe', admin, { visitId: v.id, drugs });
+    await post(t.app, 'admin/medicine/reject', admin, { visitId: w.id, reason: '资料不全' });
+    const handled = (await desk(doctorUser.token)).list.map((x) => x.id);
+    expect(handled).not.toContain(v.id);
+    expect(handled).not.toContain(w.id);
+    const mine = await notices(user.token);
+    expect(mine.map((n) => [n.title, n.link]).sort()).toEqual([
+      ['处方已开具', `/rootPages/tim/preInfo?id=${v.id}`],
+      ['复诊申请未通过', `/rootPages/tim/preInfo?id=${w.id}`],
+    ]);
+    expect(mine.find((n) => n.title === '复诊申请未通过')?.content).toContain('资料不全');
+    expect(mine.find((n) => n.title === '处方已开具')?.content).toMatch(
+      /\d{4}-\d{2}-\d{2} 24:00 前购药/,
+    );
+  });
+
   it('a concurrent prescribe and cancel: exactly one wins', async () => {
     const user = await makeShopper(t.app);
     const v = (await submit(user.token)).body.data;
