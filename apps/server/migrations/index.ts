@@ -39,6 +39,7 @@ import * as m0040 from './0040_game_cash_entry.ts';
 import * as m0041 from './0041_coupon_wallet_version.ts';
 import * as m0042 from './0042_medicine.ts';
 import * as m0043 from './0043_goddess.ts';
+import * as m0045 from './0045_medicine_rx.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0041_coupon_wallet_version': m0041,
   '0042_medicine': m0042,
   '0043_goddess': m0043,
+  '0045_medicine_rx': m0045,
 };
