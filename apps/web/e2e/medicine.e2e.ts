@@ -21,6 +21,13 @@ async function userJson<T>(page: Page, token: string, path: string, body: unknow
   return answer.data;
 }
 
+/** A public GET; fails unless code 1. */
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const answer = (await (await page.request.get(`${API}/${path}`)).json()) as Envelope<T>;
+  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
+  return answer.data;
+}
+
 beforeAll(async () => {
   browser = await launch();
   patient = await appUser(browser, baseURL);
@@ -81,9 +88,15 @@ describe('复诊开药 closes its loop', () => {
     await page.goto('/#/pages/user/user');
     await page.getByTestId('my-nickname').waitFor({ timeout: 15_000 });
     expect(await page.locator('.adm-list-item').filter({ hasText: '药师工作台' }).count()).toBe(0);
+    // A prescription line is a SKU; its name and spec are copied from the catalogue.
+    const feed = await getJson<{ list: { id: number }[] }>(page, 'goods/list?pageNum=1&pageSize=1');
+    const product = await getJson<{ title: string; skus: { id: number }[] }>(
+      page,
+      `goods/detail?id=${feed.list[0]?.id ?? 0}`,
+    );
     await operatorJson(page, adminToken, 'admin/medicine/prescribe', {
       visitId: visit.id,
-      drugs: [{ name: '苯磺酸氨氯地平片', spec: '5mg×28片', quantity: 1, usage: '口服，一日1次' }],
+      drugs: [{ skuId: product.skus[0]?.id ?? 0, quantity: 1, usage: '口服，一日1次' }],
     });
     await page.goto('/#/pages/infoSystemMessages/infoSystemMessages');
     const notice = page.getByTestId('system-message').filter({ hasText: '处方已开具' });
@@ -93,7 +106,7 @@ describe('复诊开药 closes its loop', () => {
     await page.waitForURL(/infoSystemMessages\/details\?id=\d+/);
     await page.getByRole('button', { name: '立即查看' }).click();
     await page.waitForURL(new RegExp(`tim/preInfo\\?id=${visit.id}`));
-    await expect.poll(() => page.locator('body').textContent()).toContain('苯磺酸氨氯地平片');
+    await expect.poll(() => page.locator('body').textContent()).toContain(product.title);
     expect(await overflowing(page)).toEqual([]);
     await snap(page, 'medicine-02-prescription');
     expect(patient.errors).toEqual([]);

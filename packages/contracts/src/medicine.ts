@@ -200,14 +200,36 @@ export const Visit = Type.Object({
 });
 export type Visit = Static<typeof Visit>;
 
+const RxQuantity = Type.Integer({
+  minimum: 1,
+  maximum: 99,
+  errorId: 'MEDICINE_PRESCRIPTION_INVALID',
+});
+/** 用法用量, e.g. 口服，一次1片，一日2次. */
+const RxUsage = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  errorId: 'MEDICINE_PRESCRIPTION_INVALID',
+});
+
+/** A prescribed drug as shown: name (the product's title) and spec (the SKU's name) as written. */
 export const RxDrug = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 60, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
-  spec: Type.String({ minLength: 1, maxLength: 60, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
-  quantity: Type.Integer({ minimum: 1, maximum: 99, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
-  /** 用法用量, e.g. 口服，一次1片，一日2次. */
-  usage: Type.String({ minLength: 1, maxLength: 100, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
+  /** Absent on prescriptions written before drugs were SKUs. */
+  skuId: Type.Optional(Type.Integer()),
+  name: Type.String(),
+  spec: Type.String(),
+  quantity: Type.Integer(),
+  usage: Type.String(),
 });
 export type RxDrug = Static<typeof RxDrug>;
+
+/** What the pharmacist prescribes: a SKU, how many, and how to take it. */
+export const RxLine = Type.Object({
+  skuId: Id('MEDICINE_PRESCRIPTION_INVALID'),
+  quantity: RxQuantity,
+  usage: RxUsage,
+});
+export type RxLine = Static<typeof RxLine>;
 
 export const Prescription = Type.Object({
   rxNo: Type.String(),
@@ -271,7 +293,7 @@ export type AdminVisitsQuery = Static<typeof AdminVisitsQuery>;
 
 export const PrescribeBody = Type.Object({
   visitId: Id('MEDICINE_VISIT_NOT_FOUND'),
-  drugs: Type.Array(RxDrug, {
+  drugs: Type.Array(RxLine, {
     minItems: 1,
     maxItems: RX_DRUGS_MAX,
     errorId: 'MEDICINE_PRESCRIPTION_INVALID',

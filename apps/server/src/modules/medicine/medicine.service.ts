@@ -36,6 +36,11 @@ export interface MedicineOptions {
 /** Tells whether an app account exists (the user module answers). */
 export type AccountExists = (userId: number) => Promise<boolean>;
 
+/** The product title and SKU name of those of `ids` that exist (the catalogue answers). */
+export type SkuNames = (
+  ids: readonly number[],
+) => Promise<Map<number, { name: string; spec: string }>>;
+
 const DAY_MS = 86_400_000;
 
 /** What people type: trimmed, and an all-blank text counts as none. */
@@ -59,6 +64,7 @@ export class MedicineService {
     private readonly options: MedicineOptions,
     /** The 消息中心 notices of a request's turns, written in the turn's transaction. */
     private readonly events: DomainEvents,
+    private readonly skuNames: SkuNames,
   ) {}
 
   // --- pharmacists ---
@@ -274,14 +280,16 @@ export class MedicineService {
   }
 
   async prescribe(body: PrescribeBody): Promise<VisitDetail> {
-    const drugs: RxDrug[] = body.drugs.map((d) => ({
-      name: clean(d.name),
-      spec: clean(d.spec),
-      quantity: d.quantity,
-      usage: clean(d.usage),
-    }));
-    if (drugs.some((d) => !d.name || !d.spec || !d.usage)) {
-      throw new AppError('MEDICINE_PRESCRIPTION_INVALID');
+    const skuIds = body.drugs.map((d) => d.skuId);
+    // One line per SKU: the prescription buys each SKU's quantity once.
+    if (new Set(skuIds).size !== skuIds.length) throw new AppError('MEDICINE_PRESCRIPTION_INVALID');
+    const names = await this.skuNames(skuIds);
+    const drugs: RxDrug[] = [];
+    for (const d of body.drugs) {
+      const sku = names.get(d.skuId);
+      const usage = clean(d.usage);
+      if (!sku || !usage) throw new AppError('MEDICINE_PRESCRIPTION_INVALID');
+      drugs.push({ skuId: d.skuId, name: sku.name, spec: sku.spec, quantity: d.quantity, usage });
     }
     const ok = await this.db.transaction().execute(async (trx) => {
       const visit = await this.repo.visit(body.visitId, trx);
@@ -290,16 +298,20 @@ export class MedicineService {
       const now = new Date();
       const validUntil = new Date(now.getTime() + this.options.rxValidDays * DAY_MS);
       const rxId = await this.repo.nextId(trx, 'medicine_prescription');
-      await this.repo.insertPrescription(trx, {
-        id: rxId,
-        visit_id: visit.id,
-        rx_no: docNo('RX', rxId, now),
-        pharmacist_id: visit.pharmacist_id,
-        drugs: JSON.stringify(drugs),
-        advice: clean(body.advice),
-        issued_at: now,
-        valid_until: validUntil,
-      });
+      await this.repo.insertPrescription(
+        trx,
+        {
+          id: rxId,
+          visit_id: visit.id,
+          rx_no: docNo('RX', rxId, now),
+          pharmacist_id: visit.pharmacist_id,
+          drugs: JSON.stringify(drugs),
+          advice: clean(body.advice),
+          issued_at: now,
+          valid_until: validUntil,
+        },
+        body.drugs,
+      );
       await this.repo.countConsult(trx, visit.pharmacist_id);
       await this.events.emit(trx, {
         type: 'medicine.prescribed',
