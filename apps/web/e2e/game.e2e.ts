@@ -1,10 +1,31 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, addAddress, apiCall, type Envelope, operatorJson, operatorToken } from './api.ts';
 import { launch, overflowing, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
+
+/** A price as a shopper reads it: ¥ or 元 next to digits. */
+const PRICE = /[¥￥]\s*\d|\d\s*元|元\s*\d/;
+
+/** The words drawn in the round pictures on the page (their SVG text elements). */
+async function pictureTexts(page: Page): Promise<string[]> {
+  const sources = await page
+    .locator('img.gm-card__image')
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+  expect(sources.length).toBeGreaterThan(0);
+  const texts: string[] = [];
+  for (const src of sources) {
+    const svg = await (await page.request.get(src)).text();
+    texts.push(
+      [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)]
+        .map((m) => (m[1] ?? '').replace(/<[^>]+>/g, ''))
+        .join(' '),
+    );
+  }
+  return texts;
+}
 let browser: Browser;
 let user: AppUser;
 let adminToken = '';
@@ -35,11 +56,11 @@ describe('the guessing game (竞猜)', () => {
     await call('POST', 'points/signIn');
     await addAddress(call);
     const feed = await call<{ list: { id: number }[] }>('GET', 'goods/list?pageNum=1&pageSize=5');
-    const detail = await call<{ skus: { id: number; stock: number }[] }>(
-      'GET',
-      `goods/detail?id=${feed.list[0]?.id ?? 0}`,
-    );
-    const skuId = detail.skus.find((s) => s.stock > 0)?.id ?? 0;
+    const detail = await call<{
+      skus: { id: number; stock: number; price: number; name: string }[];
+    }>('GET', `goods/detail?id=${feed.list[0]?.id ?? 0}`);
+    const sku = detail.skus.find((s) => s.stock > 0);
+    const skuId = sku?.id ?? 0;
     const round = await asOperator<{ id: number }>('admin/game/round', {
       skuId,
       entryPoints: 10,
@@ -53,6 +74,14 @@ describe('the guessing game (竞猜)', () => {
     await page.goto(`/#/rootPages/game/game?id=${round.id}`);
     await expect.poll(() => page.getByText('价格保密').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('game-countdown').textContent()).toContain('距截止');
+    // Before the settlement neither the page nor its picture gives the price (or the SKU) away.
+    const shown = (await page.locator('body').textContent()) ?? '';
+    const yuan = (fen: number) => (fen / 100).toFixed(2);
+    for (const secret of ['123.45', yuan(sku?.price ?? 0), sku?.name ?? '']) {
+      expect(shown).not.toContain(secret);
+    }
+    for (const drawn of await pictureTexts(page)) expect(drawn).not.toMatch(PRICE);
+    expect(await overflowing(page)).toEqual([]);
     await page.getByRole('button', { name: '立即报名' }).click();
     await page.waitForURL(/game\/order/);
     await page.getByRole('button', { name: '去支付' }).click();
@@ -106,6 +135,8 @@ describe('the guessing game (竞猜)', () => {
     const { page } = user;
     await page.goto('/#/rootPages/game/game');
     await expect.poll(() => page.getByTestId('game-round').count()).toBeGreaterThan(1);
+    for (const drawn of await pictureTexts(page)) expect(drawn).not.toMatch(PRICE);
+    expect(await overflowing(page)).toEqual([]);
     await page.goto('/#/rootPages/Ztest/index');
     await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
     expect(user.errors).toEqual([]);

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, type BuyerCall, operatorToken, placeOrder, readyToPay } from './api.ts';
-import { launch, overflowing, snap } from './browser.ts';
+import {
+  API,
+  apiCall,
+  type BuyerCall,
+  type Envelope,
+  operatorToken,
+  placeOrder,
+  readyToPay,
+} from './api.ts';
+import { launch, overflowing, randomPhone, snap } from './browser.ts';
 import { startServer } from './server.ts';
 import { type AppUser, appUser } from './users.ts';
 
@@ -84,6 +92,50 @@ describe('zones', () => {
     // The share page for a bare visit.
     await page.goto('/#/pages/share/share');
     await expect.poll(() => page.getByTestId('share-page').getAttribute('data-kind')).toBe('none');
+    expect(A.errors).toEqual([]);
+  });
+
+  it('好友助力 and the share page show the friend who helped, the reward and the share card', async () => {
+    const { page } = A;
+    const invite = await asA<{ inviteCode: string; link: string }>('GET', 'promotion/invite');
+    // A friend registers through A's invitation: that is their help.
+    const phone = randomPhone();
+    const sent = await page.request.post(`${API}/user/sms/send`, { form: { phone } });
+    const code = ((await sent.json()) as Envelope<{ code: string }>).data.code;
+    const login = await page.request.post(`${API}/user/mobileLogin`, {
+      form: { phone, code, inviteCode: invite.inviteCode },
+    });
+    const friend = ((await login.json()) as Envelope<{ token: string }>).data.token;
+    const me = await page.request.get(`${API}/user/queryUser`, {
+      headers: { TOKEN: friend, device: '1' },
+    });
+    const nick = ((await me.json()) as Envelope<{ nickname: string }>).data.nickname;
+
+    await page.goto('/#/pages/userHelpRed/userHelpRed');
+    const helper = page.getByTestId('helper').filter({ hasText: nick });
+    await expect.poll(() => helper.count(), SLOW).toBe(1);
+    expect(await helper.textContent()).toContain('首单收货后到账');
+    await expect
+      .poll(() => page.getByTestId('help-earnings').textContent())
+      .toContain('1位好友助力');
+    await expect.poll(() => page.getByTestId('invite-share').count(), SLOW).toBe(1);
+    expect(await page.getByTestId('invite-share').textContent()).toContain(invite.inviteCode);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'zones-help-red');
+
+    // The share page: a bare visit shows my own helpers and card; my link shows me to a friend.
+    await page.goto('/#/pages/share/share');
+    await expect.poll(() => helper.count(), SLOW).toBe(1);
+    await expect.poll(() => page.getByTestId('invite-share').count(), SLOW).toBe(1);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'zones-share-mine');
+    await page.goto(`/#/pages/share/share?type=invite&code=${invite.inviteCode}`);
+    const card = page.getByTestId('inviter-card');
+    await expect.poll(() => card.textContent(), SLOW).toContain(A.nick);
+    await expect.poll(() => card.textContent()).toContain('已有 1 位好友为TA助力');
+    expect(await card.getByTestId('helper').count()).toBe(1);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'zones-share-invite');
     expect(A.errors).toEqual([]);
   });
 

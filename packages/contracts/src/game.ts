@@ -73,10 +73,11 @@ export type GameRoundsQuery = Static<typeof GameRoundsQuery>;
 
 export const GameRoundView = Type.Object({
   id: Type.Integer(),
-  productId: Type.Integer(),
-  skuId: Type.Integer(),
+  /** The prize's product, SKU and SKU name: null while the price is hidden (they would reveal it). */
+  productId: Type.Union([Type.Null(), Type.Integer()]),
+  skuId: Type.Union([Type.Null(), Type.Integer()]),
   title: Type.String(),
-  skuName: Type.String(),
+  skuName: Type.Union([Type.Null(), Type.String()]),
   image: Type.String(),
   entryPoints: Type.Integer(),
   /** The cash entry fee (fen), paid from the wallet with the pay password. */

@@ -58,6 +58,8 @@ export const ProductDetail = Type.Object({
   price: Type.Integer(),
   originPrice: Type.Integer(),
   sales: Type.Integer(),
+  /** 处方药: the buy button still works; placing the order needs a valid prescription. */
+  rx: Type.Boolean(),
   stock: Type.Integer(),
   store: StoreCard,
   skus: Type.Array(SkuView),

@@ -200,14 +200,36 @@ export const Visit = Type.Object({
 });
 export type Visit = Static<typeof Visit>;
 
+const RxQuantity = Type.Integer({
+  minimum: 1,
+  maximum: 99,
+  errorId: 'MEDICINE_PRESCRIPTION_INVALID',
+});
+/** 用法用量, e.g. 口服，一次1片，一日2次. */
+const RxUsage = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  errorId: 'MEDICINE_PRESCRIPTION_INVALID',
+});
+
+/** A prescribed drug as shown: name (the product's title) and spec (the SKU's name) as written. */
 export const RxDrug = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 60, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
-  spec: Type.String({ minLength: 1, maxLength: 60, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
-  quantity: Type.Integer({ minimum: 1, maximum: 99, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
-  /** 用法用量, e.g. 口服，一次1片，一日2次. */
-  usage: Type.String({ minLength: 1, maxLength: 100, errorId: 'MEDICINE_PRESCRIPTION_INVALID' }),
+  /** Absent on prescriptions written before drugs were SKUs. */
+  skuId: Type.Optional(Type.Integer()),
+  name: Type.String(),
+  spec: Type.String(),
+  quantity: Type.Integer(),
+  usage: Type.String(),
 });
 export type RxDrug = Static<typeof RxDrug>;
+
+/** What the pharmacist prescribes: a SKU, how many, and how to take it. */
+export const RxLine = Type.Object({
+  skuId: Id('MEDICINE_PRESCRIPTION_INVALID'),
+  quantity: RxQuantity,
+  usage: RxUsage,
+});
+export type RxLine = Static<typeof RxLine>;
 
 export const Prescription = Type.Object({
   rxNo: Type.String(),
@@ -243,6 +265,23 @@ const StatusFilter = Type.Optional(
     { errorId: 'INVALID_PARAM' },
   ),
 );
+/** 药师工作台: a request waiting for me, without the patient's phone; chat with the patient. */
+export const DeskVisit = Type.Intersect([
+  Type.Omit(Visit, ['phone']),
+  Type.Object({ chatUserId: Type.String() }),
+]);
+export type DeskVisit = Static<typeof DeskVisit>;
+
+/** The signed-in account's desk: `pharmacist` false (and no list) for anyone who is not one. */
+export const PharmacistDesk = Type.Object({
+  pharmacist: Type.Boolean(),
+  list: Type.Array(DeskVisit),
+  total: Type.Integer(),
+});
+export type PharmacistDesk = Static<typeof PharmacistDesk>;
+export const DeskQuery = PagedQuery({});
+export type DeskQuery = Static<typeof DeskQuery>;
+
 export const MyVisitsQuery = PagedQuery({ status: StatusFilter });
 export type MyVisitsQuery = Static<typeof MyVisitsQuery>;
 
@@ -254,7 +293,7 @@ export type AdminVisitsQuery = Static<typeof AdminVisitsQuery>;
 
 export const PrescribeBody = Type.Object({
   visitId: Id('MEDICINE_VISIT_NOT_FOUND'),
-  drugs: Type.Array(RxDrug, {
+  drugs: Type.Array(RxLine, {
     minItems: 1,
     maxItems: RX_DRUGS_MAX,
     errorId: 'MEDICINE_PRESCRIPTION_INVALID',

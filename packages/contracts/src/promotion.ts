@@ -204,6 +204,50 @@ export const InviteData = Type.Object({
 });
 export type InviteData = Static<typeof InviteData>;
 
+/** One friend who helped (registered through my invitation), newest first. */
+export const HelpRedHelper = Type.Object({
+  nickname: Type.String(),
+  avatar: Type.String(),
+  /** When the friend bound to my invitation. */
+  helpedAt: Type.String(),
+  /** My red packet for this friend (fen), once their first order was received; else null. */
+  reward: Type.Union([Type.Null(), Type.Integer()]),
+});
+export type HelpRedHelper = Static<typeof HelpRedHelper>;
+
+/** userHelpRed (好友助力红包): who helped me, what it earned me, and what is still to come. */
+export const HelpRedData = Type.Object({
+  /** The red packet (fen) each helping friend earns me after their first order is received. */
+  rewardPerFriend: Type.Integer(),
+  /** The red packet (fen) a friend gets for registering through my invitation. */
+  inviteeGift: Type.Integer(),
+  helperCount: Type.Integer(),
+  rewardedCount: Type.Integer(),
+  /** Red packets (fen) received so far through helping friends. */
+  earned: Type.Integer(),
+  /** The latest helpers (up to the query's size). */
+  helpers: Type.Array(HelpRedHelper),
+});
+export type HelpRedData = Static<typeof HelpRedData>;
+export const HelpRedQuery = Type.Object({
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, errorId: 'INVALID_PARAM' })),
+});
+export type HelpRedQuery = Static<typeof HelpRedQuery>;
+
+/** pages/share?type=invite: the inviter a shared link names, and the friends who helped them. */
+export const InviterCardData = Type.Object({
+  nickname: Type.String(),
+  avatar: Type.String(),
+  helperCount: Type.Integer(),
+  /** The red packet (fen) a friend gets for registering through the invitation. */
+  inviteeGift: Type.Integer(),
+  /** The latest helpers, their names masked (a stranger opens this page). */
+  helpers: Type.Array(Type.Omit(HelpRedHelper, ['reward'])),
+});
+export type InviterCardData = Static<typeof InviterCardData>;
+export const InviterCardQuery = Type.Object({ code: InviteCode });
+export type InviterCardQuery = Static<typeof InviterCardQuery>;
+
 /** 推广中心 (myExtension, myTotalIncome). */
 export const PromoCenterData = Type.Object({
   identity: IdentityData,

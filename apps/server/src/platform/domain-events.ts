@@ -49,6 +49,12 @@ export type DomainEvent =
   | { type: 'user.invited'; userId: number; inviteeId: number }
   /** The user's points of a year expire at `expiresAt` (written once per user and year). */
   | { type: 'points.expiring'; userId: number; points: number; expiresAt: Date }
+  /** A pharmacist wrote the prescription the user asked for (once per request). */
+  | { type: 'medicine.prescribed'; userId: number; visitId: number; validUntil: Date }
+  /** A pharmacist turned the user's request down (once per request). */
+  | { type: 'medicine.rejected'; userId: number; visitId: number; reason: string }
+  /** A request waits for the pharmacist whose app account is `userId` (once per request). */
+  | { type: 'medicine.assigned'; userId: number; visitId: number; visitNo: string }
   /** A host the user follows, or a 预告 the user subscribed to, went live (once per room). */
   | { type: 'live.started'; userId: number; roomId: number; title: string; hostName: string };
 

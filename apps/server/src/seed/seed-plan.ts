@@ -220,7 +220,7 @@ function specLine(leaf: LeafWords, skus: readonly PlannedSku[]): string {
     : `${axis.name} ${specWord(values[0] ?? '')}`;
 }
 
-/** The product's gallery: drawn from its own noun, title, selling points, price and colours. */
+/** The product's gallery: drawn from its own noun, title, selling points and colours. */
 function galleryOf(p: PlannedProduct, seq: number): string[] {
   const top = TOP_CATEGORIES[p.top] as TopWords;
   const leaf = top.children[p.leaf] as LeafWords;
@@ -233,7 +233,6 @@ function galleryOf(p: PlannedProduct, seq: number): string[] {
       art: productArt(top.name, leaf.name, p.noun),
       name: zh(p.noun),
       points: p.subtitle.split('｜'),
-      price: p.price,
       badge: BADGES[p.prefix] ?? '好物',
       colours,
       specLine: specLine(leaf, p.skus),

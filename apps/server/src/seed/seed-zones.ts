@@ -56,7 +56,7 @@ const ZONES: ZoneSeed[] = [
     theme: '#FF6A00',
     rules: '专区商品均为9.9元特惠规格，数量有限，售完即止；9.9元尝鲜装全部包邮。',
     label: '9.9特惠',
-    art: { top: FOOD, art: 'bread', label: '9.9元专区', subline: '精选好物 一律9.9' },
+    art: { top: FOOD, art: 'bread', label: '特惠尝鲜', subline: '精选好物 限量尝鲜' },
   },
   {
     key: ZONE_PAGE_KEYS.specialtyFood,
@@ -208,8 +208,9 @@ export async function seedZones(deps: Deps): Promise<number> {
         .insertInto('sku')
         .values({
           product_id: p.id,
-          name: '9.9尝鲜装',
-          specs: JSON.stringify({ 规格: '9.9尝鲜装' }),
+          // No price in the name: the price is the operator's and would go stale in it.
+          name: '尝鲜装',
+          specs: JSON.stringify({ 规格: '尝鲜装' }),
           price: NPN_PRICE,
           origin_price: NPN_PRICE * 2,
           stock: 500,

@@ -119,6 +119,7 @@ export const PATHS = {
   starYaoOfficer: '/rootPages/tim/starYaoOfficer',
   writeVisit: '/rootPages/tim/writeVisit',
   preInfo: '/rootPages/tim/preInfo',
+  pharmacistDesk: '/rootPages/tim/pharmacistDesk',
   /** Live hosts: 主播入驻, the live centre and the 预告 list. */
   starUp: '/rootPages/starUp/starUp',
   liveUser: '/rootPages/liveUser/user',
@@ -378,6 +379,7 @@ export const PAGE_CONFIG: Record<string, PageConfig> = {
   [PATHS.starYaoOfficer]: { title: '明星药师', pullToRefresh: true, reachBottomDistance: 250 },
   [PATHS.writeVisit]: { title: '复诊开药', requiresLogin: true },
   [PATHS.preInfo]: { title: '处方信息', requiresLogin: true, pullToRefresh: true },
+  [PATHS.pharmacistDesk]: { title: '药师工作台', requiresLogin: true, pullToRefresh: true },
   [PATHS.starUp]: { title: '主播入驻', requiresLogin: true },
   [PATHS.liveUser]: { title: '直播中心', requiresLogin: true, pullToRefresh: true },
   [PATHS.liveNotice]: { title: '直播预告', pullToRefresh: true, reachBottomDistance: 250 },

@@ -22,7 +22,7 @@ export const MEDICINE_ERRORS = {
   MEDICINE_VISIT_STATE: { status: 409, msg: '复诊申请状态已变化，请刷新后重试' },
   MEDICINE_PRESCRIPTION_INVALID: {
     status: 400,
-    msg: '请填写正确的处方（药品名称、规格、数量1-99、用法用量）',
+    msg: '请填写正确的处方（在售药品规格各开一行、数量1-99、用法用量）',
   },
   MEDICINE_REJECT_REASON_INVALID: { status: 400, msg: '请填写驳回原因（200字以内）' },
 } as const satisfies ErrorTable;

@@ -36,6 +36,8 @@ export interface ProductTable {
   sales: Generated<number>;
   status: Generated<number>;
   detail: Generated<string>;
+  /** 处方药: bought only against a valid prescription. */
+  rx: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

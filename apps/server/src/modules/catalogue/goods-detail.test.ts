@@ -73,6 +73,20 @@ describe('goods detail and store pages', () => {
       expect(await footprints(onShelf.id)).toHaveLength(0);
     });
 
+    it('flags a prescription-only product (处方药) and no other', async () => {
+      // Another product than the other tests', so its detail is not cached yet.
+      const rx = await db()
+        .selectFrom('product')
+        .select('id')
+        .where('status', '=', 1)
+        .where('id', '!=', onShelf.id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await db().updateTable('product').set({ rx: true }).where('id', '=', rx.id).execute();
+      expect((await get<ProductDetail>(`goods/detail?id=${rx.id}`)).body.data.rx).toBe(true);
+      expect((await get<ProductDetail>(`goods/detail?id=${onShelf.id}`)).body.data.rx).toBe(false);
+    });
+
     it('records one footprint per product and day for a signed-in viewer', async () => {
       const { token } = await login(t.app);
       const first = await get<ProductDetail>(`goods/detail?id=${onShelf.id}`, token);

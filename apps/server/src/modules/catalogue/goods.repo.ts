@@ -22,6 +22,7 @@ export class GoodsRepo {
         'price',
         'origin_price',
         'sales',
+        'rx',
       ])
       .where('id', '=', id)
       .where('status', '=', ON_SHELF)

@@ -73,6 +73,7 @@ export class GoodsService {
       price: product.price,
       originPrice: product.origin_price,
       sales: product.sales,
+      rx: product.rx,
       stock: skus.reduce((sum, s) => sum + s.stock, 0),
       store: storeCard(store),
       skus: skus.map((s) => ({

@@ -111,12 +111,15 @@ export class GameService {
   private view(r: RoundRow, now: Date): GameRoundView {
     const status =
       r.status === 'settled' ? 'settled' : r.close_at.getTime() > now.getTime() ? 'open' : 'closed';
+    // Until the settlement (unless the operator shows prices) nothing points at the price: no
+    // SKU name (it may name a price), no product or SKU id (goods/detail would show the price).
+    const revealed = status === 'settled' || this.rules.showPrice;
     return {
       id: r.id,
-      productId: r.product_id,
-      skuId: r.sku_id,
+      productId: revealed ? r.product_id : null,
+      skuId: revealed ? r.sku_id : null,
       title: r.title,
-      skuName: r.sku_name,
+      skuName: revealed ? r.sku_name : null,
       image: r.image,
       entryPoints: r.entry_points,
       entryCash: r.entry_cash,
@@ -124,7 +127,7 @@ export class GameService {
       closeAt: r.close_at.toISOString(),
       status,
       statusText: GAME_STATUS_TEXT[status],
-      realPrice: status === 'settled' || this.rules.showPrice ? r.real_price : null,
+      realPrice: revealed ? r.real_price : null,
       players: Number(r.players ?? 0),
       consolation: r.consolation,
       consolationText:

@@ -400,6 +400,77 @@ describe('the guessing game', () => {
     expect(await ledgerSum(t.app)).toBe(0);
   });
 
+  it('no answer carries the price, the SKU name or the product before settlement; afterwards they show', async () => {
+    // Prices no other round of this file uses, so a match is this round's.
+    const shop = await makeProduct(t.app, { price: 34_567, stock: 5 });
+    const skuId = shop.skuIds[0] as number;
+    await t.app.deps.db
+      .updateTable('sku')
+      .set({ name: '竞猜秘藏款' })
+      .where('id', '=', skuId)
+      .execute();
+    const created = await post<{ id: number }>(t.app, 'admin/game/round', admin, {
+      skuId,
+      entryPoints: 10,
+      guessesPerEntry: 2,
+      closeAt: new Date(Date.now() + HOUR).toISOString(),
+      consolation: 'points',
+      realPrice: 45_678,
+    });
+    const id = created.body.data.id;
+    const [a, friend] = [await player(), await player()];
+    const secrets = [34_567, 69_134, 45_678];
+    /** Every leaf of an answer that gives the price (fen or yuan) or the product away. */
+    const leaks = (answer: unknown): string[] => {
+      const found: string[] = [];
+      const walk = (v: unknown, path: string) => {
+        if (Array.isArray(v)) for (const [i, x] of v.entries()) walk(x, `${path}[${i}]`);
+        else if (v && typeof v === 'object')
+          for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+        else if (typeof v === 'number') {
+          if (secrets.some((fen) => v === fen || v === fen / 100)) found.push(`${path}=${v}`);
+          if ((v === shop.productId || v === skuId) && /product|sku/i.test(path))
+            found.push(`${path}=${v}`);
+        } else if (typeof v === 'string') {
+          const forms = secrets.flatMap((fen) => [String(fen), (fen / 100).toFixed(2)]);
+          if (forms.some((f) => v.includes(f)) || v.includes('竞猜秘藏款'))
+            found.push(`${path}=${v}`);
+        }
+      };
+      walk(answer, '');
+      return found;
+    };
+    const mineOf = (r: GameRoundsPage) => r.list.filter((x) => x.id === id);
+    const answers = async () => [
+      (await round(id)).body,
+      (await round(id, a.token)).body,
+      mineOf(
+        (await get<GameRoundsPage>(t.app, 'game/rounds', a.token, { pageSize: 50 })).body.data,
+      ),
+      (await results(id, a.token)).body,
+      (await get(t.app, 'game/invite', a.token, { id })).body,
+    ];
+    expect(leaks(await answers())).toEqual([]);
+    expect(leaks((await join(a, id)).body)).toEqual([]);
+    expect(leaks((await join(friend, id, clientKey(), { inviterId: a.userId })).body)).toEqual([]);
+    expect(leaks((await guess(a, id, 40_001)).body)).toEqual([]);
+    expect(leaks(await answers())).toEqual([]);
+    expect((await closeRound(id)).status).toBe(200);
+    expect(leaks(await answers())).toEqual([]);
+
+    // Settled (GAME_SHOW_PRICE is false here): the price and the product are public.
+    await t.app.gameModule.sweeper.settleDue();
+    const settled = (await round(id, a.token)).body.data.round;
+    expect(settled).toMatchObject({
+      status: 'settled',
+      realPrice: 45_678,
+      skuId,
+      productId: shop.productId,
+      skuName: '竞猜秘藏款',
+    });
+    expect((await results(id)).body.data.realPrice).toBe(45_678);
+  });
+
   it('lists rounds open first, with the real price hidden until settled', async () => {
     await makeRound();
     const page = (await get<GameRoundsPage>(t.app, 'game/rounds', undefined, { pageSize: 50 })).body

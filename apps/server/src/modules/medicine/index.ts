@@ -30,6 +30,11 @@ export async function registerMedicineModule(
     new MedicineRepo(deps.db),
     async (userId) => (await uses.users.users.account(userId)) !== undefined,
     { openMax: deps.config.MEDICINE_OPEN_MAX, rxValidDays: deps.config.MEDICINE_RX_VALID_DAYS },
+    deps.events,
+    async (ids) => {
+      const skus = await uses.cart.skus.byIds(ids);
+      return new Map([...skus].map(([id, s]) => [id, { name: s.title, spec: s.skuName }]));
+    },
   );
   await medicineRoutes(app, medicine);
   const m: MedicineModule = { medicine };

@@ -171,8 +171,22 @@ export class MedicineRepo {
     return row !== undefined;
   }
 
-  async insertPrescription(trx: Db, values: Insertable<MedicinePrescriptionTable>): Promise<void> {
+  async insertPrescription(
+    trx: Db,
+    values: Insertable<MedicinePrescriptionTable> & { id: number },
+    lines: readonly { skuId: number; quantity: number }[],
+  ): Promise<void> {
     await trx.insertInto('medicine_prescription').values(values).execute();
+    await trx
+      .insertInto('medicine_prescription_line')
+      .values(
+        lines.map((l) => ({
+          prescription_id: values.id,
+          sku_id: l.skuId,
+          quantity: l.quantity,
+        })),
+      )
+      .execute();
   }
 
   async countConsult(trx: Db, pharmacistId: number): Promise<void> {

@@ -1,10 +1,12 @@
 import {
   AdminPharmacist,
   AdminVisitsQuery,
+  DeskQuery,
   MyVisitsQuery,
   Page,
   Pharmacist,
   PharmacistBody,
+  PharmacistDesk,
   PharmacistListQuery,
   PharmacistUpdateBody,
   PrescribeBody,
@@ -54,6 +56,19 @@ export async function medicineRoutes(app: FastifyInstance, medicine: MedicineSer
       },
     },
     async (req) => ok(await medicine.submit(currentUser(req).id, req.body)),
+  );
+  r.get(
+    `${API}/medicine/desk`,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '药师工作台：等待我接诊的复诊申请（非药师账号 pharmacist=false）',
+        querystring: DeskQuery,
+        response: responses(PharmacistDesk),
+      },
+    },
+    async (req) => ok(await medicine.desk(currentUser(req).id, req.query)),
   );
   r.get(
     `${API}/medicine/visits`,

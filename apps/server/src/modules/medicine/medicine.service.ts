@@ -1,10 +1,12 @@
 import {
   type AdminPharmacist,
   type AdminVisitsQuery,
+  type DeskQuery,
   type MyVisitsQuery,
   type PageOf,
   type Pharmacist,
   type PharmacistBody,
+  type PharmacistDesk,
   type PharmacistListQuery,
   type PharmacistUpdateBody,
   type PrescribeBody,
@@ -18,6 +20,7 @@ import {
 } from '@chaopin/contracts';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../database.ts';
+import type { DomainEvents } from '../../deps.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MedicineRepo, PharmacistRow, VisitRow } from './medicine.repo.ts';
@@ -32,6 +35,11 @@ export interface MedicineOptions {
 
 /** Tells whether an app account exists (the user module answers). */
 export type AccountExists = (userId: number) => Promise<boolean>;
+
+/** The product title and SKU name of those of `ids` that exist (the catalogue answers). */
+export type SkuNames = (
+  ids: readonly number[],
+) => Promise<Map<number, { name: string; spec: string }>>;
 
 const DAY_MS = 86_400_000;
 
@@ -54,6 +62,9 @@ export class MedicineService {
     private readonly repo: MedicineRepo,
     private readonly accountExists: AccountExists,
     private readonly options: MedicineOptions,
+    /** The 消息中心 notices of a request's turns, written in the turn's transaction. */
+    private readonly events: DomainEvents,
+    private readonly skuNames: SkuNames,
   ) {}
 
   // --- pharmacists ---
@@ -184,9 +195,10 @@ export class MedicineService {
       const pharmacist = await this.repo.pharmacist(body.pharmacistId, trx);
       if (!pharmacist?.enabled) throw new AppError('MEDICINE_PHARMACIST_NOT_FOUND');
       const newId = await this.repo.nextId(trx, 'medicine_visit');
+      const visitNo = docNo('FZ', newId, new Date());
       await this.repo.insertVisit(trx, {
         id: newId,
-        visit_no: docNo('FZ', newId, new Date()),
+        visit_no: visitNo,
         user_id: userId,
         client_key: body.clientKey,
         pharmacist_id: pharmacist.id,
@@ -198,6 +210,12 @@ export class MedicineService {
         drugs: clean(body.drugs),
         description: clean(body.description),
         images: JSON.stringify(images),
+      });
+      await this.events.emit(trx, {
+        type: 'medicine.assigned',
+        userId: pharmacist.user_id,
+        visitId: newId,
+        visitNo,
       });
       return newId;
     });
@@ -222,6 +240,26 @@ export class MedicineService {
     return { list: rows.map((r) => this.toVisit(r)), total: total.n, pageNum, pageSize };
   }
 
+  /** 药师工作台: the requests waiting for the caller, when the caller is a pharmacist. */
+  async desk(userId: number, q: DeskQuery): Promise<PharmacistDesk> {
+    const me = await this.repo.pharmacistOfUser(userId);
+    if (!me) return { pharmacist: false, list: [], total: 0 };
+    const pageSize = q.pageSize ?? 20;
+    const [rows, total] = await this.repo.visits(
+      { pharmacistId: me.id, status: 'submitted' },
+      pageSize,
+      ((q.pageNum ?? 1) - 1) * pageSize,
+    );
+    return {
+      pharmacist: true,
+      list: rows.map((r) => {
+        const { phone: _phone, ...visit } = this.toVisit(r);
+        return { ...visit, chatUserId: String(r.user_id) };
+      }),
+      total: total.n,
+    };
+  }
+
   /** One request with its prescription; `userId` (a user's read) must own it. */
   async detail(id: number, userId?: number): Promise<VisitDetail> {
     const row = await this.repo.visit(id);
@@ -242,32 +280,45 @@ export class MedicineService {
   }
 
   async prescribe(body: PrescribeBody): Promise<VisitDetail> {
-    const drugs: RxDrug[] = body.drugs.map((d) => ({
-      name: clean(d.name),
-      spec: clean(d.spec),
-      quantity: d.quantity,
-      usage: clean(d.usage),
-    }));
-    if (drugs.some((d) => !d.name || !d.spec || !d.usage)) {
-      throw new AppError('MEDICINE_PRESCRIPTION_INVALID');
+    const skuIds = body.drugs.map((d) => d.skuId);
+    // One line per SKU: the prescription buys each SKU's quantity once.
+    if (new Set(skuIds).size !== skuIds.length) throw new AppError('MEDICINE_PRESCRIPTION_INVALID');
+    const names = await this.skuNames(skuIds);
+    const drugs: RxDrug[] = [];
+    for (const d of body.drugs) {
+      const sku = names.get(d.skuId);
+      const usage = clean(d.usage);
+      if (!sku || !usage) throw new AppError('MEDICINE_PRESCRIPTION_INVALID');
+      drugs.push({ skuId: d.skuId, name: sku.name, spec: sku.spec, quantity: d.quantity, usage });
     }
     const ok = await this.db.transaction().execute(async (trx) => {
       const visit = await this.repo.visit(body.visitId, trx);
       if (!visit) throw new AppError('MEDICINE_VISIT_NOT_FOUND');
       if (!(await this.repo.close(trx, visit.id, 'prescribed'))) return false;
       const now = new Date();
+      const validUntil = new Date(now.getTime() + this.options.rxValidDays * DAY_MS);
       const rxId = await this.repo.nextId(trx, 'medicine_prescription');
-      await this.repo.insertPrescription(trx, {
-        id: rxId,
-        visit_id: visit.id,
-        rx_no: docNo('RX', rxId, now),
-        pharmacist_id: visit.pharmacist_id,
-        drugs: JSON.stringify(drugs),
-        advice: clean(body.advice),
-        issued_at: now,
-        valid_until: new Date(now.getTime() + this.options.rxValidDays * DAY_MS),
-      });
+      await this.repo.insertPrescription(
+        trx,
+        {
+          id: rxId,
+          visit_id: visit.id,
+          rx_no: docNo('RX', rxId, now),
+          pharmacist_id: visit.pharmacist_id,
+          drugs: JSON.stringify(drugs),
+          advice: clean(body.advice),
+          issued_at: now,
+          valid_until: validUntil,
+        },
+        body.drugs,
+      );
       await this.repo.countConsult(trx, visit.pharmacist_id);
+      await this.events.emit(trx, {
+        type: 'medicine.prescribed',
+        userId: visit.user_id,
+        visitId: visit.id,
+        validUntil,
+      });
       return true;
     });
     if (!ok) throw new AppError('MEDICINE_VISIT_STATE');
@@ -277,9 +328,19 @@ export class MedicineService {
   async reject(body: RejectVisitBody): Promise<VisitDetail> {
     const reason = clean(body.reason);
     if (!reason) throw new AppError('MEDICINE_REJECT_REASON_INVALID');
-    const done = await this.db
-      .transaction()
-      .execute(async (trx) => this.repo.close(trx, body.visitId, 'rejected', { reason }));
+    const done = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.close(trx, body.visitId, 'rejected', { reason }))) return false;
+      const visit = await this.repo.visit(body.visitId, trx);
+      if (visit) {
+        await this.events.emit(trx, {
+          type: 'medicine.rejected',
+          userId: visit.user_id,
+          visitId: visit.id,
+          reason,
+        });
+      }
+      return true;
+    });
     if (!done) await this.explainNotClosed(body.visitId);
     return this.detail(body.visitId);
   }

@@ -46,11 +46,18 @@ export interface MedicinePrescriptionTable {
   visit_id: number;
   rx_no: string;
   pharmacist_id: number;
-  /** JSON text of the drugs (name, spec, quantity, usage). */
+  /** JSON text of the drugs (SKU id, name, spec, quantity, usage): the display copy. */
   drugs: string;
   advice: Generated<string>;
   issued_at: Generated<Date>;
   valid_until: Date;
+}
+
+/** One prescribed SKU and its quantity (one row per SKU of a prescription). */
+export interface MedicinePrescriptionLineTable {
+  prescription_id: number;
+  sku_id: number;
+  quantity: number;
 }
 
 /** Row types of this module's tables (composed into DB in database.ts). */
@@ -58,4 +65,5 @@ export interface MedicineTables {
   medicine_pharmacist: MedicinePharmacistTable;
   medicine_visit: MedicineVisitTable;
   medicine_prescription: MedicinePrescriptionTable;
+  medicine_prescription_line: MedicinePrescriptionLineTable;
 }

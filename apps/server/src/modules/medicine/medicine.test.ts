@@ -10,16 +10,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedMedicine } from '../../seed/seed-medicine.ts';
 import { get, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, clientKey, makeShopper } from '../order/order-fixture.ts';
+import {
+  type Buyer,
+  type Catalogue,
+  clientKey,
+  makeProduct,
+  makeShopper,
+} from '../order/order-fixture.ts';
 
 let t: TestApp;
 let admin: string;
 let pharmacist: AdminPharmacist;
 let doctorUser: Buyer;
+/** The medicine prescribed: one product with two SKUs. */
+let drug: Catalogue;
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0', MEDICINE_OPEN_MAX: '3' });
   admin = await makeAdmin(t.app);
+  drug = await makeProduct(t.app, { skus: 2 });
   doctorUser = await makeShopper(t.app);
   const made = await post<AdminPharmacist>(t.app, 'admin/medicine/pharmacist/create', admin, {
     userId: doctorUser.userId,
@@ -259,15 +268,29 @@ describe('medicine: follow-up requests', () => {
     const bad: [Record<string, unknown>, string][] = [
       [{ visitId: v.id, drugs: [] }, 'MEDICINE_PRESCRIPTION_INVALID'],
       [
-        { visitId: v.id, drugs: [{ name: '药', spec: '5mg', quantity: 0, usage: '口服' }] },
+        { visitId: v.id, drugs: [{ skuId: drug.skuIds[0], quantity: 0, usage: '口服' }] },
         'MEDICINE_PRESCRIPTION_INVALID',
       ],
       [
-        { visitId: v.id, drugs: [{ name: ' ', spec: '5mg', quantity: 1, usage: '口服' }] },
+        { visitId: v.id, drugs: [{ skuId: 99_999_999, quantity: 1, usage: '口服' }] },
         'MEDICINE_PRESCRIPTION_INVALID',
       ],
       [
-        { visitId: 99_999_999, drugs: [{ name: '药', spec: '5mg', quantity: 1, usage: '口服' }] },
+        { visitId: v.id, drugs: [{ skuId: drug.skuIds[0], quantity: 1, usage: ' ' }] },
+        'MEDICINE_PRESCRIPTION_INVALID',
+      ],
+      [
+        {
+          visitId: v.id,
+          drugs: [
+            { skuId: drug.skuIds[0], quantity: 1, usage: '口服' },
+            { skuId: drug.skuIds[0], quantity: 2, usage: '口服' },
+          ],
+        },
+        'MEDICINE_PRESCRIPTION_INVALID',
+      ],
+      [
+        { visitId: 99_999_999, drugs: [{ skuId: drug.skuIds[0], quantity: 1, usage: '口服' }] },
         'MEDICINE_VISIT_NOT_FOUND',
       ],
     ];
@@ -278,13 +301,11 @@ describe('medicine: follow-up requests', () => {
     }
     const asUser = await post(t.app, 'admin/medicine/prescribe', user.token, {
       visitId: v.id,
-      drugs: [{ name: '药', spec: '5mg', quantity: 1, usage: '口服' }],
+      drugs: [{ skuId: drug.skuIds[0], quantity: 1, usage: '口服' }],
     });
     expect(asUser.status).toBe(403);
 
-    const drugs = [
-      { name: '苯磺酸氨氯地平片', spec: '5mg×28片', quantity: 2, usage: '口服，一次1片，一日1次' },
-    ];
+    const drugs = [{ skuId: drug.skuIds[1], quantity: 2, usage: '口服，一次1片，一日1次' }];
     const rx = await post<VisitDetail>(t.app, 'admin/medicine/prescribe', admin, {
       visitId: v.id,
       drugs,
@@ -294,14 +315,22 @@ describe('medicine: follow-up requests', () => {
     const seen = await get<VisitDetail>(t.app, 'medicine/visit', user.token, { id: v.id });
     expect(seen.body.data).toMatchObject({ status: 'prescribed', statusText: '已开方' });
     const p = seen.body.data.prescription;
+    // Name and spec come from the SKU, kept as the display copy; the lines link the SKUs.
     expect(p).toMatchObject({
-      drugs,
+      drugs: [{ ...drugs[0], name: expect.stringMatching(/^测试商品/), spec: '规格1' }],
       advice: '低盐饮食，定期监测血压',
       pharmacistName: '李静',
       pharmacistTitle: '主管药师',
       expired: false,
     });
     expect(p?.rxNo).toMatch(/^RX\d{16}$/);
+    const lines = await t.app.deps.db
+      .selectFrom('medicine_prescription_line as l')
+      .innerJoin('medicine_prescription as p', 'p.id', 'l.prescription_id')
+      .select(['l.sku_id', 'l.quantity'])
+      .where('p.rx_no', '=', p?.rxNo ?? '')
+      .execute();
+    expect(lines).toEqual([{ sku_id: drug.skuIds[1], quantity: 2 }]);
     const days = (Date.parse(p?.validUntil ?? '') - Date.parse(p?.issuedAt ?? '')) / 86_400_000;
     expect(days).toBe(3);
     const other = await makeShopper(t.app);
@@ -350,10 +379,64 @@ describe('medicine: follow-up requests', () => {
     expect(badFilter.status).toBe(400);
   });
 
+  it('notices: the pharmacist hears of a waiting request, the patient of the prescription or the refusal', async () => {
+    type Notices = PageOf<{ title: string; content: string; link: string }>;
+    const TITLES = ['新的复诊申请', '处方已开具', '复诊申请未通过'];
+    const notices = async (token: string) =>
+      (
+        await get<Notices>(t.app, 'message/listByType', token, { type: 'system', pageSize: 50 })
+      ).body.data.list.filter((n) => TITLES.includes(n.title));
+    const user = await makeShopper(t.app);
+    const v = (await submit(user.token)).body.data;
+    const w = (await submit(user.token)).body.data;
+    const toDoctor = (await notices(doctorUser.token)).filter((n) => n.title === '新的复诊申请');
+    for (const visit of [v, w]) {
+      expect(toDoctor.some((n) => n.content.includes(visit.visitNo))).toBe(true);
+    }
+    expect(toDoctor[0]?.link).toBe('/rootPages/tim/pharmacistDesk');
+    expect(await notices(user.token)).toEqual([]);
+    // 药师工作台: the pharmacist's waiting requests with the patient's chat, never the phone.
+    type Desk = { pharmacist: boolean; list: Record<string, unknown>[] };
+    const desk = async (token: string) =>
+      (await get<Desk>(t.app, 'medicine/desk', token, { pageSize: 50 })).body.data;
+    const waiting = await desk(doctorUser.token);
+    expect(waiting.pharmacist).toBe(true);
+    for (const visit of [v, w]) {
+      const row = waiting.list.find((x) => x.id === visit.id);
+      expect(row).toMatchObject({ status: 'submitted', chatUserId: String(user.userId) });
+      expect(row).not.toHaveProperty('phone');
+    }
+    expect(await desk(user.token)).toEqual({ pharmacist: false, list: [], total: 0 });
+
+    const drugs = [{ skuId: drug.skuIds[0], quantity: 1, usage: '口服' }];
+    expect(
+      (await post(t.app, 'admin/medicine/prescribe', admin, { visitId: v.id, drugs })).status,
+    ).toBe(200);
+    expect(
+      (await post(t.app, 'admin/medicine/reject', admin, { visitId: w.id, reason: '资料不全' }))
+        .status,
+    ).toBe(200);
+    // A second try changes nothing and writes no second notice.
+    await post(t.app, 'admin/medicine/prescribe', admin, { visitId: v.id, drugs });
+    await post(t.app, 'admin/medicine/reject', admin, { visitId: w.id, reason: '资料不全' });
+    const handled = (await desk(doctorUser.token)).list.map((x) => x.id);
+    expect(handled).not.toContain(v.id);
+    expect(handled).not.toContain(w.id);
+    const mine = await notices(user.token);
+    expect(mine.map((n) => [n.title, n.link]).sort()).toEqual([
+      ['处方已开具', `/rootPages/tim/preInfo?id=${v.id}`],
+      ['复诊申请未通过', `/rootPages/tim/preInfo?id=${w.id}`],
+    ]);
+    expect(mine.find((n) => n.title === '复诊申请未通过')?.content).toContain('资料不全');
+    expect(mine.find((n) => n.title === '处方已开具')?.content).toMatch(
+      /\d{4}-\d{2}-\d{2} 24:00 前购药/,
+    );
+  });
+
   it('a concurrent prescribe and cancel: exactly one wins', async () => {
     const user = await makeShopper(t.app);
     const v = (await submit(user.token)).body.data;
-    const drugs = [{ name: '药', spec: '5mg', quantity: 1, usage: '口服' }];
+    const drugs = [{ skuId: drug.skuIds[0], quantity: 1, usage: '口服' }];
     const [rx, cancel] = await Promise.all([
       post(t.app, 'admin/medicine/prescribe', admin, { visitId: v.id, drugs }),
       post(t.app, 'medicine/visit/cancel', user.token, { id: v.id }),

@@ -32,6 +32,39 @@ const CLOCK = new Intl.DateTimeFormat('zh-CN', {
   hour12: false,
 });
 
+/** 复诊开药: the patient hears of the prescription or the refusal, the pharmacist of a request. */
+function medicineNotice(
+  event: DomainEvent,
+): { userId: number; title: string; content: string; link: string } | null {
+  switch (event.type) {
+    case 'medicine.prescribed':
+      return {
+        userId: event.userId,
+        title: '处方已开具',
+        content: clip(
+          `药师已为您开具处方，请在 ${chinaDay(new Date(event.validUntil.getTime() - 1000))} 24:00 前购药。`,
+        ),
+        link: `/rootPages/tim/preInfo?id=${event.visitId}`,
+      };
+    case 'medicine.rejected':
+      return {
+        userId: event.userId,
+        title: '复诊申请未通过',
+        content: clip(`药师未能为您开具处方：${event.reason}`),
+        link: `/rootPages/tim/preInfo?id=${event.visitId}`,
+      };
+    case 'medicine.assigned':
+      return {
+        userId: event.userId,
+        title: '新的复诊申请',
+        content: clip(`复诊申请 ${event.visitNo} 等待您接诊，请在药师工作台查看。`),
+        link: '/rootPages/tim/pharmacistDesk',
+      };
+    default:
+      return null;
+  }
+}
+
 /**
  * The system notice (to one user) for an event that is not about an order, or null. Its
  * once-only guard is the producer's (a flash reminder: the subscription's reminded_at).
@@ -57,6 +90,8 @@ export function noticeFor(
       link: '/rootPages/exchange/exchangeWeb',
     };
   }
+  const medicine = medicineNotice(event);
+  if (medicine) return medicine;
   if (event.type !== 'seckill.reminder') return null;
   return {
     userId: event.userId,

@@ -1,10 +1,14 @@
 import {
   BailPayBody,
   BindBody,
+  HelpRedData,
+  HelpRedQuery,
   IdentityData,
   IncomePage,
   IncomeQuery,
   InviteData,
+  InviterCardData,
+  InviterCardQuery,
   MemberBuyBody,
   MemberBuyData,
   MemberPlansData,
@@ -66,6 +70,31 @@ export async function promotionRoutes(app: FastifyInstance, m: PromotionModule) 
       },
     },
     async (req) => ok(await m.identities.bind(me(req), req.body.inviteCode, false)),
+  );
+  r.get(
+    `${API}/promotion/helpRed`,
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: '好友助力红包：助力的好友（头像、昵称、时间）、已得红包与进度',
+        querystring: HelpRedQuery,
+        response: responses(HelpRedData),
+      },
+    },
+    async (req) => ok(await m.identities.helpRed(me(req), req.query.size)),
+  );
+  r.get(
+    `${API}/promotion/inviterCard`,
+    {
+      schema: {
+        tags,
+        summary: '分享落地页：邀请人与为TA助力的好友（昵称脱敏），无需登录',
+        querystring: InviterCardQuery,
+        response: responses(InviterCardData),
+      },
+    },
+    async (req) => ok(await m.identities.inviterCard(req.query.code)),
   );
   r.get(
     `${API}/promotion/invite`,

@@ -17,7 +17,8 @@ import { type SceneKind, scene } from './scenes.ts';
  * A product's gallery as 750×750 SVGs composed from its drawing: a front view, a close-up, a
  * lifestyle scene, a selling-points card, and the colours on offer (or its packaging). Every
  * choice comes from a hash of the product's title, so a reseed draws the same images.
- * All text is Chinese (digits and ¥ aside); browsers render it with their CJK fonts.
+ * All text is Chinese (digits aside); browsers render it with their CJK fonts. No image carries
+ * a price: the operator changes prices, a drawn price would go stale and contradict the page.
  */
 
 export type View = 'front' | 'detail' | 'scene' | 'card' | 'colours' | 'package';
@@ -31,8 +32,6 @@ export interface GalleryProduct {
   name: string;
   /** Up to three selling points. */
   points: readonly string[];
-  /** Price in fen. */
-  price: number;
   /** A short badge word such as 爆款 or 新款. */
   badge: string;
   /** Colour SKU values in SKU order (image n shows colour n); empty when the product has none. */
@@ -63,9 +62,6 @@ function text(
 ): string {
   return `<text x="${x}" y="${y}" font-size="${size}" fill="${fill}"${extra}>${escapeXml(zh(content))}</text>`;
 }
-
-/** 24900 → 249, 7490 → 74.9. */
-const price = (fen: number) => (fen / 100).toFixed(2).replace(/\.?0+$/, '');
 
 /** The drawing placed with its box centre at (cx, cy), scaled and tilted. */
 function place(art: string, cx: number, cy: number, scale: number, tilt = 0): string {
@@ -157,8 +153,7 @@ function front(p: GalleryProduct, v: Look): string {
     pill(36, 36, 34, v.accent, p.badge) +
     `<rect x="30" y="590" width="690" height="130" rx="28" fill="#fff" opacity=".94"/>` +
     text(66, 648, 50, TEXT_DARK, p.name, ' font-weight="700"') +
-    text(66, 697, 28, TEXT_SOFT, p.points[0] ?? '') +
-    `<text x="690" y="676" font-size="58" font-weight="700" fill="${v.accent}" text-anchor="end"><tspan font-size="34">¥</tspan>${price(p.price)}</text>`
+    text(66, 697, 28, TEXT_SOFT, p.points[0] ?? '')
   );
 }
 
@@ -243,8 +238,7 @@ function card(p: GalleryProduct, v: Look): string {
     rows +
     `<path d="M60 584h630" stroke="#e5e7eb" stroke-width="3"/>` +
     spec +
-    text(60, 714, 30, TEXT_SOFT, '到手价') +
-    `<text x="690" y="716" font-size="56" font-weight="700" fill="${v.accent}" text-anchor="end"><tspan font-size="32">¥</tspan>${price(p.price)}</text>`
+    text(60, 714, 30, TEXT_SOFT, '正品保障 · 售后无忧')
   );
 }
 

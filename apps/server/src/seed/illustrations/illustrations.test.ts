@@ -127,7 +127,7 @@ describe('seed illustrations', () => {
     expect(new Set(plan.products.map((p) => imagesOf(p)[0])).size).toBe(plan.products.length);
   });
 
-  it('writes well-formed, small SVGs whose text is Chinese only (digits and ¥ allowed)', () => {
+  it('writes well-formed, small SVGs whose text is Chinese only (digits allowed)', () => {
     const home = [
       activityArt({ top: 0, art: 'dress', title: '今日特卖', subline: '女装低至5折' }),
       popupArt({ top: 1, art: 'shirt', title: '新人专享', subline: '男装新品上架' }),

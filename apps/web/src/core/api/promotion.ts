@@ -1,8 +1,10 @@
 import type {
+  HelpRedData,
   IdentityData,
   IncomePage,
   IncomeQuery,
   InviteData,
+  InviterCardData,
   PayoutAccountBody,
   PayoutAccountData,
   PromoCenterData,
@@ -26,6 +28,10 @@ export const promotionApi = {
   /** `sum` totals every filtered row, not just this page. */
   income: (query: IncomeQuery) => get<IncomePage>('promotion/income', query),
   invite: () => get<InviteData>('promotion/invite'),
+  /** 好友助力红包: the friends who helped and what they earned me. */
+  helpRed: (size: number) => get<HelpRedData>('promotion/helpRed', { size }),
+  /** A shared invitation's landing (signed out too): the inviter and their helpers. */
+  inviterCard: (code: string) => get<InviterCardData>('promotion/inviterCard', { code }),
   /** Only while identity.canBind: the server refuses once the window closed or a binding exists. */
   bind: (inviteCode: string) => post<IdentityData>('promotion/bind', { inviteCode }),
 };

@@ -2,6 +2,7 @@ import type {
   MyVisitsQuery,
   PageOf,
   Pharmacist,
+  PharmacistDesk,
   Visit,
   VisitBody,
   VisitDetail,
@@ -22,4 +23,7 @@ export const medicineApi = {
     }),
   visit: (id: number) => get<VisitDetail>('medicine/visit', { id }),
   cancel: (id: number) => post<VisitDetail>('medicine/visit/cancel', { id }),
+  /** 药师工作台: the requests waiting for me (`pharmacist` false for everyone else). */
+  desk: (pageNum: number, pageSize: number) =>
+    get<PharmacistDesk>('medicine/desk', { pageNum, pageSize }),
 };

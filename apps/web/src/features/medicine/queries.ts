@@ -8,6 +8,7 @@ export const medicineKeys = {
   pharmacists: ['medicine', 'pharmacists'] as const,
   visits: (status: VisitStatus | 'all') => ['medicine', 'visits', status] as const,
   visit: (id: number) => ['medicine', 'visit', id] as const,
+  desk: ['medicine', 'desk'] as const,
 };
 
 const PAGE_SIZE = 10;
@@ -41,6 +42,14 @@ export const visitQuery = (id: number) =>
   queryOptions({
     queryKey: medicineKeys.visit(id),
     queryFn: () => medicineApi.visit(id),
+    staleTime: 0,
+  });
+
+/** New requests arrive at any time: the desk is asked again whenever it shows. */
+export const deskQuery = () =>
+  queryOptions({
+    queryKey: medicineKeys.desk,
+    queryFn: () => medicineApi.desk(1, 50),
     staleTime: 0,
   });
 

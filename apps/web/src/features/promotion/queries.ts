@@ -21,6 +21,8 @@ export const promoKeys = {
   incomeSum: (state: CommissionState, level: '1' | '2') =>
     ['promotion', 'income', 'sum', state, level] as const,
   invite: ['promotion', 'invite'] as const,
+  helpRed: ['promotion', 'helpRed'] as const,
+  inviterCard: (code: string) => ['promotion', 'inviterCard', code] as const,
   withdrawInfo: ['promotion', 'withdraw', 'info'] as const,
   payoutAccount: ['promotion', 'withdraw', 'account'] as const,
   withdrawals: (tab: WithdrawTab) => ['promotion', 'withdraw', 'list', tab] as const,
@@ -75,6 +77,22 @@ export const incomeSumQuery = (state: CommissionState, level: '1' | '2') =>
 
 export const inviteQuery = () =>
   queryOptions({ queryKey: promoKeys.invite, queryFn: promotionApi.invite });
+
+export const inviterCardQuery = (code: string) =>
+  queryOptions({
+    queryKey: promoKeys.inviterCard(code),
+    queryFn: () => promotionApi.inviterCard(code),
+    staleTime: 0,
+  });
+
+export const HELP_RED_SIZE = 50;
+// A friend helps or a friend's order is received elsewhere: asked again on every visit.
+export const helpRedQuery = () =>
+  queryOptions({
+    queryKey: promoKeys.helpRed,
+    queryFn: () => promotionApi.helpRed(HELP_RED_SIZE),
+    staleTime: 0,
+  });
 
 export const withdrawInfoQuery = () =>
   queryOptions({ queryKey: promoKeys.withdrawInfo, queryFn: withdrawApi.info, staleTime: 0 });

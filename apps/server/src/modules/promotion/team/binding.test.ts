@@ -1,4 +1,10 @@
-import type { IdentityData, InviteData, TeamPage } from '@chaopin/contracts';
+import type {
+  HelpRedData,
+  IdentityData,
+  InviteData,
+  InviterCardData,
+  TeamPage,
+} from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
 import { get, post } from '../../aftersale/aftersale-fixture.ts';
 import { makeBuyer } from '../../order/order-fixture.ts';
@@ -34,6 +40,58 @@ describe('binding', () => {
     expect(
       (await get<TeamPage>(app, 'promotion/team', b.token, { level: 2 })).body.data.total,
     ).toBe(0);
+  });
+
+  it('好友助力: lists the friends who helped, newest first, and the red packets they earned me', async () => {
+    const { app } = kit;
+    const a = await makeBuyer(app);
+    const empty = await get<HelpRedData>(app, 'promotion/helpRed', a.token);
+    expect(empty.body.data).toMatchObject({ helperCount: 0, earned: 0, helpers: [] });
+    const b = await invitee(app, a);
+    const c = await invitee(app, a);
+    // C's first order is received: my reward for C is given (once).
+    for (let i = 0; i < 2; i++) {
+      await app.deps.db
+        .transaction()
+        .execute((trx) => app.promotionModule.identities.onReceived(trx, c.userId));
+    }
+    const seen = (await get<HelpRedData>(app, 'promotion/helpRed', a.token)).body.data;
+    const reward = app.deps.config.INVITER_REWARD;
+    expect(seen).toMatchObject({
+      rewardPerFriend: reward,
+      helperCount: 2,
+      rewardedCount: 1,
+      earned: reward,
+    });
+    const nick = async (u: typeof b) =>
+      (
+        await app.deps.db
+          .selectFrom('app_user')
+          .select('nickname')
+          .where('id', '=', u.userId)
+          .executeTakeFirstOrThrow()
+      ).nickname;
+    expect(seen.helpers.map((h) => [h.nickname, h.reward])).toEqual([
+      [await nick(c), reward],
+      [await nick(b), null],
+    ]);
+    expect(Date.parse(seen.helpers[0]?.helpedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    // The landing of my shared link, open to anyone: me, and my helpers with masked names.
+    const code = (await identityOf(app, a)).inviteCode;
+    const card = await get<InviterCardData>(app, 'promotion/inviterCard', undefined, { code });
+    expect(card.body.data).toMatchObject({ nickname: await nick(a), helperCount: 2 });
+    expect(card.body.data.helpers).toHaveLength(2);
+    for (const h of card.body.data.helpers) {
+      expect(h.nickname).toMatch(/\*{4}$/);
+      expect(h).not.toHaveProperty('reward');
+    }
+    const unknown = await get(app, 'promotion/inviterCard', undefined, { code: 'NOSUCH99' });
+    expect(unknown.body).toMatchObject({ code: 404, error: 'INVITE_CODE_NOT_FOUND' });
+    // Only my own helpers: B has none; the anonymous are refused.
+    expect((await get<HelpRedData>(app, 'promotion/helpRed', b.token)).body.data.helpers).toEqual(
+      [],
+    );
+    expect((await get(app, 'promotion/helpRed', undefined)).status).toBe(401);
   });
 
   it('refuses self-binding, a second binding, loops and unknown codes', async () => {

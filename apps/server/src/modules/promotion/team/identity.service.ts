@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
-import { type IdentityData, type InviteData, TIER_TEXT, type Tier } from '@chaopin/contracts';
+import {
+  type HelpRedData,
+  type IdentityData,
+  type InviteData,
+  type InviterCardData,
+  TIER_TEXT,
+  type Tier,
+} from '@chaopin/contracts';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
 import type { AssetLoader } from '../../../platform/asset-loader.ts';
 import { type BlobStore, urlForKey } from '../../../platform/blob-store.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { maskNickname } from '../../order/barrage.service.ts';
 import type { Ledger } from '../../order/payment/ledger.ts';
 import type { PromoUserTable } from '../promotion.tables.ts';
 import { renderInvitePoster } from './invite-poster.ts';
@@ -31,6 +39,9 @@ export interface IdentityPorts {
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/** Helpers a shared invitation's landing shows: enough for a row of avatars. */
+const INVITER_CARD_HELPERS = 8;
 
 export function tierOf(row: Pick<PromoRow, 'identity' | 'member_until'>, now = Date.now()): Tier {
   if (row.identity) return row.identity;
@@ -121,6 +132,49 @@ export class IdentityService {
     if (await this.repo.reward(trx, inviteeId, 'inviter', me.parent_id, this.rules.inviterReward)) {
       await this.ports.giveRedPacket(trx, me.parent_id, '邀请好友奖励', this.rules.inviterReward);
     }
+  }
+
+  /** userHelpRed: the friends who helped (bound to my invitation) and the red packets they earned me. */
+  async helpRed(userId: number, size = 20): Promise<HelpRedData> {
+    const me = await this.repo.ensure(userId);
+    const [rows, rewards] = await Promise.all([
+      this.repo.helpers(userId, size),
+      this.repo.helperRewards(userId),
+    ]);
+    return {
+      rewardPerFriend: this.rules.inviterReward,
+      inviteeGift: this.rules.inviteeGift,
+      helperCount: me.direct_count,
+      rewardedCount: rewards.n,
+      earned: rewards.sum,
+      helpers: rows.map((r) => ({
+        nickname: r.nickname,
+        avatar: r.avatar,
+        helpedAt: (r.bound_at ?? new Date(0)).toISOString(),
+        reward: r.amount,
+      })),
+    };
+  }
+
+  /** The shared invitation's landing: who invites, and the friends who helped (names masked). */
+  async inviterCard(code: string): Promise<InviterCardData> {
+    const row = await this.repo.byCode(code);
+    if (!row) throw new AppError('INVITE_CODE_NOT_FOUND');
+    const [[me], helpers] = await Promise.all([
+      this.repo.people([row.user_id]),
+      this.repo.helpers(row.user_id, INVITER_CARD_HELPERS),
+    ]);
+    return {
+      nickname: me?.nickname ?? '',
+      avatar: me?.avatar ?? '',
+      helperCount: row.direct_count,
+      inviteeGift: this.rules.inviteeGift,
+      helpers: helpers.map((h) => ({
+        nickname: maskNickname(h.nickname),
+        avatar: h.avatar,
+        helpedAt: (h.bound_at ?? new Date(0)).toISOString(),
+      })),
+    };
   }
 
   /** inviteFriend / userQR: the code, the registration link and a poster drawn once per look. */

@@ -245,6 +245,35 @@ export class PromoUserRepo {
       .then((r) => r?.created_at);
   }
 
+  /** 好友助力: my direct invitees, newest first, each with my reward for them if given. */
+  helpers(userId: number, limit: number) {
+    return this.db
+      .selectFrom('promo_user as p')
+      .innerJoin('app_user as u', 'u.id', 'p.user_id')
+      .leftJoin('invite_reward as r', (j) =>
+        j.onRef('r.invitee_id', '=', 'p.user_id').on('r.kind', '=', 'inviter'),
+      )
+      .select(['u.nickname', 'u.avatar', 'p.bound_at', 'r.amount'])
+      .where('p.parent_id', '=', userId)
+      .orderBy('p.bound_at', 'desc')
+      .orderBy('p.user_id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** What my helpers earned me: rewards given and their sum (the binding count is on my row). */
+  helperRewards(userId: number) {
+    return this.db
+      .selectFrom('invite_reward')
+      .select([
+        sql<number>`count(*)::int`.as('n'),
+        sql<number>`coalesce(sum(amount), 0)::int`.as('sum'),
+      ])
+      .where('inviter_id', '=', userId)
+      .where('kind', '=', 'inviter')
+      .executeTakeFirstOrThrow();
+  }
+
   /** Records an invitation reward once per (invitee, kind); false when it was given before. */
   async reward(
     trx: Db,

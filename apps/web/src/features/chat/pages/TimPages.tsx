@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import NotFoundPage from '../../../ui/NotFoundPage.tsx';
+import PharmacistDeskPage from '../../medicine/pages/PharmacistDeskPage.tsx';
 import PrescriptionPage from '../../medicine/pages/PrescriptionPage.tsx';
 import StarPharmacistsPage from '../../medicine/pages/StarPharmacistsPage.tsx';
 import WriteVisitPage from '../../medicine/pages/WriteVisitPage.tsx';
@@ -32,6 +33,7 @@ const PAGES: Record<string, ComponentType> = {
   chatRooms: ChatRoomsPage,
   writeVisit: WriteVisitPage,
   preInfo: PrescriptionPage,
+  pharmacistDesk: PharmacistDeskPage,
   starYaoOfficer: StarPharmacistsPage,
 };
 

@@ -76,7 +76,8 @@ export default function InfoPage() {
       </section>
       <AddressRow address={address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
       <section className="gm-section">
-        <PrizeShipping className="gm-row" skuId={data.round.skuId} />
+        {/* A settled round names its SKU (hidden only while guesses are sealed). */}
+        {data.round.skuId !== null && <PrizeShipping className="gm-row" skuId={data.round.skuId} />}
         <div className="gm-row">
           <span>订单备注</span>
           <Input

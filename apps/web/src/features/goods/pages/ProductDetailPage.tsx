@@ -1,6 +1,6 @@
 import type { SkuView } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge } from 'antd-mobile';
+import { Badge, Tag } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 // Each from its own module rather than the package's index, so that the build can follow them
 // into the file that holds what a cold product page needs (vite.config.ts, PAGE_FAMILIES).
@@ -373,7 +373,14 @@ export default function ProductDetailPage() {
           <MemberPriceTag price={product.price} className="member-price--large" />
           <span className="pd-price__sales">已售 {formatCount(product.sales)}</span>
         </div>
-        <h1 className="pd-title">{product.title}</h1>
+        <h1 className="pd-title">
+          {product.rx && (
+            <Tag color="danger" fill="outline" className="pd-title__rx">
+              处方药
+            </Tag>
+          )}
+          {product.title}
+        </h1>
         {product.subtitle && <p className="pd-subtitle">{product.subtitle}</p>}
       </section>
 

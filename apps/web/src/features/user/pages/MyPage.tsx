@@ -36,6 +36,7 @@ import { useUnreadMessages } from '../../../core/unread.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { usePageRefresh } from '../../../ui/PageFrame.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
+import { deskQuery } from '../../medicine/queries.ts';
 import { IdentityBadge, MemberEntries } from '../../member/components/MyMemberEntries.tsx';
 import { identityQuery } from '../../member/queries.ts';
 import { badgeText, unreadQuery } from '../../message/queries.ts';
@@ -124,6 +125,8 @@ export default function MyPage() {
   // The badge is a nicety: a failure leaves it out rather than toasting over 我的.
   const identity = useQuery({ ...identityQuery(), enabled: isLogin, meta: { toast: false } });
   const refetchIdentity = identity.refetch;
+  // 药师工作台 shows only to pharmacists' accounts; a failure just leaves it out.
+  const desk = useQuery({ ...deskQuery(), enabled: isLogin, meta: { toast: false } });
   usePageRefresh(
     useCallback(
       () =>
@@ -138,9 +141,17 @@ export default function MyPage() {
   );
   const showUser = user && status !== 'out';
   const messageBadge = badgeText(useUnreadMessages().total);
-  const services = SERVICES.map((entry) =>
+  const services: Entry[] = SERVICES.map((entry) =>
     entry.path === PATHS.messages ? { ...entry, badge: messageBadge } : entry,
   );
+  if (isLogin && desk.data?.pharmacist) {
+    services.unshift({
+      title: '药师工作台',
+      icon: <FileOutline />,
+      path: PATHS.pharmacistDesk,
+      badge: orderBadge(desk.data.total),
+    });
+  }
 
   return (
     <div className="my">
