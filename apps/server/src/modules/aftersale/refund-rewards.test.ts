@@ -307,16 +307,14 @@ describe('an order paid with ¥0 earns nothing', () => {
     // money: rewarding it would let prizes earn more prizes (a draw prize → a draw chance → …).
     const b = await makeBuyer(t.app);
     const { orderNo } = await orderAt(t.app, b, admin, [{ skuId: sku(), quantity: 1 }], 'unpaid');
-    await t.app.deps.db
-      .transaction()
-      .execute((trx) =>
-        t.app.deps.events.emit(trx, {
-          type: 'order.paid',
-          userId: b.userId,
-          orderNos: [orderNo],
-          amount: 0,
-        }),
-      );
+    await t.app.deps.db.transaction().execute((trx) =>
+      t.app.deps.events.emit(trx, {
+        type: 'order.paid',
+        userId: b.userId,
+        orderNos: [orderNo],
+        amount: 0,
+      }),
+    );
     expect(await rewards(b)).toEqual(NONE);
   });
 });

@@ -40,7 +40,8 @@ export async function registerDrawModule(
   );
   uses.order.placer.useDeal(DRAW_DEAL_PORT, draw.dealPort());
   deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0]) await draw.onPaid(trx, e.userId, e.orderNos[0]);
+    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0])
+      await draw.onPaid(trx, e.userId, e.orderNos[0]);
     else if (e.type === 'refund.refunded' && e.orderRefunded) {
       await draw.onOrderRefunded(trx, e.userId, e.orderNo);
     }

@@ -40,7 +40,8 @@ export async function registerPointsModule(
     expiryNoticeDays: config.POINTS_EXPIRY_NOTICE_DAYS,
   });
   deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0]) await points.onPaid(trx, e.userId, e.orderNos[0]);
+    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0])
+      await points.onPaid(trx, e.userId, e.orderNos[0]);
     if (e.type === 'refund.refunded' && e.orderRefunded) {
       await points.onOrderRefunded(trx, e.userId, e.orderNo);
     }
