@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiCall, type Envelope } from './api.ts';
+import { API, type Envelope } from './api.ts';
 import { launch, snap } from './browser.ts';
 import { startServer } from './server.ts';
-import { type AppUser, appUser } from './users.ts';
+import { type AppUser, appUser, callAs, idCard } from './users.ts';
 
 // A host's journey: 主播入驻 → the operator approves → a 预告 room in the live centre with two
 // products (one 讲解中) and its push address; a viewer 预约s it from 直播预告 and follows the host.
@@ -18,19 +18,8 @@ const TITLE = `E2E 新品首发 ${Date.now() % 10_000}`;
 
 const toast = (p: Page, text: string | RegExp) =>
   p.locator('.adm-toast-main').filter({ hasText: text });
-const asA = <T>(method: 'GET' | 'POST', path: string, form?: Record<string, string | number>) =>
-  apiCall<T>(A.page, method, path, form, A.token);
-const asB = <T>(method: 'GET' | 'POST', path: string, form?: Record<string, string | number>) =>
-  apiCall<T>(B.page, method, path, form, B.token);
-
-/** A valid, unused 18-digit ID number (GB 11643 check digit) for a real-name verification. */
-function idCard(): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const seq = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
-  const first17 = `11010119900307${seq}`;
-  const sum = [...first17].reduce((n, c, i) => n + Number(c) * (weights[i] ?? 0), 0);
-  return first17 + ('10X98765432'[sum % 11] ?? '');
-}
+const asA = callAs(() => A);
+const asB = callAs(() => B);
 
 /** A 1×1 PNG: the room's cover. */
 const PNG = Buffer.from(

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, addAddress, apiCall, type Envelope, readyToPay } from './api.ts';
+import { API, addAddress, type Envelope, operatorJson, readyToPay } from './api.ts';
 import { launch, overflowing, snap } from './browser.ts';
 import { startServer } from './server.ts';
-import { type AppUser, appUser } from './users.ts';
+import { type AppUser, appUser, callAs, idCard } from './users.ts';
 
 // Issue 32 item 9, as a host and viewers meet the live room: the 直播中心 follows the room's
 // state without a reload, a ¥0 viewer pays online without leaving the video, the gift's pay
@@ -25,31 +25,13 @@ const CENTRE = '/#/rootPages/liveUser/user';
 
 const toast = (p: Page, text: string | RegExp) =>
   p.locator('.adm-toast-main').filter({ hasText: text });
-const as =
-  (u: () => AppUser) =>
-  <T>(method: 'GET' | 'POST', path: string, form?: Record<string, string | number>) =>
-    apiCall<T>(u().page, method, path, form, u().token);
-const asH = as(() => H);
-const asV = as(() => V);
-const asG = as(() => G);
+const asH = callAs(() => H);
+const asV = callAs(() => V);
+const asG = callAs(() => G);
 
-async function json<T>(token: string, path: string, body: unknown): Promise<T> {
-  const res = await H.page.request.post(`${API}/${path}`, {
-    headers: { TOKEN: token, device: '1' },
-    data: body,
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
-  return answer.data;
-}
-
-function idCard(): string {
-  const seq = String(Math.floor(Math.random() * 900) + 100);
-  const first17 = `11010119900307${seq}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((n, d, i) => n + Number(d) * (weights[i] as number), 0);
-  return first17 + ('10X98765432'[sum % 11] as string);
-}
+/** A JSON call (bodies with arrays, booleans or nulls): as `token`, expecting code 1. */
+const json = <T>(token: string, path: string, body: unknown): Promise<T> =>
+  operatorJson<T>(H.page, token, path, body);
 
 const videoTime = (p: Page) =>
   p.evaluate(

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, apiCall, type Envelope, readyToPay } from './api.ts';
+import { API, type Envelope, operatorJson, readyToPay } from './api.ts';
 import { launch, phone, snap } from './browser.ts';
 import { startServer } from './server.ts';
-import { type AppUser, appUser } from './users.ts';
+import { type AppUser, appUser, callAs, idCard } from './users.ts';
 
 // Its own server: the embedded media engine (RTMP ingest on a free port, WS-FLV/HTTP-FLV out,
 // replays remuxed by ffmpeg), which the shared e2e server runs without (NODE_ENV=test: off).
@@ -22,32 +22,12 @@ const TITLE = `潮品夜市直播${Date.now() % 100000}`;
 
 const toast = (p: Page, text: string | RegExp) =>
   p.locator('.adm-toast-main').filter({ hasText: text });
-const as =
-  (u: () => AppUser) =>
-  <T>(method: 'GET' | 'POST', path: string, form?: Record<string, string | number>) =>
-    apiCall<T>(u().page, method, path, form, u().token);
-const asH = as(() => H);
-const asV = as(() => V);
+const asH = callAs(() => H);
+const asV = callAs(() => V);
 
 /** A JSON call (bodies with arrays, booleans or nulls): as `token`, expecting code 1. */
-async function json<T>(token: string, path: string, body: unknown): Promise<T> {
-  const res = await V.page.request.post(`${API}/${path}`, {
-    headers: { TOKEN: token, device: '1' },
-    data: body,
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  expect(answer.code, `${path}: ${answer.msg}`).toBe(1);
-  return answer.data;
-}
-
-/** A valid mainland ID number (GB 11643 check character), unique per call. */
-function idCard(): string {
-  const seq = String(Math.floor(Math.random() * 900) + 100);
-  const first17 = `11010119900307${seq}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((n, d, i) => n + Number(d) * (weights[i] as number), 0);
-  return first17 + ('10X98765432'[sum % 11] as string);
-}
+const json = <T>(token: string, path: string, body: unknown): Promise<T> =>
+  operatorJson<T>(V.page, token, path, body);
 
 /** The <video>'s position now. */
 const videoTime = (p: Page, testId = 'live-video') =>

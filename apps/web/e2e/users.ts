@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { API, type Envelope } from './api.ts';
+import { API, apiCall, type Envelope } from './api.ts';
 import { phone, randomPhone } from './browser.ts';
 
 export interface AppUser {
@@ -42,3 +42,18 @@ export async function appUser(
   await page.reload();
   return { context, page, id: String(info.id), phone: number, nick: info.nickname, token, errors };
 }
+
+/** A valid, unused-looking 18-digit mainland ID number (GB 11643 check character). */
+export function idCard(): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const seq = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const first17 = `11010119900307${seq}`;
+  const sum = [...first17].reduce((n, c, i) => n + Number(c) * (weights[i] ?? 0), 0);
+  return first17 + ('10X98765432'[sum % 11] ?? '');
+}
+
+/** API calls as a user who is set later (in beforeAll): `const asA = callAs(() => A)`. */
+export const callAs =
+  (u: () => AppUser) =>
+  <T>(method: 'GET' | 'POST', path: string, form?: Record<string, string | number>) =>
+    apiCall<T>(u().page, method, path, form, u().token);
