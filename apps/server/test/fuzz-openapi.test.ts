@@ -442,6 +442,18 @@ describe('fuzz of every OpenAPI operation', () => {
         String(stock),
       ).toEqual({ status: 400, error: 'PRODUCT_INVALID' });
     }
+    // An array where null | integer is asked: Ajv's array coercion passed it through (500 on PG).
+    for (const l2Bp of [[1], [1, 2], [{}]]) {
+      expect(
+        await ask({
+          method: 'POST',
+          url: `${API}/admin/promotion/commissionRate`,
+          headers: admin,
+          payload: { productId: 1, l1Bp: null, l2Bp },
+        }),
+        JSON.stringify(l2Bp),
+      ).toEqual({ status: 400, error: 'INVALID_PARAM' });
+    }
     // Text: NUL and unpaired surrogates, as JSON and as a form.
     for (const orderNo of ['a\u0000b', '\ud800', 'x\udc00']) {
       expect(

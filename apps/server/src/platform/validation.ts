@@ -60,13 +60,29 @@ export function inputRulesCompilers(): NonNullable<FastifyServerOptions['schemaC
           externalSchemas as Parameters<typeof ajvFactory>[0],
           ajvOptions as Parameters<typeof ajvFactory>[1],
         ) as unknown as (route: RouteSchema) => Validate;
+        const options = (ajvOptions ?? {}) as { customOptions?: Record<string, unknown> };
+        // The same schemas without coercion, to check what the coercing pass left behind.
+        const compileStrict = ajvFactory(
+          externalSchemas as Parameters<typeof ajvFactory>[0],
+          {
+            ...options,
+            customOptions: { ...options.customOptions, coerceTypes: false },
+          } as Parameters<typeof ajvFactory>[1],
+        ) as unknown as (route: RouteSchema) => Validate;
         return (route: RouteSchema) => {
           const part = route.httpPart === 'headers' ? lowerCaseHeaders(route.schema) : route.schema;
           const schema = withIntegerBounds(part, INT4_RANGE);
           const validate = compile({ ...route, schema });
+          // Ajv's array coercion inside anyOf (null | integer) can accept [1] yet leave the array
+          // in the body: a body must also hold as it is, uncoerced (else PostgreSQL meets '{1}').
+          const strict = route.httpPart === 'body' ? compileStrict({ ...route, schema }) : null;
           const checked: Validate = (data, options) => {
             if (!validate(data, options)) {
               checked.errors = validate.errors;
+              return false;
+            }
+            if (strict && !strict(data, options)) {
+              checked.errors = strict.errors;
               return false;
             }
             // Ajv may have replaced a coerced root value in its parent.
