@@ -6,7 +6,7 @@ import {
   ORDER_STATUS_TEXT,
 } from '@chaopin/contracts';
 import { formatPrice } from '../../core/format.ts';
-import { hms } from '../seckill/clock.ts';
+import { hms } from '../../ui/countdown/clock.ts';
 import { type BargainPage, bargainPath } from './edition.ts';
 
 /** 86399 → 23:59:59; a day or more → 1天 00:00:00 (a bargain runs up to 30 days). */

@@ -1,7 +1,7 @@
 import type { BargainEditionId, BargainStatus } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { nextPage } from '../../core/queries.ts';
-import { withClock } from '../seckill/clock.ts';
+import { withClock } from '../../ui/countdown/clock.ts';
 import { bargainApi } from './api.ts';
 
 /** Everything under ['bargain']: one invalidation after a cut or a claim refreshes every page. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatPrice } from '../../core/format.ts';
 import { Img } from '../../ui/Img.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { Price } from '../goods/components/Price.tsx';
+import { Price } from '../../ui/Price.tsx';
 import { formatLeft } from './queries.ts';
 
 /** Loading, failed (with retry) or gone: what a page shows before its data. */

@@ -1,7 +1,12 @@
 import type { SeckillSession } from '@chaopin/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchSeckillBanner } from '../../core/api/seckillBanner.ts';
-import { countdownTarget, secondsUntil, type WithClock, withClock } from './clock.ts';
+import {
+  countdownTarget,
+  secondsUntil,
+  type WithClock,
+  withClock,
+} from '../../ui/countdown/clock.ts';
 
 // What the home page's seckill entry needs, apart from the pages' queries (queries.ts): the home
 // route is in the entry chunk, and so is every module it imports, with all their used exports.

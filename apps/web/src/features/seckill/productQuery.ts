@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { withClock } from '../../ui/countdown/clock.ts';
 import { refetchWhilePast } from './bannerQuery.ts';
-import { withClock } from './clock.ts';
 
 // The product detail's flash-sale strip: what the product page itself holds. The call comes in
 // with the flash-sale API's chunk when the query first runs (after the page's main picture), and

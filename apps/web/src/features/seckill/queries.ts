@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { seckillApi } from '../../core/api/seckill.ts';
+import { withClock } from '../../ui/countdown/clock.ts';
 import { refetchWhilePast, seckillKeys } from './bannerQuery.ts';
-import { withClock } from './clock.ts';
 
 export { refetchWhilePast, seckillBannerQuery, seckillKeys } from './bannerQuery.ts';
 

@@ -2,7 +2,7 @@ import type { RED_PACKET_TABS } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { redPacketApi, walletApi } from '../../core/api/wallet.ts';
 import { nextPage } from '../../core/queries.ts';
-import type { BillFilter } from './labels.ts';
+import type { BillFilter } from '../../ui/bills/billLabels.ts';
 
 export type RedPacketTab = (typeof RED_PACKET_TABS)[number];
 

@@ -23,12 +23,12 @@ import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { OrderLines } from '../../order/components/OrderLines.tsx';
 import { afterRefundChange, refundQuoteQuery, yuanToFen } from '../queries.ts';
-import '../../order/order.css';
+import '../../../ui/order/order.css';
 import '../aftersale.css';
 
 /** 申请售后: one order line, 仅退款 or 退货退款, reason, amount up to what is refundable, proof. */

@@ -6,13 +6,13 @@ import { Link, useSearchParams } from 'react-router';
 import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { OrderLines } from '../../order/components/OrderLines.tsx';
 import { afterRefundChange, aftersaleKeys, refundDetailQuery } from '../queries.ts';
-import '../../order/order.css';
+import '../../../ui/order/order.css';
 import '../aftersale.css';
 
 const HINT: Record<string, string> = {

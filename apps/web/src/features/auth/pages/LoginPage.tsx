@@ -6,12 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPhone, checkSmsCode } from '../../../core/validate.ts';
+import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
+import { PhoneInput } from '../../../ui/forms/PhoneInput.tsx';
+import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { APP_NAME, PATHS, safeRedirect } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { PasswordInput } from '../components/PasswordInput.tsx';
-import { PhoneInput } from '../components/PhoneInput.tsx';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
-import '../auth.css';
+import '../../../ui/forms/auth.css';
 
 type Mode = 'sms' | 'password';
 

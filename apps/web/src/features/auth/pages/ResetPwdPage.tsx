@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userApi } from '../../../core/api/user.ts';
 import { checkPassword, checkPhone, checkSmsCode } from '../../../core/validate.ts';
+import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
+import { PhoneInput } from '../../../ui/forms/PhoneInput.tsx';
+import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { PasswordInput } from '../components/PasswordInput.tsx';
-import { PhoneInput } from '../components/PhoneInput.tsx';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
 
 /** 忘记密码: a new login password by SMS code. */
 export default function ResetPwdPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { secondsUntil } from '../../../ui/countdown/clock.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
-import { secondsUntil } from '../../seckill/clock.ts';
 import { formatLeft } from '../logic.ts';
 
 interface Props {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
-import { Price } from '../../goods/components/Price.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { BargainProgress } from '../components/BargainProgress.tsx';
 import { BargainRow } from '../components/BargainRow.tsx';

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
-import { Price } from '../../goods/components/Price.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { BargainRow } from '../components/BargainRow.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { PageStates } from '../components/PageStates.tsx';

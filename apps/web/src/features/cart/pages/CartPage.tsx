@@ -14,9 +14,9 @@ import { encodeLines } from '../../../core/sku.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { Price } from '../../goods/components/Price.tsx';
 import '../cart.css';
 
 const REASON: Record<string, string> = { offShelf: '已下架', soldOut: '已售罄', gone: '已失效' };

@@ -8,9 +8,9 @@ import { categoriesQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
+import { SortBar } from '../../../ui/SortBar.tsx';
 import { FeedSkeleton, ProductFeed } from '../../goods/components/ProductFeed.tsx';
-import { SortBar } from '../components/SortBar.tsx';
-import '../category.css';
+import '../../../ui/category.css';
 
 export default function CategoryPage() {
   const { data: categories, isError, refetch } = useQuery(categoriesQuery());

@@ -4,8 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../core/session.ts';
+import { hhmm, withClock } from '../../../ui/countdown/clock.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { hhmm, withClock } from '../../seckill/clock.ts';
 import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
 import SeckillStrip from './SeckillStrip.tsx';
 

@@ -1,12 +1,12 @@
 import type { SeckillItemData } from '@chaopin/contracts';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
+import { Countdown } from '../../../ui/countdown/Countdown.tsx';
+import { hhmm, type WithClock } from '../../../ui/countdown/clock.ts';
+import { useSeckillCountdown } from '../../../ui/countdown/useSeckillCountdown.ts';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { hhmm, type WithClock } from '../../seckill/clock.ts';
-import { Countdown } from '../../seckill/components/Countdown.tsx';
 import { useRemindToggle } from '../../seckill/useRemindToggle.ts';
-import { useSeckillCountdown } from '../../seckill/useSeckillCountdown.ts';
-import { Price } from './Price.tsx';
 import './seckillStrip.css';
 
 /**

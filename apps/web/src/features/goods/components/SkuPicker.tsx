@@ -11,7 +11,7 @@ import {
   valueAvailable,
 } from '../../../core/sku.ts';
 import { Img } from '../../../ui/Img.tsx';
-import { Price } from './Price.tsx';
+import { Price } from '../../../ui/Price.tsx';
 
 export type PickAction = 'cart' | 'buy';
 

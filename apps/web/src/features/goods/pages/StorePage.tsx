@@ -11,11 +11,11 @@ import { useSession } from '../../../core/session.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { SortBar } from '../../category/components/SortBar.tsx';
 import { CouponSheet } from '../../coupon/components/CouponSheet.tsx';
 import { ProductFeedView } from '../components/ProductFeed.tsx';
-import '../../category/category.css';
+import '../../../ui/category.css';
 import '../productDetail.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.store);

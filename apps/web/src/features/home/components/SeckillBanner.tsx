@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
+import { Countdown } from '../../../ui/countdown/Countdown.tsx';
+import { hhmm } from '../../../ui/countdown/clock.ts';
+import { useSeckillCountdown } from '../../../ui/countdown/useSeckillCountdown.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { RightIcon } from '../../../ui/icons.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { placeholders } from '../../../ui/Skeleton.tsx';
 import { seckillBannerQuery } from '../../seckill/bannerQuery.ts';
-import { hhmm } from '../../seckill/clock.ts';
-import { Countdown } from '../../seckill/components/Countdown.tsx';
-import { useSeckillCountdown } from '../../seckill/useSeckillCountdown.ts';
 
 const ITEMS_SHOWN = 4;
 

@@ -7,13 +7,13 @@ import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
+import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { liveApi } from '../api.ts';
 import { useLoginGate, useViewerId } from '../hooks.ts';
 import { giftPrice } from '../lib/chatBody.ts';
 import { liveGiftsQuery } from '../queries.ts';
-import { PayPasswordSheet } from './PayPasswordSheet.tsx';
-import { usePayPasswordGate } from './usePayPasswordGate.ts';
 
 const COUNTS = [1, 10, 66, 188];
 

@@ -9,18 +9,18 @@ import { orderApi, payApi } from '../../../core/api/order.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { addressesQuery, payTypesQuery, queryKeys } from '../../../core/queries.ts';
+import { AddressRow } from '../../../ui/address/AddressRow.tsx';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
+import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { hideToast, showLoading, showToast } from '../../../ui/toast.ts';
-import { Price } from '../../goods/components/Price.tsx';
-import { AddressRow } from '../../order/components/AddressRow.tsx';
-import { OrderLines } from '../../order/components/OrderLines.tsx';
 import { defaultPayType, type LivePayType, topUpAmount } from '../lib/payChoice.ts';
 import { CashierSheet } from './CashierSheet.tsx';
 import { PayMethods } from './PayMethods.tsx';
-import { PayPasswordSheet } from './PayPasswordSheet.tsx';
 import { type GatewayTrip, useGatewayWatch } from './useGatewayWatch.ts';
-import { usePayPasswordGate } from './usePayPasswordGate.ts';
-import '../../order/order.css';
+import '../../../ui/order/order.css';
 
 /**
  * The room's checkout sheet: address, amount, 提交订单 with the room's id, and every pay method

@@ -2,7 +2,7 @@ import type { LiveShelfItem } from '@chaopin/contracts';
 import { DotLoading, Popup } from 'antd-mobile';
 import { formatCount } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
-import { Price } from '../../goods/components/Price.tsx';
+import { Price } from '../../../ui/Price.tsx';
 
 /** The button of a shelf item: 去抢购 (on sale), 已抢光 (no stock) or 即将开售 (shown only). */
 export function shelfAction(item: Pick<LiveShelfItem, 'status' | 'stock'>) {

@@ -10,15 +10,15 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { orderQuery, queryKeys } from '../../../core/queries.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { ItemAfterSale } from '../../aftersale/components/ItemAfterSale.tsx';
-import { Price } from '../../goods/components/Price.tsx';
 import { OrderLogisticsCard } from '../../logistics/components/OrderLogisticsCard.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
-import { OrderLines } from '../components/OrderLines.tsx';
-import '../order.css';
+import '../../../ui/order/order.css';
 import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
 import { clock } from './PayPage.tsx';
 

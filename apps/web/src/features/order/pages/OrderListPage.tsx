@@ -9,11 +9,11 @@ import { ordersQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { Price } from '../../goods/components/Price.tsx';
 import { OrderActions } from '../components/OrderActions.tsx';
-import { OrderLines } from '../components/OrderLines.tsx';
-import '../order.css';
+import '../../../ui/order/order.css';
 
 export const ORDER_TAB_TEXT: Record<OrderTab, string> = {
   all: '全部',

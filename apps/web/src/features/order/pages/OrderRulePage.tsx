@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { orderApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
-import '../order.css';
+import '../../../ui/order/order.css';
 
 /**
  * The operator's defaults: a rules page that cannot load its numbers still states the rules, and

@@ -11,11 +11,11 @@ import { payPasswordQuery, payTypesQuery, queryKeys } from '../../../core/querie
 import { useAppShow } from '../../../ui/appShow.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { hideToast, showLoading, showToast } from '../../../ui/toast.ts';
-import { Price } from '../../goods/components/Price.tsx';
-import { PayCodeInput } from '../../payPassword/components/PayCodeInput.tsx';
-import '../order.css';
+import '../../../ui/order/order.css';
 
 type PayType = PayTypeData['list'][number]['type'];
 const PENDING_KEY = 'pendingGatewayPay';

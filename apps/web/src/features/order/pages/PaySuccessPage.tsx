@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { Price } from '../../goods/components/Price.tsx';
-import '../order.css';
+import '../../../ui/order/order.css';
 
 export default function PaySuccessPage() {
   const [params] = useSearchParams();

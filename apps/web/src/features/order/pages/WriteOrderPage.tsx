@@ -10,14 +10,14 @@ import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { decodeLines } from '../../../core/sku.ts';
+import { AddressRow } from '../../../ui/address/AddressRow.tsx';
+import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { Price } from '../../goods/components/Price.tsx';
-import { AddressRow } from '../components/AddressRow.tsx';
 import { CouponPicker } from '../components/CouponPicker.tsx';
-import { OrderLines } from '../components/OrderLines.tsx';
-import '../order.css';
+import '../../../ui/order/order.css';
 
 /** 确认订单: from the cart (?items=…&fromCart=1) or buy-now (?items=skuId*qty). */
 export default function WriteOrderPage() {

@@ -6,11 +6,11 @@ import { userApi } from '../../../core/api/user.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPayPassword, checkSmsCode } from '../../../core/validate.ts';
+import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
-import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 /** 忘记支付密码 (SetPayment): an SMS code to the account's phone, then new six digits twice. */
 export default function ResetPayPasswordPage() {

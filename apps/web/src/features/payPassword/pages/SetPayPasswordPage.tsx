@@ -6,8 +6,8 @@ import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 type Step = 'old' | 'new' | 'confirm';
 

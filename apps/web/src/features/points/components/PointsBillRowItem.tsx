@@ -1,7 +1,7 @@
 import type { PointsBillRow } from '@chaopin/contracts';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../core/format.ts';
-import { orderInfoPath } from '../../wallet/components/BillRowItem.tsx';
+import { orderInfoPath } from '../../../ui/bills/BillRowItem.tsx';
 import { pointsTone, signedPoints } from '../labels.ts';
 
 /** One movement of 积分明细: what, when, the signed points and the order it came from. */

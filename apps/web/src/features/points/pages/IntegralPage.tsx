@@ -23,7 +23,7 @@ import { PointsRules } from '../components/PointsRules.tsx';
 import { SignCalendar } from '../components/SignCalendar.tsx';
 import { withSignIn } from '../labels.ts';
 import { pointsHomeQuery, refreshPoints } from '../queries.ts';
-import '../../wallet/wallet.css';
+import '../../../ui/bills/wallet.css';
 import '../points.css';
 import '../cards/cards.css';
 

@@ -1,15 +1,15 @@
 import { BillOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
+import { FilterChips } from '../../../ui/bills/FilterChips.tsx';
+import { MonthFilter } from '../../../ui/bills/MonthFilter.tsx';
+import { useMonthFilteredList } from '../../../ui/bills/useMonthFilteredList.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { FilterChips } from '../../wallet/components/FilterChips.tsx';
-import { MonthFilter } from '../../wallet/components/MonthFilter.tsx';
-import { useMonthFilteredList } from '../../wallet/useMonthFilteredList.ts';
 import { PointsBillRowItem } from '../components/PointsBillRowItem.tsx';
 import { billMonthFrom, billMonthParams, recentMonths } from '../labels.ts';
 import { pointsBillQuery } from '../queries.ts';
-import '../../wallet/wallet.css';
+import '../../../ui/bills/wallet.css';
 import '../points.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.integralBill);

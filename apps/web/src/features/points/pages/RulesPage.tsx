@@ -3,7 +3,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PointsRules } from '../components/PointsRules.tsx';
 import { pointsHomeQuery } from '../queries.ts';
-import '../../wallet/wallet.css';
+import '../../../ui/bills/wallet.css';
 import '../points.css';
 
 /**

@@ -1,12 +1,12 @@
 import { BillOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { formatPrice } from '../../../core/format.ts';
+import { FilterChips } from '../../../ui/bills/FilterChips.tsx';
+import { MonthFilter } from '../../../ui/bills/MonthFilter.tsx';
+import { useMonthFilteredList } from '../../../ui/bills/useMonthFilteredList.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { FilterChips } from '../../wallet/components/FilterChips.tsx';
-import { MonthFilter } from '../../wallet/components/MonthFilter.tsx';
-import { useMonthFilteredList } from '../../wallet/useMonthFilteredList.ts';
 import { CommissionItem } from '../components/CommissionItem.tsx';
 import {
   INCOME_LEVEL_TEXT,
@@ -17,7 +17,7 @@ import {
   incomeFilterParams,
 } from '../labels.ts';
 import { incomeQuery } from '../queries.ts';
-import '../../wallet/wallet.css';
+import '../../../ui/bills/wallet.css';
 import '../promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.incomeDetail);

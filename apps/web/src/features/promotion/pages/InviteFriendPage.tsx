@@ -4,7 +4,7 @@ import { CloseOutline, ShopbagOutline, VideoOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { InviteShare } from '../components/InviteShare.tsx';
+import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { appLink } from '../labels.ts';
 import { inviteQuery } from '../queries.ts';
 import '../promotion.css';

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { identityQuery } from '../../member/queries.ts';
 import { BindInviteForm } from '../components/BindInviteForm.tsx';
-import { InviteShare } from '../components/InviteShare.tsx';
 import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
 

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { addressesQuery } from '../../../core/queries.ts';
+import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { AddressRow } from '../../order/components/AddressRow.tsx';
 import '../redeem.css';
 
 /**

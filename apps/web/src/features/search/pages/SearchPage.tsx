@@ -15,10 +15,10 @@ import {
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { SortBar } from '../../category/components/SortBar.tsx';
 import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
-import '../../category/category.css';
+import '../../../ui/category.css';
 import '../search.css';
 
 function useDebounced<T>(value: T, ms: number): T {

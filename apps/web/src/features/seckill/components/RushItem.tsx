@@ -1,10 +1,10 @@
 import type { SeckillItemData } from '@chaopin/contracts';
 import { formatPrice } from '../../../core/format.ts';
+import { Countdown } from '../../../ui/countdown/Countdown.tsx';
+import { useSeckillCountdown } from '../../../ui/countdown/useSeckillCountdown.ts';
 import { Img } from '../../../ui/Img.tsx';
-import { Price } from '../../goods/components/Price.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { startText } from '../labels.ts';
-import { useSeckillCountdown } from '../useSeckillCountdown.ts';
-import { Countdown } from './Countdown.tsx';
 import { SeckillProgress } from './SeckillProgress.tsx';
 
 /** The item on 立即抢购: picture, prices, how much is taken, the limit and the countdown. */

@@ -2,8 +2,8 @@ import type { SeckillItem } from '@chaopin/contracts';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { Price } from '../../goods/components/Price.tsx';
 import { itemButtonText } from '../labels.ts';
 import { SeckillProgress } from './SeckillProgress.tsx';
 

@@ -1,6 +1,6 @@
 import type { SeckillSession } from '@chaopin/contracts';
 import { useEffect, useRef } from 'react';
-import { hhmm } from '../clock.ts';
+import { hhmm } from '../../../ui/countdown/clock.ts';
 
 /** The strip of sessions (time and 抢购中 / 即将开始 …); the chosen one is scrolled into view. */
 export function SessionTabs({

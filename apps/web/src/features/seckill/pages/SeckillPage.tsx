@@ -4,13 +4,13 @@ import { DotLoading } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../core/session.ts';
+import { Countdown } from '../../../ui/countdown/Countdown.tsx';
+import { useSeckillCountdown } from '../../../ui/countdown/useSeckillCountdown.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { Countdown } from '../components/Countdown.tsx';
 import { rushPath, SeckillItemCard } from '../components/SeckillItemCard.tsx';
 import { SessionTabs } from '../components/SessionTabs.tsx';
 import { seckillItemsQuery, seckillSessionsQuery } from '../queries.ts';
 import { useRemindToggle } from '../useRemindToggle.ts';
-import { useSeckillCountdown } from '../useSeckillCountdown.ts';
 import '../seckill.css';
 
 /** ?sessionId= when it is listed, else the running session, else the first open or next one. */

@@ -5,11 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPhone, checkSmsCode } from '../../../core/validate.ts';
+import { PhoneInput } from '../../../ui/forms/PhoneInput.tsx';
+import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { PhoneInput } from '../../auth/components/PhoneInput.tsx';
-import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
 import '../settings.css';
 
 /** Step 2: the new phone and its code, with the ticket from step 1 (kept out of the URL). */

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkSmsCode } from '../../../core/validate.ts';
+import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
 import '../settings.css';
 
 /** Step 1 of changing the phone: prove the current one, which yields a ticket for step 2. */

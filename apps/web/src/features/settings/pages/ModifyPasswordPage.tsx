@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPassword } from '../../../core/validate.ts';
+import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { PasswordInput } from '../../auth/components/PasswordInput.tsx';
 import '../settings.css';
 
 export default function ModifyPasswordPage() {

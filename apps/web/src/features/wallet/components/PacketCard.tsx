@@ -1,6 +1,6 @@
 import type { RedPacket } from '@chaopin/contracts';
 import { formatDate, formatDateTime, priceParts } from '../../../core/format.ts';
-import { expiryText, PACKET_STATE_TEXT, packetFace } from '../labels.ts';
+import { expiryText, PACKET_STATE_TEXT, packetFace } from '../../../ui/bills/billLabels.ts';
 
 interface Props {
   packet: RedPacket;

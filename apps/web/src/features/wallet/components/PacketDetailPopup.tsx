@@ -4,8 +4,8 @@ import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
+import { PACKET_STATE_TEXT, packetFace } from '../../../ui/bills/billLabels.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { PACKET_STATE_TEXT, packetFace } from '../labels.ts';
 import { redPacketQuery } from '../queries.ts';
 
 interface Props {

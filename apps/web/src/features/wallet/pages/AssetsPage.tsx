@@ -9,6 +9,7 @@ import { payApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
+import { couponNote } from '../../../ui/bills/billLabels.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import {
@@ -17,9 +18,8 @@ import {
   readPendingTopUp,
   savePendingTopUp,
 } from '../../user/topUp.ts';
-import { couponNote } from '../labels.ts';
 import { assetsQuery, refreshWallet } from '../queries.ts';
-import '../wallet.css';
+import '../../../ui/bills/wallet.css';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];
 /** While a top-up waits for the gateway, its state is asked this often (and at once on return). */

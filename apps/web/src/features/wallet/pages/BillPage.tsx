@@ -1,17 +1,17 @@
 import { BILL_ACCOUNTS, BILL_KIND_TEXT, BILL_KINDS } from '@chaopin/contracts';
 import { BillOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { formatPrice } from '../../../core/format.ts';
+import { BillRowItem } from '../../../ui/bills/BillRowItem.tsx';
+import { ACCOUNT_TEXT, billFilterFrom, billFilterParams } from '../../../ui/bills/billLabels.ts';
+import { FilterChips } from '../../../ui/bills/FilterChips.tsx';
+import { MonthFilter } from '../../../ui/bills/MonthFilter.tsx';
+import { useMonthFilteredList } from '../../../ui/bills/useMonthFilteredList.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { BillRowItem } from '../components/BillRowItem.tsx';
-import { FilterChips } from '../components/FilterChips.tsx';
-import { MonthFilter } from '../components/MonthFilter.tsx';
-import { ACCOUNT_TEXT, billFilterFrom, billFilterParams } from '../labels.ts';
 import { billQuery } from '../queries.ts';
-import { useMonthFilteredList } from '../useMonthFilteredList.ts';
-import '../wallet.css';
+import '../../../ui/bills/wallet.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.bill);
 

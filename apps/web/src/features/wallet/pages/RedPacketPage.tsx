@@ -22,7 +22,7 @@ import {
   refreshWallet,
   walletKeys,
 } from '../queries.ts';
-import '../wallet.css';
+import '../../../ui/bills/wallet.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.redPacket);
 

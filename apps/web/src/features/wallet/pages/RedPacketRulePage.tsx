@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { walletRulesQuery } from '../queries.ts';
-import '../wallet.css';
+import '../../../ui/bills/wallet.css';
 
 /**
  * befoUse (红包使用规则). The share and the validity are operator settings, so they come from

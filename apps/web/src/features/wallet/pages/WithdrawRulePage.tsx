@@ -7,7 +7,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { promoRulesQuery } from '../../member/queries.ts';
 import { DEBT_RULE, rateText } from '../../promotion/labels.ts';
-import '../wallet.css';
+import '../../../ui/bills/wallet.css';
 
 /**
  * 提现规则. Commission is what can be withdrawn; its minimum, fee, daily count and settlement

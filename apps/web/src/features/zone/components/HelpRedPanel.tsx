@@ -6,7 +6,7 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
-import { InviteShare } from '../../promotion/components/InviteShare.tsx';
+import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { helpRedQuery, inviteQuery } from '../../promotion/queries.ts';
 
 const STEPS = [

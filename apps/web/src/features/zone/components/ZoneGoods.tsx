@@ -10,9 +10,9 @@ import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { Price } from '../../../ui/Price.tsx';
 import { loginPath } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { Price } from '../../goods/components/Price.tsx';
 import { productPath } from '../../goods/components/ProductCard.tsx';
 import { zonePageQuery } from '../api.ts';
 

@@ -1,6 +1,6 @@
 import { PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import '../payPassword.css';
+import './payPassword.css';
 
 interface Props {
   value: string;

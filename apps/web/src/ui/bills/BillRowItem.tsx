@@ -1,8 +1,8 @@
 import { BILL_KIND_TEXT, type BillRow } from '@chaopin/contracts';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../core/format.ts';
-import { PATHS } from '../../../ui/pageConfig.ts';
-import { ACCOUNT_TEXT, amountTone, signedAmount } from '../labels.ts';
+import { formatDateTime } from '../../core/format.ts';
+import { PATHS } from '../pageConfig.ts';
+import { ACCOUNT_TEXT, amountTone, signedAmount } from './billLabels.ts';
 
 export const orderInfoPath = (orderNo: string) =>
   `${PATHS.orderInfo}?orderNo=${encodeURIComponent(orderNo)}`;

@@ -2,11 +2,11 @@ import { Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatPrice } from '../../../core/format.ts';
-import { PATHS } from '../../../ui/pageConfig.ts';
-import { PayCodeInput } from '../../payPassword/components/PayCodeInput.tsx';
+import { formatPrice } from '../../core/format.ts';
+import { PATHS } from '../pageConfig.ts';
 import { KeypadCode } from './KeypadCode.tsx';
-import '../../order/order.css';
+import { PayCodeInput } from './PayCodeInput.tsx';
+import '../order/order.css';
 
 interface Props {
   visible: boolean;

@@ -1,8 +1,8 @@
 import { DatePicker } from 'antd-mobile';
 import { CloseCircleFill, DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { chinaWallClock } from '../../../core/format.ts';
-import { monthOf, monthText, monthToDate } from '../labels.ts';
+import { chinaWallClock } from '../../core/format.ts';
+import { monthOf, monthText, monthToDate } from './billLabels.ts';
 
 /** How far back the month picker reaches (a picker needs a bound; the wallet is younger). */
 const PICKER_YEARS = 5;

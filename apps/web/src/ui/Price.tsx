@@ -1,4 +1,4 @@
-import { priceParts } from '../../../core/format.ts';
+import { priceParts } from '../core/format.ts';
 
 /** ¥12.90 with the yuan larger than the cents, as Chinese shops print prices. */
 export function Price({ fen, className }: { fen: number; className?: string }) {

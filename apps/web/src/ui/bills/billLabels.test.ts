@@ -10,7 +10,7 @@ import {
   monthToDate,
   packetFace,
   signedAmount,
-} from './labels.ts';
+} from './billLabels.ts';
 
 const packet = (over: Partial<RedPacket>): RedPacket => ({
   id: 1,

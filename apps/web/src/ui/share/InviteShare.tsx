@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { DownlandOutline, LinkOutline } from 'antd-mobile-icons';
-import { copyText } from '../../../core/clipboard.ts';
-import { imageUrl } from '../../../core/format.ts';
-import { Img } from '../../../ui/Img.tsx';
-import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { copyText } from '../../core/clipboard.ts';
+import { imageUrl } from '../../core/format.ts';
+import { Img } from '../Img.tsx';
+import { showSuccess, showToast } from '../toast.ts';
 
 interface Props {
   inviteCode: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../../core/format.ts';
-import { Img } from '../../../ui/Img.tsx';
-import { PATHS } from '../../../ui/pageConfig.ts';
+import { formatPrice } from '../../core/format.ts';
+import { Img } from '../Img.tsx';
+import { PATHS } from '../pageConfig.ts';
 
 interface Line {
   skuId: number;

@@ -2,10 +2,10 @@ import type { SmsSendData } from '@chaopin/contracts';
 import { SMS_RESEND_SECONDS } from '@chaopin/contracts';
 import { Input } from 'antd-mobile';
 import { useState } from 'react';
-import { isApiError } from '../../../core/api/client.ts';
-import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
-import { showSuccess, showToast } from '../../../ui/toast.ts';
-import '../auth.css';
+import { isApiError } from '../../core/api/client.ts';
+import { useCountdown } from '../hooks/useCountdown.ts';
+import { showSuccess, showToast } from '../toast.ts';
+import './auth.css';
 
 interface Props {
   value: string;

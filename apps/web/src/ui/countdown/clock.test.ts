@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { refetchWhilePast } from './bannerQuery.ts';
+import { refetchWhilePast } from '../../features/seckill/bannerQuery.ts';
+import { itemButtonText, startText } from '../../features/seckill/labels.ts';
 import { countdownTarget, hhmm, hms, secondsUntil, withClock } from './clock.ts';
-import { itemButtonText, startText } from './labels.ts';
 
 const session = (state: 'upcoming' | 'running' | 'started' | 'ended') => ({
   state,

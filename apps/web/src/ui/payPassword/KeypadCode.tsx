@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import '../keypad.css';
+import './keypad.css';
 
 const CELLS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'] as const;
 const LENGTH = CELLS.length;

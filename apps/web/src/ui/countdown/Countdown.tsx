@@ -1,4 +1,4 @@
-import { hms } from '../clock.ts';
+import { hms } from './clock.ts';
 import './countdown.css';
 
 /** 距结束 01:02:03 with each part in a box, as flash-sale pages print it. */

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import '../auth.css';
+import './auth.css';
 
 export function PasswordInput({
   value,

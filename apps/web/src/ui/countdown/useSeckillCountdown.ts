@@ -1,6 +1,6 @@
 import type { SeckillSession } from '@chaopin/contracts';
 import { useEffect, useRef } from 'react';
-import { useCountdown } from '../../ui/hooks/useCountdown.ts';
+import { useCountdown } from '../hooks/useCountdown.ts';
 import { countdownTarget, secondsUntil } from './clock.ts';
 
 type Phase = Pick<SeckillSession, 'state' | 'startAt' | 'endAt'>;
