@@ -4,6 +4,7 @@ import { Button, Steps } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
@@ -80,7 +81,7 @@ function ClaimView({ claim, edition }: { claim: BargainClaim; edition: BargainEd
             block
             shape="rounded"
             color="primary"
-            onClick={() => navigate(`${PATHS.pay}?orderNo=${claim.orderNo}`)}
+            onClick={() => navigate(payPagePath({ orderNo: claim.orderNo ?? '' }))}
           >
             去支付
           </Button>

@@ -1,4 +1,4 @@
-import { type BargainEditionId, type NewOrderData, ORDER_NOTE_MAX } from '@chaopin/contracts';
+import { type BargainEditionId, ORDER_NOTE_MAX } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { bargainApi } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
@@ -18,17 +19,6 @@ import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
 import { detailQuery, refreshBargain } from '../queries.ts';
-
-/** The cashier for a placed free order (shipping, if any, is what is due). */
-export function payPath(order: NewOrderData): string {
-  const query = new URLSearchParams({
-    orderNo: order.payNo,
-    amount: String(order.payAmount),
-    expiresAt: order.expiresAt,
-    orders: order.orderNos.join(','),
-  });
-  return `${PATHS.pay}?${query}`;
-}
 
 /**
  * thirdStep (?id= my succeeded bargain): the free-order card with what the order costs (its
@@ -66,7 +56,7 @@ function FreeOrderCard({ id, edition }: { id: number; edition: BargainEditionId 
       void refreshBargain(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
       if (data.order && data.order.payAmount > 0) {
-        navigate(payPath(data.order), { replace: true });
+        navigate(payPagePath(data.order), { replace: true });
       } else {
         navigate(bargainPath(edition, 'audit', { id: data.claim.id }), { replace: true });
       }

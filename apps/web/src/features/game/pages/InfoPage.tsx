@@ -1,4 +1,3 @@
-import type { NewOrderData } from '@chaopin/contracts';
 import { ORDER_NOTE_MAX } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
@@ -9,23 +8,13 @@ import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess } from '../../../ui/toast.ts';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { gameApi } from '../api.ts';
 import { LoadState, RoundCard } from '../components.tsx';
 import { idParam, refreshGame, roundQuery } from '../queries.ts';
 import '../game.css';
-
-/** The cashier for what the prize order still owes (shipping, when the shop charges it). */
-function payPath(order: NewOrderData): string {
-  const query = new URLSearchParams({
-    orderNo: order.payNo,
-    amount: String(order.payAmount),
-    expiresAt: order.expiresAt,
-    orders: order.orderNos.join(','),
-  });
-  return `${PATHS.pay}?${query}`;
-}
 
 /** rootPages/game/info (?id=): the winner confirms the prize order (¥0 goods) with an address. */
 export default function InfoPage() {
@@ -49,7 +38,7 @@ export default function InfoPage() {
       void refreshGame(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
       if (order.payAmount > 0) {
-        navigate(payPath(order), { replace: true });
+        navigate(payPagePath(order), { replace: true });
         return;
       }
       showSuccess('领奖成功，奖品将尽快发出');

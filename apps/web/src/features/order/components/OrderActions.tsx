@@ -7,6 +7,7 @@ import { isApiError } from '../../../core/api/client.ts';
 import { orderApi } from '../../../core/api/order.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { InvoiceButton } from '../../invoice/components/InvoiceButton.tsx';
 
@@ -17,11 +18,6 @@ const CONFIRM: Record<Exclude<Action, 'buyAgain'>, { content: string; ok: string
   delete: { content: '删除后订单将无法恢复，确定删除吗？', ok: '删除' },
   confirm: { content: '请确认已收到商品', ok: '确认收货' },
 };
-
-export const payPath = (order: Pick<OrderSummary, 'orderNo' | 'payAmount' | 'expiresAt'>) =>
-  `${PATHS.pay}?orderNo=${encodeURIComponent(order.orderNo)}&amount=${order.payAmount}${
-    order.expiresAt ? `&expiresAt=${encodeURIComponent(order.expiresAt)}` : ''
-  }&orders=${encodeURIComponent(order.orderNo)}`;
 
 /** The buttons an order offers in its state; used by the list cards and the detail page. */
 export function OrderActions({
@@ -88,7 +84,21 @@ export function OrderActions({
   switch (order.status) {
     case 'unpaid':
       buttons.push(button('取消订单', () => act('cancel')));
-      buttons.push(button('去支付', () => navigate(payPath(order)), true));
+      buttons.push(
+        button(
+          '去支付',
+          () =>
+            navigate(
+              payPagePath({
+                orderNo: order.orderNo,
+                amount: order.payAmount,
+                expiresAt: order.expiresAt,
+                orders: [order.orderNo],
+              }),
+            ),
+          true,
+        ),
+      );
       break;
     case 'unreceived':
       buttons.push(button('查看物流', () => navigate(withOrder(PATHS.logistics))));

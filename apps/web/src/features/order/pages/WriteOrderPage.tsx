@@ -15,6 +15,7 @@ import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { CouponPicker } from '../components/CouponPicker.tsx';
 import '../../../ui/order/order.css';
@@ -130,13 +131,7 @@ export default function WriteOrderPage() {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
       reset();
-      const query = new URLSearchParams({
-        orderNo: data.payNo,
-        amount: String(data.payAmount),
-        expiresAt: data.expiresAt,
-        orders: data.orderNos.join(','),
-      });
-      navigate(`${PATHS.pay}?${query}`, { replace: true });
+      navigate(payPagePath(data), { replace: true });
     },
     onError: (error) => {
       showToast(isApiError(error) ? error.msg : '提交失败，请稍后重试');

@@ -9,6 +9,7 @@ import { addressesQuery } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import '../redeem.css';
 
 /**
@@ -29,13 +30,7 @@ export function dealOrderPath(order: NewOrderData): string {
   if (order.payAmount <= 0) {
     return `${PATHS.orderInfo}?orderNo=${encodeURIComponent(order.orderNos[0] ?? order.payNo)}`;
   }
-  const query = new URLSearchParams({
-    orderNo: order.payNo,
-    amount: String(order.payAmount),
-    expiresAt: order.expiresAt,
-    orders: order.orderNos.join(','),
-  });
-  return `${PATHS.pay}?${query}`;
+  return payPagePath(order);
 }
 
 export interface DealGoods {

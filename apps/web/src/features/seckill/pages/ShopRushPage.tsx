@@ -12,6 +12,7 @@ import { Captcha } from '../../../ui/captcha/Captcha.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { RushItem } from '../components/RushItem.tsx';
 import { itemButtonText, rushBlockedText } from '../labels.ts';
@@ -68,13 +69,7 @@ function ShopRush({ id }: { id: number }) {
       void refreshSeckill(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
       reset();
-      const query = new URLSearchParams({
-        orderNo: data.payNo,
-        amount: String(data.payAmount),
-        expiresAt: data.expiresAt,
-        orders: data.orderNos.join(','),
-      });
-      navigate(`${PATHS.pay}?${query}`, { replace: true });
+      navigate(payPagePath(data), { replace: true });
     },
     onError: (error) => {
       showToast(isApiError(error) ? error.msg : '抢购失败，请稍后重试');
