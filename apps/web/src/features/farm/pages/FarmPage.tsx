@@ -1,33 +1,20 @@
-import type { FarmHarvestData, FarmHomeData, NewOrderData } from '@chaopin/contracts';
+import type { FarmHarvestData, FarmHomeData } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, DotLoading, Popup, ProgressBar } from 'antd-mobile';
+import { Button, Dialog, DotLoading, ProgressBar } from 'antd-mobile';
 import { type CSSProperties, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../core/api/client.ts';
-import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { copyText } from '../../../core/clipboard.ts';
-import { addressesQuery } from '../../../core/queries.ts';
-import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { farmApi, farmKeys, helpLink, helpParam } from '../api.ts';
 import { FarmTreeArt, fruitColour } from '../FarmTree.tsx';
 import '../farm.css';
 import { formatDateTime } from '../../../core/format.ts';
-
-/** The cashier for what a fruit's ¥0 order still owes (the shop's shipping). */
-function payPath(order: NewOrderData): string {
-  const query = new URLSearchParams({
-    orderNo: order.payNo,
-    amount: String(order.payAmount),
-    expiresAt: order.expiresAt,
-    orders: order.orderNos.join(','),
-  });
-  return `${PATHS.pay}?${query}`;
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : '操作失败，请重试');
+import { errorText } from '../errorText.ts';
+import { HarvestButton } from '../HarvestButton.tsx';
+import { HelpFriend } from '../HelpFriend.tsx';
+import { Planting } from '../Planting.tsx';
 
 /**
  * rootPages/farm/farm: plant a fruit tree, collect water, water it through five stages and harvest
@@ -147,7 +134,7 @@ export default function FarmPage() {
                 onWon={(result) => {
                   void queryClient.invalidateQueries({ queryKey: farmKeys.home });
                   if (result.order && result.order.payAmount > 0) {
-                    navigate(payPath(result.order));
+                    navigate(payPagePath(result.order));
                     return;
                   }
                   setWon(result);
@@ -279,167 +266,5 @@ function TaskRow(p: {
         {p.action}
       </Button>
     </div>
-  );
-}
-
-/** No live tree: choose a fruit kind to plant. */
-function Planting({ lastHarvest }: { lastHarvest: string | null }) {
-  const queryClient = useQueryClient();
-  const fruits = useQuery({ queryKey: farmKeys.fruits, queryFn: farmApi.fruits });
-  const plant = useMutation({
-    mutationFn: farmApi.plant,
-    onSuccess: (data) => {
-      queryClient.setQueryData(farmKeys.home, data);
-      showSuccess('种下啦，快去浇水吧');
-    },
-    onError: (error) => showToast(errorText(error)),
-  });
-  return (
-    <div className="farm-plant" data-testid="farm-plant">
-      <FarmTreeArt stage={0} fruitId={0} watering={false} />
-      <p className="farm-plant__tip">
-        {lastHarvest
-          ? `上一棵已收获「${lastHarvest}」，再种一棵吧`
-          : '选一棵果树种下，浇水到成熟就能收获'}
-      </p>
-      {fruits.isPending ? (
-        <DotLoading />
-      ) : (fruits.data?.list.length ?? 0) === 0 ? (
-        <p className="farm-muted">暂时没有可种的果树</p>
-      ) : (
-        <div className="farm-fruits">
-          {fruits.data?.list.map((f) => (
-            <button
-              type="button"
-              key={f.id}
-              className="farm-fruit"
-              disabled={plant.isPending}
-              onClick={() => plant.mutate(f.id)}
-            >
-              <span className="farm-fruit__dot" style={{ background: fruitColour(f.id) }} />
-              <b>{f.name}</b>
-              <span className="farm-muted">需 {f.waterNeeded} 滴水</span>
-              <span className="farm-fruit__reward">{f.rewardTitle}</span>
-              <span className="farm-fruit__go">种下</span>
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/**
- * 收获: a coupon comes at once; a product opens the sheet with the address (the app's picker,
- * whose trip back remounts this page: ?harvest=1 reopens the sheet).
- */
-function HarvestButton(p: {
-  treeId: number;
-  product: boolean;
-  skuId: number | null;
-  sheetOpen: boolean;
-  setSheetOpen: (open: boolean) => void;
-  onWon: (r: FarmHarvestData) => void;
-}) {
-  const navigate = useNavigate();
-  const addresses = useQuery({ ...addressesQuery(), enabled: p.product });
-  const { addressId, setAddressId } = useCheckout();
-  const [clientKey, setClientKey] = useState(newClientKey);
-  const list = addresses.data ?? [];
-  const address =
-    list.find((a) => a.id === addressId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
-  const harvest = useMutation({
-    mutationFn: () =>
-      farmApi.harvest(
-        p.product
-          ? { treeId: p.treeId, addressId: address?.id ?? 0, clientKey }
-          : { treeId: p.treeId },
-      ),
-    onSuccess: (result) => {
-      setClientKey(newClientKey());
-      setAddressId(null);
-      p.setSheetOpen(false);
-      p.onWon(result);
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.errorId === 'ADDRESS_REQUIRED') setAddressId(null);
-      showToast(errorText(error));
-    },
-  });
-  return (
-    <>
-      <Button
-        className="farm-water farm-harvest"
-        color="warning"
-        shape="rounded"
-        size="large"
-        data-testid="farm-harvest"
-        loading={harvest.isPending}
-        onClick={() => (p.product ? p.setSheetOpen(true) : harvest.mutate())}
-      >
-        收获果实
-      </Button>
-      <Popup visible={p.product && p.sheetOpen} onMaskClick={() => p.setSheetOpen(false)}>
-        <div className="farm-sheet" data-testid="farm-harvest-sheet">
-          <h3>领取果实</h3>
-          <p className="farm-muted">果实以0元订单发出，应付运费（如有）在收银台支付</p>
-          {p.skuId !== null && <PrizeShipping className="farm-shipping" skuId={p.skuId} />}
-          <AddressRow address={address} onClick={() => navigate(`${PATHS.addresses}?select=1`)} />
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            disabled={!address}
-            loading={harvest.isPending}
-            onClick={() => harvest.mutate()}
-          >
-            确认领取
-          </Button>
-        </div>
-      </Popup>
-    </>
-  );
-}
-
-/** A friend's share link: help them water once a day. */
-function HelpFriend({ friendId, onDone }: { friendId: number; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const friend = useQuery({
-    queryKey: farmKeys.friend(friendId),
-    queryFn: () => farmApi.friend(friendId),
-    retry: false,
-  });
-  const help = useMutation({
-    mutationFn: () => farmApi.help(friendId),
-    onSuccess: (r) => {
-      showSuccess(`已帮${r.friendName}浇水 ${r.amount} 滴`);
-      void queryClient.invalidateQueries({ queryKey: farmKeys.friend(friendId) });
-    },
-    onError: (error) => showToast(errorText(error)),
-  });
-  if (friend.isError) return null;
-  const f = friend.data;
-  return (
-    <section className="farm-card farm-help" data-testid="farm-help">
-      <div>
-        <b>{f?.friendName ?? '好友'}</b> 邀请你帮TA的果树浇水
-        {f?.fruitName ? `（${f.fruitName} · ${f.stageName ?? ''} ${f.percent}%）` : ''}
-      </div>
-      <div className="farm-help__actions">
-        <Button
-          size="small"
-          shape="rounded"
-          color="primary"
-          disabled={!f || f.helpedToday || help.isSuccess}
-          loading={help.isPending}
-          onClick={() => help.mutate()}
-        >
-          {f?.helpedToday || help.isSuccess ? '今天已助力' : '帮TA浇水'}
-        </Button>
-        <Button size="small" shape="rounded" fill="none" onClick={onDone}>
-          去我的果园
-        </Button>
-      </div>
-    </section>
   );
 }

@@ -5,22 +5,12 @@ import { LeftOutline } from 'antd-mobile-icons';
 // Each from its own module rather than the package's index, so that the build can follow them
 // into the file that holds what a cold product page needs (vite.config.ts, PAGE_FAMILIES).
 import KoubeiOutline from 'antd-mobile-icons/es/KoubeiOutline';
-import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
-import {
-  type ComponentType,
-  lazy,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
@@ -38,167 +28,19 @@ import type { PickAction } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
 import { MemberPriceTag } from '../../member/components/MemberPriceTag.tsx';
 import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
-import type { ProductErrorProps } from '../components/ProductError.tsx';
+import {
+  CouponSheet,
+  ProductError,
+  SeckillStrip,
+  ServiceButton,
+  ServicePlaceholder,
+  SharePopup,
+  SkuPicker,
+} from '../components/productDetailParts.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
-
-/**
- * What the first screen does not show is loaded once the main picture (the page's LCP) is on
- * screen, each part a chunk of its own: a cold product page then waits on the page's own file
- * and the data only. A part whose chunk fails to load (offline) says so when it is opened, rather
- * than taking the page into the route's error screen.
- */
-function part<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  failed: ComponentType<P> = () => null,
-) {
-  return lazy(() =>
-    load().then(
-      (c) => ({ default: c }),
-      () => ({ default: failed }),
-    ),
-  );
-}
-
-/** A popup whose chunk failed: opening it says so and closes it again. */
-function Unavailable({ open, onClose }: { open: boolean; onClose: () => void }) {
-  useEffect(() => {
-    if (!open) return;
-    showToast('网络不给力，请稍后重试');
-    onClose();
-  }, [open, onClose]);
-  return null;
-}
-
-/** The 领券 row and its sheet: asked for after the main picture, absent without coupons. */
-const CouponSheet = part(() =>
-  import('../../coupon/components/CouponSheet.tsx').then((m) => m.CouponSheet),
-);
-/** The 限时秒杀 strip: fetched only for a product with a sale. */
-const SeckillStrip = part(() => import('../components/SeckillStrip.tsx').then((m) => m.default));
-const SkuPicker = part(
-  () => import('../components/SkuPicker.tsx').then((m) => m.SkuPicker),
-  (p) => <Unavailable open={p.action !== null} onClose={p.onClose} />,
-);
-const SharePopup = part(
-  () => import('../components/SharePopup.tsx').then((m) => m.SharePopup),
-  (p) => <Unavailable open={p.visible} onClose={p.onClose} />,
-);
-const ServiceButton = part(() =>
-  import('../../chat/components/ServiceButton.tsx').then((m) => m.ServiceButton),
-);
-/**
- * The error screen (ErrorBlock's pictures), only for a product that is gone or failed; plain text
- * and the button where its chunk cannot be loaded either (offline).
- */
-const ProductError = part(
-  () => import('../components/ProductError.tsx').then((m) => m.default),
-  ({ title, description, action, onAction }: ProductErrorProps) => (
-    <div className="pd-error">
-      <h2>{title}</h2>
-      <p>{description}</p>
-      <button type="button" onClick={onAction}>
-        {action}
-      </button>
-    </div>
-  ),
-);
-
-/** The footer's 客服 button as it looks until its chunk (the chat client's helpers) is in. */
-function ServicePlaceholder({ className }: { className: string }) {
-  return (
-    <button type="button" className={className} data-testid="service-button" disabled>
-      <MessageOutline />
-      <span>客服</span>
-    </button>
-  );
-}
-
-/**
- * The floating header turns solid as the gallery scrolls away (as Taobao and JD do): `--pd-bar-p`
- * goes from 0 (transparent, round buttons over the picture) to 1 (white bar with its title and
- * plain icons) while the page scrolls through the gallery, set once a frame without a re-render.
- */
-function useSolidOnScroll(
-  barRef: RefObject<HTMLDivElement | null>,
-  galleryRef: RefObject<HTMLDivElement | null>,
-  ready: boolean,
-) {
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!bar || !ready) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const span = Math.max(1, (galleryRef.current?.offsetHeight ?? 0) - bar.offsetHeight);
-      const p = Math.min(1, Math.max(0, window.scrollY / span));
-      bar.style.setProperty('--pd-bar-p', p.toFixed(3));
-      bar.classList.toggle('is-solid', p > 0.5);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      cancelAnimationFrame(frame);
-    };
-  }, [barRef, galleryRef, ready]);
-}
-
-/** At the latest this long after the product rendered (a picture that never reports). */
-const PICTURE_WAIT_MS = 3000;
-
-/**
- * Whether the browser reports largest-contentful-paint entries for this page now: Chromium does,
- * for a document's first screen until the user's first tap or key (not after an in-app move).
- */
-function lcpReported(): boolean {
-  return (
-    !navigator.userActivation?.hasBeenActive &&
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') === true
-  );
-}
-
-/**
- * Whether the gallery's first picture (the page's LCP element) is on screen, so that secondary
- * requests never compete with it: the browser's LCP entry for it where one is reported (a page
- * opened cold), else its load and a frame; `PICTURE_WAIT_MS` after the product rendered at the
- * latest (a broken picture's fallback loads too).
- */
-function usePictureShown(
-  galleryRef: RefObject<HTMLDivElement | null>,
-  rendered: boolean,
-): { done: boolean; onLoad: () => void } {
-  const [done, setDone] = useState(false);
-  const [byLcp] = useState(lcpReported);
-  useEffect(() => {
-    if (!rendered || done) return;
-    const finish = () => setDone(true);
-    const timer = setTimeout(finish, PICTURE_WAIT_MS);
-    let observer: PerformanceObserver | undefined;
-    if (byLcp) {
-      observer = new PerformanceObserver((list) => {
-        const gallery = galleryRef.current;
-        const entries = list.getEntries() as LargestContentfulPaint[];
-        if (gallery && entries.some((e) => e.element && gallery.contains(e.element))) finish();
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    }
-    return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-    };
-  }, [galleryRef, rendered, done, byLcp]);
-  const onLoad = () => {
-    if (!byLcp && !done) requestAnimationFrame(() => setTimeout(() => setDone(true), 0));
-  };
-  return { done, onLoad };
-}
+import { usePictureShown } from '../components/usePictureShown.ts';
+import { useSolidOnScroll } from '../components/useSolidOnScroll.ts';
 
 export default function ProductDetailPage() {
   const [params] = useSearchParams();
