@@ -17,8 +17,13 @@ interface Props {
   empty: ReactNode;
   /** The failed state's icon, where the page shows one. */
   errorIcon?: ReactNode;
-  /** The list itself. */
-  children: ReactNode;
+  /** Stands in for the spinner until the first page (a skeleton, a whole-page loader). */
+  loading?: ReactNode;
+  /**
+   * The list itself; a function when it reads data that exists only once the list is not empty.
+   * Left out where the page renders its list itself once the data is there.
+   */
+  children?: ReactNode | (() => ReactNode);
 }
 
 /**
@@ -26,8 +31,9 @@ interface Props {
  * when it failed with nothing to show, `empty` when there is nothing, else the list. A later
  * page's failure keeps the rows (the InfiniteFooter offers the retry).
  */
-export function ListStates({ query, isEmpty, empty, errorIcon, children }: Props) {
+export function ListStates({ query, isEmpty, empty, errorIcon, loading, children }: Props) {
   if (query.isPending) {
+    if (loading !== undefined) return loading;
     return (
       <div className="feed-footer">
         <DotLoading color="primary" />
@@ -44,5 +50,6 @@ export function ListStates({ query, isEmpty, empty, errorIcon, children }: Props
       />
     );
   }
-  return isEmpty ? empty : children;
+  if (isEmpty) return empty;
+  return typeof children === 'function' ? children() : children;
 }

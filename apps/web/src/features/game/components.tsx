@@ -1,8 +1,9 @@
 import type { GameRoundView } from '@chaopin/contracts';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { ErrorBlock } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../core/format.ts';
 import { Img } from '../../ui/Img.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { formatLeft } from './queries.ts';
@@ -30,13 +31,7 @@ export function LoadState({
 }) {
   if (gone) return <ErrorBlock status="empty" title={goneTitle} description="去看看其他竞猜吧" />;
   if (!isError) return <PageLoading />;
-  return (
-    <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-      <Button size="small" shape="rounded" onClick={() => void refetch()}>
-        重新加载
-      </Button>
-    </ErrorBlock>
-  );
+  return <LoadFailed onRetry={() => void refetch()} />;
 }
 
 /** Time left until `at`, corrected by the server's clock offset; calls onReached once at zero. */

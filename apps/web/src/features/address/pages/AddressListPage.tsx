@@ -2,7 +2,6 @@ import type { Address } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { EnvironmentOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { addressApi } from '../../../core/api/address.ts';
 import { isApiError } from '../../../core/api/client.ts';
@@ -14,6 +13,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import '../address.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 /**
  * The address book; with ?select=1 (from write order) tapping an address chooses it, and with
@@ -71,50 +71,45 @@ export default function AddressListPage() {
     if (ok) remove.mutate(address.id);
   };
 
-  let body: ReactNode;
-  if (!query.data) {
-    body = query.isError ? (
-      <EmptyState
-        icon={<ExclamationCircleOutline />}
-        title="加载失败"
-        description="点击重试"
-        onClick={() => query.refetch()}
-      />
-    ) : (
-      <PageLoading />
-    );
-  } else if (query.data.length === 0) {
-    body = (
-      <EmptyState icon={<EnvironmentOutline />} title="还没有收货地址" description="添加一个吧" />
-    );
-  } else {
-    body = query.data.map((address) => (
-      <article key={address.id} className="address-card card" data-testid="address-card">
-        <button type="button" className="address-card__main" onClick={() => choose(address)}>
-          <div className="address-card__who">
-            <span>{address.name}</span>
-            <span className="address-card__phone">{address.phone}</span>
-            {address.isDefault && <span className="address-card__tag">默认</span>}
+  const rows = query.data ?? [];
+  const body = (
+    <ListStates
+      query={query}
+      isEmpty={rows.length === 0}
+      loading={<PageLoading />}
+      errorIcon={<ExclamationCircleOutline />}
+      empty={
+        <EmptyState icon={<EnvironmentOutline />} title="还没有收货地址" description="添加一个吧" />
+      }
+    >
+      {rows.map((address) => (
+        <article key={address.id} className="address-card card" data-testid="address-card">
+          <button type="button" className="address-card__main" onClick={() => choose(address)}>
+            <div className="address-card__who">
+              <span>{address.name}</span>
+              <span className="address-card__phone">{address.phone}</span>
+              {address.isDefault && <span className="address-card__tag">默认</span>}
+            </div>
+            <div className="address-card__full">{address.fullAddress}</div>
+          </button>
+          <div className="address-card__ops">
+            <Checkbox
+              checked={address.isDefault}
+              onChange={() => !address.isDefault && makeDefault.mutate(address.id)}
+            >
+              {address.isDefault ? '默认地址' : '设为默认'}
+            </Checkbox>
+            <button type="button" onClick={() => navigate(`${PATHS.editAddress}?id=${address.id}`)}>
+              编辑
+            </button>
+            <button type="button" onClick={() => confirmDelete(address)}>
+              删除
+            </button>
           </div>
-          <div className="address-card__full">{address.fullAddress}</div>
-        </button>
-        <div className="address-card__ops">
-          <Checkbox
-            checked={address.isDefault}
-            onChange={() => !address.isDefault && makeDefault.mutate(address.id)}
-          >
-            {address.isDefault ? '默认地址' : '设为默认'}
-          </Checkbox>
-          <button type="button" onClick={() => navigate(`${PATHS.editAddress}?id=${address.id}`)}>
-            编辑
-          </button>
-          <button type="button" onClick={() => confirmDelete(address)}>
-            删除
-          </button>
-        </div>
-      </article>
-    ));
-  }
+        </article>
+      ))}
+    </ListStates>
+  );
 
   return (
     <div className="address-list">

@@ -11,13 +11,13 @@ import { collectionApi } from '../../../core/api/goods.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { cartQuery, queryKeys } from '../../../core/queries.ts';
 import { encodeLines } from '../../../core/sku.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import '../cart.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 const REASON: Record<string, string> = { offShelf: '已下架', soldOut: '已售罄', gone: '已失效' };
 
@@ -76,11 +76,8 @@ export default function CartPage() {
 
   const cart = query.data;
   if (!cart) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <PageLoading />
-    );
+    // Until the cart comes there is nothing to list: the loader, or 加载失败 with its retry.
+    return <ListStates query={query} isEmpty loading={<PageLoading />} empty={null} />;
   }
 
   if (cart.stores.length === 0 && cart.invalid.length === 0) {

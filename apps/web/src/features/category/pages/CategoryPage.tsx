@@ -5,31 +5,30 @@ import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { categoriesQuery } from '../../../core/queries.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
 import { FeedSkeleton, ProductFeed } from '../../goods/components/ProductFeed.tsx';
 import '../../../ui/category.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 export default function CategoryPage() {
-  const { data: categories, isError, refetch } = useQuery(categoriesQuery());
+  const query = useQuery(categoriesQuery());
+  const categories = query.data;
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useState<ProductSort>('default');
 
-  if (!categories) {
-    return isError ? (
-      <EmptyState
-        icon={<ExclamationCircleOutline />}
-        title="加载失败"
-        description="点击重试"
-        onClick={() => refetch()}
+  if (!categories?.length) {
+    return (
+      <ListStates
+        query={query}
+        isEmpty
+        loading={<CategorySkeleton />}
+        errorIcon={<ExclamationCircleOutline />}
+        empty={<ErrorBlock status="empty" title="暂无分类" />}
       />
-    ) : (
-      <CategorySkeleton />
     );
   }
-  if (categories.length === 0) return <ErrorBlock status="empty" title="暂无分类" />;
 
   // ?id= picks a first-level category (links from the home menu); default is the first one.
   const wanted = Number(params.get('id'));

@@ -8,6 +8,7 @@ import { goodsQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
+import { ListStates } from '../../../ui/ListStates.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
@@ -49,28 +50,19 @@ export function ProductFeedView({
 }) {
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (query.isPending) return <FeedSkeleton layout={layout} />;
-  if (query.isError && items.length === 0) {
-    return (
-      <EmptyState
-        icon={<AlertIcon />}
-        title="加载失败"
-        description="点击重试"
-        onClick={() => query.refetch()}
-      />
-    );
-  }
-  if (items.length === 0) {
-    return <EmptyState icon={<BagIcon />} title="暂无商品" description={empty} />;
-  }
-
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     if (result.isError) throw result.error; // lets InfiniteScroll show its retry state
   };
 
   return (
-    <>
+    <ListStates
+      query={query}
+      isEmpty={items.length === 0}
+      loading={<FeedSkeleton layout={layout} />}
+      errorIcon={<AlertIcon />}
+      empty={<EmptyState icon={<BagIcon />} title="暂无商品" description={empty} />}
+    >
       <div className={layout === 'grid' ? 'product-grid' : 'product-rows'}>
         {items.map((product) =>
           layout === 'grid' ? (
@@ -81,7 +73,7 @@ export function ProductFeedView({
         )}
       </div>
       <InfiniteFooter loadMore={loadMore} hasMore={query.hasNextPage} threshold={threshold} />
-    </>
+    </ListStates>
   );
 }
 

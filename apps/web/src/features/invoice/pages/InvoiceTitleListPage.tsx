@@ -2,7 +2,6 @@ import { INVOICE_TITLE_TYPE_TEXT, type InvoiceTitle } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { invoiceApi } from '../../../core/api/invoice.ts';
@@ -13,6 +12,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { invoiceKeys, titlesQuery, useTitleChoice } from '../queries.ts';
 import '../invoice.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 /** Invoice titles; with ?select=1&orderNo= (from applyInvoice) tapping a title chooses it. */
 export default function InvoiceTitleListPage() {
@@ -58,48 +58,49 @@ export default function InvoiceTitleListPage() {
     if (ok) remove.mutate(title.id);
   };
 
-  let body: ReactNode;
-  if (!query.data) {
-    body = query.isError ? (
-      <EmptyState
-        icon={<ExclamationCircleOutline />}
-        title="加载失败"
-        description="点击重试"
-        onClick={() => query.refetch()}
-      />
-    ) : (
-      <PageLoading />
-    );
-  } else if (query.data.length === 0) {
-    body = <EmptyState icon={<FileOutline />} title="还没有发票抬头" description="添加一个吧" />;
-  } else {
-    body = query.data.map((title) => (
-      <article key={title.id} className="card invoice-title-card" data-testid="invoice-title-card">
-        <button type="button" className="invoice-title-card__main" onClick={() => pick(title)}>
-          <div className="invoice-title-card__name">
-            <span className="invoice-title-card__type">{INVOICE_TITLE_TYPE_TEXT[title.type]}</span>
-            <span>{title.name}</span>
-            {title.isDefault && <span className="invoice-title-card__tag">默认</span>}
+  const rows = query.data ?? [];
+  const body = (
+    <ListStates
+      query={query}
+      isEmpty={rows.length === 0}
+      loading={<PageLoading />}
+      errorIcon={<ExclamationCircleOutline />}
+      empty={<EmptyState icon={<FileOutline />} title="还没有发票抬头" description="添加一个吧" />}
+    >
+      {rows.map((title) => (
+        <article
+          key={title.id}
+          className="card invoice-title-card"
+          data-testid="invoice-title-card"
+        >
+          <button type="button" className="invoice-title-card__main" onClick={() => pick(title)}>
+            <div className="invoice-title-card__name">
+              <span className="invoice-title-card__type">
+                {INVOICE_TITLE_TYPE_TEXT[title.type]}
+              </span>
+              <span>{title.name}</span>
+              {title.isDefault && <span className="invoice-title-card__tag">默认</span>}
+            </div>
+            {title.taxNo && <div className="invoice-title-card__sub">税号：{title.taxNo}</div>}
+          </button>
+          <div className="invoice-title-card__ops">
+            <Checkbox
+              checked={title.isDefault}
+              onChange={() => !title.isDefault && makeDefault.mutate(title.id)}
+            >
+              {title.isDefault ? '默认抬头' : '设为默认'}
+            </Checkbox>
+            <button type="button" onClick={() => navigate(`${PATHS.invoiceTitle}?id=${title.id}`)}>
+              编辑
+            </button>
+            <button type="button" onClick={() => confirmDelete(title)}>
+              删除
+            </button>
           </div>
-          {title.taxNo && <div className="invoice-title-card__sub">税号：{title.taxNo}</div>}
-        </button>
-        <div className="invoice-title-card__ops">
-          <Checkbox
-            checked={title.isDefault}
-            onChange={() => !title.isDefault && makeDefault.mutate(title.id)}
-          >
-            {title.isDefault ? '默认抬头' : '设为默认'}
-          </Checkbox>
-          <button type="button" onClick={() => navigate(`${PATHS.invoiceTitle}?id=${title.id}`)}>
-            编辑
-          </button>
-          <button type="button" onClick={() => confirmDelete(title)}>
-            删除
-          </button>
-        </div>
-      </article>
-    ));
-  }
+        </article>
+      ))}
+    </ListStates>
+  );
 
   return (
     <div className="invoice-page">

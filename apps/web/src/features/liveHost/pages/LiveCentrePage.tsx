@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
@@ -29,6 +28,7 @@ import { centreQuery, refreshHost, statsQuery } from '../queries.ts';
 import { noticeText } from '../shelf.ts';
 import { useRoomChannel } from '../useRoomChannel.ts';
 import '../liveHost.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 type Sheet = 'create' | 'edit' | 'shelf' | null;
 
@@ -62,7 +62,7 @@ export default function LiveCentrePage() {
     );
   }
   if (centre.isError || !centre.data) {
-    return <EmptyState title="加载失败" description="点击重试" onClick={() => centre.refetch()} />;
+    return <ListStates query={centre} isEmpty empty={null} />;
   }
   return <Centre data={centre.data} />;
 }

@@ -14,13 +14,13 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { liveSortsQuery } from '../../live/queries.ts';
 import { liveHostApi } from '../api.ts';
 import { hostStatusQuery, liveHostKeys } from '../queries.ts';
 import '../liveHost.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 const BENEFITS = [
   { icon: <VideoOutline />, title: '流量扶持', text: '新主播专属曝光位' },
@@ -47,15 +47,9 @@ export default function StarUpPage() {
           ))}
         </ul>
       </header>
-      {status.isPending ? (
-        <div className="feed-footer">
-          <DotLoading color="primary" />
-        </div>
-      ) : status.isError ? (
-        <EmptyState title="加载失败" description="点击重试" onClick={() => status.refetch()} />
-      ) : (
-        <StatusCard data={status.data} />
-      )}
+      <ListStates query={status} isEmpty={!status.isSuccess} empty={null}>
+        {() => status.isSuccess && <StatusCard data={status.data} />}
+      </ListStates>
       <section className="card lh-card lh-steps">
         <h3 className="lh-card__title">入驻流程</h3>
         <ol>

@@ -9,7 +9,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   Button,
   Checkbox,
-  DotLoading,
   Form,
   ImageUploader,
   type ImageUploadItem,
@@ -32,6 +31,7 @@ import { PharmacistField } from '../components/PharmacistField.tsx';
 import { medicineKeys, pharmacistsQuery } from '../queries.ts';
 import { ruleFor, type VisitFormValues } from '../visitForm.ts';
 import '../medicine.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 /** writeVisit (复诊开药): the follow-up request form; submitting opens the request. */
 export default function WriteVisitPage() {
@@ -39,26 +39,24 @@ export default function WriteVisitPage() {
   const wanted = Number(params.get('pharmacistId')) || undefined;
   const query = useInfiniteQuery(pharmacistsQuery());
   const pharmacists = query.data?.pages.flatMap((p) => p.list) ?? [];
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (pharmacists.length === 0) {
-    return (
-      <EmptyState
-        icon={<UserOutline />}
-        title={query.isError ? '加载失败' : '暂无可接诊的药师'}
-        description={query.isError ? '点击重试' : '药师入驻中，请稍后再来'}
-        onClick={query.isError ? () => query.refetch() : undefined}
-      />
-    );
-  }
   const initial =
     pharmacists.find((p) => p.id === wanted) ?? pharmacists.find((p) => p.online) ?? pharmacists[0];
-  return <VisitForm pharmacists={pharmacists} initialPharmacistId={initial?.id} />;
+  return (
+    <ListStates
+      query={query}
+      isEmpty={pharmacists.length === 0}
+      errorIcon={<UserOutline />}
+      empty={
+        <EmptyState
+          icon={<UserOutline />}
+          title="暂无可接诊的药师"
+          description="药师入驻中，请稍后再来"
+        />
+      }
+    >
+      <VisitForm pharmacists={pharmacists} initialPharmacistId={initial?.id} />
+    </ListStates>
+  );
 }
 
 function VisitForm({

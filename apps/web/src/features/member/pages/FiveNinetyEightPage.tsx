@@ -6,10 +6,10 @@ import { formatPrice } from '../../../core/format.ts';
 import { encodeLines } from '../../../core/sku.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { bpText } from '../labels.ts';
 import { promoRulesQuery, upgradeQuery } from '../queries.ts';
 import '../member.css';
@@ -26,7 +26,7 @@ export default function FiveNinetyEightPage() {
 
   if (!upgrade.data) {
     return upgrade.isError ? (
-      <LoadFailed onRetry={() => void upgrade.refetch()} />
+      <LoadFailed onRetry={() => void upgrade.refetch()} primary />
     ) : (
       <PageLoading />
     );

@@ -9,13 +9,13 @@ import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { discountText, memberUntilText } from '../labels.ts';
 import { memberPlansQuery } from '../queries.ts';
 import { type MemberPayType, useMemberPurchase } from '../useMemberPurchase.ts';
@@ -51,7 +51,11 @@ export default function MembersPayPage() {
   const { buy, busy, pending, stopWaiting } = useMemberPurchase();
 
   if (!plans.data) {
-    return plans.isError ? <LoadFailed onRetry={() => void plans.refetch()} /> : <PageLoading />;
+    return plans.isError ? (
+      <LoadFailed onRetry={() => void plans.refetch()} primary />
+    ) : (
+      <PageLoading />
+    );
   }
   const { identity, memberPricePercent, saved } = plans.data;
   const plan = plans.data.plans.find((p) => p.id === picked) ?? defaultPlan(plans.data.plans);

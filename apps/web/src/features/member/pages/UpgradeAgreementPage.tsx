@@ -2,9 +2,9 @@ import { TIER_TEXT } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { bpText, discountText } from '../labels.ts';
 import { promoRulesQuery } from '../queries.ts';
 import '../member.css';
@@ -16,7 +16,11 @@ import '../member.css';
 export default function UpgradeAgreementPage() {
   const rules = useQuery(promoRulesQuery());
   if (!rules.data) {
-    return rules.isError ? <LoadFailed onRetry={() => void rules.refetch()} /> : <PageLoading />;
+    return rules.isError ? (
+      <LoadFailed onRetry={() => void rules.refetch()} primary />
+    ) : (
+      <PageLoading />
+    );
   }
   const r = rules.data;
   return (

@@ -8,12 +8,12 @@ import { isApiError } from '../../../core/api/client.ts';
 import { memberApi } from '../../../core/api/member.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, queryKeys } from '../../../core/queries.ts';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { memberKeys, refreshIdentity, upgradeQuery } from '../queries.ts';
 import '../member.css';
 
@@ -43,7 +43,7 @@ export default function UpgradePage() {
 
   if (!upgrade.data) {
     return upgrade.isError ? (
-      <LoadFailed onRetry={() => void upgrade.refetch()} />
+      <LoadFailed onRetry={() => void upgrade.refetch()} primary />
     ) : (
       <PageLoading />
     );

@@ -1,18 +1,18 @@
 import type { MessageType, MessageTypeSummary } from '@chaopin/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, DotLoading } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { BellOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { messageApi } from '../../../core/api/message.ts';
 import { chat, useConversations } from '../../../core/chat/chat-boot.ts';
 import { type UnreadMessages, useUnreadMessages } from '../../../core/unread.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { ConversationList } from '../../chat/components/ConversationList.tsx';
 import { badgeText, messageOverviewQuery, messageTime, refreshAfterRead } from '../queries.ts';
 import '../message.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 const ENTRY: Record<MessageType, { icon: ReactNode; path: string; empty: string; tone: string }> = {
   system: {
@@ -38,15 +38,8 @@ export default function MessageCenterPage() {
   // The badges count from the same source as the total (and as 我的 and the tab bar).
   const unread = useUnreadMessages();
 
-  if (query.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />;
+  if (query.isPending || query.isError) {
+    return <ListStates query={query} isEmpty empty={null} />;
   }
   return (
     <div className="msg-center">

@@ -1,6 +1,5 @@
 import type { DrawResultView } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
@@ -14,6 +13,7 @@ import { DrawWheel } from './DrawWheel.tsx';
 import { refreshDraw, wheelQuery } from './queries.ts';
 import { landingIndex, landingRotation, SPIN_MS, spinCostText } from './wheel-math.ts';
 import './draw.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** ?id= as a positive integer, else null (the wheel running now). */
 function idParam(params: URLSearchParams): number | null {
@@ -69,13 +69,7 @@ export default function DrawPage() {
       return <EmptyState title="暂无抽奖活动" description="敬请期待下一期幸运抽奖" />;
     }
     if (wheel.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void wheel.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void wheel.refetch()} />;
     }
     return <PageLoading />;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
   ChatCheckOutline,
@@ -26,6 +26,7 @@ import { pointsHomeQuery, refreshPoints } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import '../points.css';
 import '../cards/cards.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 interface Task {
   key: string;
@@ -63,13 +64,7 @@ export default function IntegralPage() {
 
   if (!home.data) {
     if (home.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void home.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void home.refetch()} />;
     }
     return <PageLoading />;
   }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PointsRules } from '../components/PointsRules.tsx';
 import { pointsHomeQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import '../points.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /**
  * bottomLayer (积分规则). The points per sign-in, the streak bonuses and the first-order points are
@@ -13,13 +13,7 @@ import '../points.css';
 export default function RulesPage() {
   const home = useQuery(pointsHomeQuery());
   if (home.isError && !home.data) {
-    return (
-      <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-        <button type="button" className="wl-link" onClick={() => void home.refetch()}>
-          重新加载
-        </button>
-      </ErrorBlock>
-    );
+    return <LoadFailed onRetry={() => void home.refetch()} linkClassName="wl-link" />;
   }
   if (!home.data) return <PageLoading />;
   return (

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { pointsApi } from '../../../core/api/points.ts';
@@ -12,6 +11,7 @@ import { inviteQuery } from '../../promotion/queries.ts';
 import { refreshPoints } from '../queries.ts';
 import '../../promotion/promotion.css';
 import '../points.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /**
  * sharePage (分享得积分): my invitation poster (drawn by the server, its QR my registration link)
@@ -32,13 +32,7 @@ export default function SharePage() {
 
   if (!invite.data) {
     if (invite.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void invite.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void invite.refetch()} />;
     }
     return <PageLoading />;
   }

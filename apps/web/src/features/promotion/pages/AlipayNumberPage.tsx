@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input, List } from 'antd-mobile';
+import { Button, Input, List } from 'antd-mobile';
 import { AlipayCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { payoutAccountQuery, promoKeys } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** 提现账号: the 支付宝 account commission goes to, in the verified real name. */
 export default function AlipayNumberPage() {
@@ -42,13 +43,7 @@ export default function AlipayNumberPage() {
 
   if (!current.data) {
     if (current.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void current.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void current.refetch()} />;
     }
     return <PageLoading />;
   }

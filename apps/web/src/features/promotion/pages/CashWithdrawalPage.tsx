@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock, Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { AlipayCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { cleanYuanInput, feeOf, parseYuan, rateText, withdrawResultPath } from '../labels.ts';
 import { refreshPromotion, withdrawInfoQuery } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /**
  * 提现: commission to the bound 支付宝 account. The fee preview uses the server's own rounding;
@@ -34,13 +35,7 @@ export default function CashWithdrawalPage() {
 
   if (!info.data) {
     if (info.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void info.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void info.refetch()} />;
     }
     return <PageLoading />;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { CloseOutline, ShopbagOutline, VideoOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -8,6 +8,7 @@ import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { appLink } from '../labels.ts';
 import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 interface Card {
   key: 'host' | 'shop';
@@ -45,13 +46,7 @@ export default function InviteFriendPage() {
 
   if (!invite.data) {
     if (invite.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void invite.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void invite.refetch()} />;
     }
     return <PageLoading />;
   }

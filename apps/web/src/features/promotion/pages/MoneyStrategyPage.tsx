@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Steps } from 'antd-mobile';
+import { Button, Steps } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -7,6 +7,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { promoRulesQuery } from '../../member/queries.ts';
 import { bindWindowText, DEBT_RULE, rateText, shareOf } from '../labels.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** An example order, to turn the rates into money one can picture. */
 const EXAMPLE_PRICE = 10_000;
@@ -17,13 +18,7 @@ export default function MoneyStrategyPage() {
   const rules = useQuery(promoRulesQuery());
   if (!rules.data) {
     if (rules.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void rules.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void rules.refetch()} />;
     }
     return <PageLoading />;
   }

@@ -1,6 +1,5 @@
 import type { CommissionState } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import {
   BillOutline,
   FireFill,
@@ -24,6 +23,7 @@ import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { incomeDetailPath } from '../labels.ts';
 import { centerQuery } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 const ENTRIES: { label: string; to: string; icon: ReactNode }[] = [
   { label: '我的收益', to: PATHS.myProfit, icon: <PayCircleOutline /> },
@@ -48,13 +48,7 @@ export default function MyExtensionPage() {
 
   if (!center.data) {
     if (center.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void center.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void center.refetch()} />;
     }
     return <PageLoading />;
   }

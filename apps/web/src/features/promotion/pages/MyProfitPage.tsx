@@ -1,6 +1,5 @@
 import type { CommissionState } from '@chaopin/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
@@ -10,6 +9,7 @@ import { DebtBanner } from '../components/DebtBanner.tsx';
 import { INCOME_STATE_TEXT, incomeDetailPath } from '../labels.ts';
 import { centerQuery, incomeSumQuery } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** Voided commission is left out: it never was, and never will be, money. */
 const LIVE_STATES = ['pending', 'frozen', 'settled'] as const satisfies readonly CommissionState[];
@@ -34,13 +34,7 @@ export default function MyProfitPage() {
 
   if (!center.data) {
     if (center.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void center.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void center.refetch()} />;
     }
     return <PageLoading />;
   }

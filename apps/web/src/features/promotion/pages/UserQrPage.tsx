@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
 import { GiftOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
@@ -10,6 +9,7 @@ import { identityQuery } from '../../member/queries.ts';
 import { BindInviteForm } from '../components/BindInviteForm.tsx';
 import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** 邀请有礼: my poster, code and link, what both sides get, and my own inviter while I may bind one. */
 export default function UserQrPage() {
@@ -19,13 +19,7 @@ export default function UserQrPage() {
 
   if (!invite.data) {
     if (invite.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void invite.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void invite.refetch()} />;
     }
     return <PageLoading />;
   }

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { withdrawalQuery } from '../queries.ts';
 import '../promotion.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 interface Step {
@@ -91,13 +92,7 @@ export default function WithdrawResultPage() {
     return <ErrorBlock status="empty" title="提现记录不存在" description="请返回重试" />;
   if (!query.data) {
     if (query.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void query.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void query.refetch()} />;
     }
     return <PageLoading />;
   }

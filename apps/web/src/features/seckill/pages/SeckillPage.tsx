@@ -1,6 +1,5 @@
 import type { SeckillSession } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DotLoading } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../core/session.ts';
@@ -12,6 +11,7 @@ import { SessionTabs } from '../components/SessionTabs.tsx';
 import { seckillItemsQuery, seckillSessionsQuery } from '../queries.ts';
 import { useRemindToggle } from '../useRemindToggle.ts';
 import '../seckill.css';
+import { ListStates } from '../../../ui/ListStates.tsx';
 
 /** ?sessionId= when it is listed, else the running session, else the first open or next one. */
 export function defaultSession(sessions: SeckillSession[], wanted: number): SeckillSession | null {
@@ -31,31 +31,33 @@ export default function SeckillPage() {
   const sessions = useQuery(seckillSessionsQuery());
   const selected = defaultSession(sessions.data?.list ?? [], Number(params.get('sessionId')));
 
-  if (sessions.isPending) {
-    return (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
-  if (!selected) {
-    return sessions.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => sessions.refetch()} />
-    ) : (
-      <EmptyState icon={<ClockCircleOutline />} title="暂无秒杀场次" description="敬请期待" />
-    );
-  }
   return (
-    <div className="seckill">
-      <header className="sk-head">
-        <SessionTabs
-          sessions={sessions.data?.list ?? []}
-          selectedId={selected.id}
-          onSelect={(id) => setParams({ sessionId: String(id) }, { replace: true })}
-        />
-      </header>
-      <SessionItems key={selected.id} sessionId={selected.id} onPhaseChange={sessions.refetch} />
-    </div>
+    <ListStates
+      query={sessions}
+      isEmpty={!selected}
+      empty={
+        <EmptyState icon={<ClockCircleOutline />} title="暂无秒杀场次" description="敬请期待" />
+      }
+    >
+      {() =>
+        selected && (
+          <div className="seckill">
+            <header className="sk-head">
+              <SessionTabs
+                sessions={sessions.data?.list ?? []}
+                selectedId={selected.id}
+                onSelect={(id) => setParams({ sessionId: String(id) }, { replace: true })}
+              />
+            </header>
+            <SessionItems
+              key={selected.id}
+              sessionId={selected.id}
+              onPhaseChange={sessions.refetch}
+            />
+          </div>
+        )
+      }
+    </ListStates>
   );
 }
 
@@ -77,40 +79,37 @@ function SessionItems({
     void onPhaseChange();
   });
 
-  if (!data) {
-    return query.isError ? (
-      <EmptyState title="加载失败" description="点击重试" onClick={() => query.refetch()} />
-    ) : (
-      <div className="feed-footer">
-        <DotLoading color="primary" />
-      </div>
-    );
-  }
   return (
-    <>
-      <div className="sk-bar">
-        <span className="sk-bar__title">{data.session.title}</span>
-        {label ? (
-          <Countdown label={label} seconds={seconds} />
-        ) : (
-          <span className="sk-bar__ended">本场已结束</span>
-        )}
-      </div>
-      {data.list.length === 0 ? (
-        <EmptyState title="本场暂无商品" description="去看看其他场次吧" />
-      ) : (
-        <div className="sk-list">
-          {data.list.map((item) => (
-            <SeckillItemCard
-              key={item.id}
-              item={item}
-              busy={pendingId === item.id}
-              onRemind={toggle}
-              onBuy={(it) => navigate(rushPath(it.id))}
-            />
-          ))}
-        </div>
-      )}
-    </>
+    <ListStates query={query} isEmpty={!data} empty={null}>
+      {() =>
+        data && (
+          <>
+            <div className="sk-bar">
+              <span className="sk-bar__title">{data.session.title}</span>
+              {label ? (
+                <Countdown label={label} seconds={seconds} />
+              ) : (
+                <span className="sk-bar__ended">本场已结束</span>
+              )}
+            </div>
+            {data.list.length === 0 ? (
+              <EmptyState title="本场暂无商品" description="去看看其他场次吧" />
+            ) : (
+              <div className="sk-list">
+                {data.list.map((item) => (
+                  <SeckillItemCard
+                    key={item.id}
+                    item={item}
+                    busy={pendingId === item.id}
+                    onRemind={toggle}
+                    onBuy={(it) => navigate(rushPath(it.id))}
+                  />
+                ))}
+              </div>
+            )}
+          </>
+        )
+      }
+    </ListStates>
   );
 }

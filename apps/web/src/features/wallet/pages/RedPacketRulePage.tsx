@@ -1,11 +1,11 @@
 import { RED_PACKET_SOURCE_TEXT } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { walletRulesQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /**
  * befoUse (红包使用规则). The share and the validity are operator settings, so they come from
@@ -14,13 +14,7 @@ import '../../../ui/bills/wallet.css';
 export default function RedPacketRulePage() {
   const rules = useQuery(walletRulesQuery());
   if (rules.isError && !rules.data) {
-    return (
-      <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-        <button type="button" className="wl-link" onClick={() => void rules.refetch()}>
-          重新加载
-        </button>
-      </ErrorBlock>
-    );
+    return <LoadFailed onRetry={() => void rules.refetch()} linkClassName="wl-link" />;
   }
   if (!rules.data) return <PageLoading />;
   const { redPacketMaxSharePercent: share, redPacketValidDays: days } = rules.data;

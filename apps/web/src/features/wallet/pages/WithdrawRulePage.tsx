@@ -1,6 +1,5 @@
 import { RECHARGE_MAX, RECHARGE_MIN } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -8,6 +7,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { promoRulesQuery } from '../../member/queries.ts';
 import { DEBT_RULE, rateText } from '../../promotion/labels.ts';
 import '../../../ui/bills/wallet.css';
+import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /**
  * 提现规则. Commission is what can be withdrawn; its minimum, fee, daily count and settlement
@@ -17,13 +17,7 @@ import '../../../ui/bills/wallet.css';
 export default function WithdrawRulePage() {
   const rules = useQuery(promoRulesQuery());
   if (rules.isError && !rules.data) {
-    return (
-      <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-        <button type="button" className="wl-link" onClick={() => void rules.refetch()}>
-          重新加载
-        </button>
-      </ErrorBlock>
-    );
+    return <LoadFailed onRetry={() => void rules.refetch()} linkClassName="wl-link" />;
   }
   if (!rules.data) return <PageLoading />;
   const r = rules.data;

@@ -5,7 +5,7 @@ import {
   type ExchangeKind,
 } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, ErrorBlock, Popup, Tabs } from 'antd-mobile';
+import { Button, Empty, Popup, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
@@ -22,6 +22,7 @@ import {
 } from '../../../redeem/components/DealConfirm.tsx';
 import { exchangeApi } from '../api.ts';
 import '../exchange.css';
+import { LoadFailed } from '../../../../ui/LoadFailed.tsx';
 
 interface Chosen {
   item: ExchangeItem;
@@ -101,13 +102,7 @@ export default function ExchangePage() {
 
   if (!home.data) {
     if (home.isError) {
-      return (
-        <ErrorBlock status="default" title="加载失败" description="请稍后重试">
-          <Button size="small" shape="rounded" onClick={() => void home.refetch()}>
-            重新加载
-          </Button>
-        </ErrorBlock>
-      );
+      return <LoadFailed onRetry={() => void home.refetch()} />;
     }
     return <PageLoading />;
   }
