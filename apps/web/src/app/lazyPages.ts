@@ -82,7 +82,7 @@ export const pageLoaders = {
   shopRush: () => import('../features/seckill/pages/ShopRushPage.tsx'),
   webLink: () => import('../features/service/pages/WebLinkPage.tsx'),
   chatRoom: chatPage('ChatRoomPage'),
-  chatPages: chatPage('TimPages'),
+  chatPages: () => import('./TimPages.tsx'),
   previewImage: chatPage('PreviewImagePage'),
   openLocation: chatPage('OpenLocationPage'),
   chooseLocation: chatPage('ChooseLocationPage'),

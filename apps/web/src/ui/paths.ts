@@ -190,3 +190,7 @@ export function safeRedirect(value: string | null): string | null {
   if (value.startsWith(PATHS.login)) return null;
   return value;
 }
+
+/** A chat's room (C2C<userId>, GROUP<id>, …); the chat, the message centre and 问诊 open it. */
+export const chatRoomPath = (conversationID: string) =>
+  `${PATHS.chatRoom}?conversationID=${encodeURIComponent(conversationID)}`;

@@ -1,6 +1,6 @@
 import type { VisitStatus } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { chatRoomPath } from '../chat/components/ConversationList.tsx';
+import { chatRoomPath } from '../../ui/paths.ts';
 import { medicineApi } from './api.ts';
 
 export const medicineKeys = {

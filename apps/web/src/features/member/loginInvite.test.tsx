@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../core/session.ts';
+import { fakeApi, renderPage } from '../../test/harness.tsx';
 import { PATHS } from '../../ui/pageConfig.ts';
 import LoginPage from '../auth/pages/LoginPage.tsx';
-import { fakeApi, renderPage } from '../wallet/testing/harness.tsx';
 
 // The share link's invite code on the login page (LoginPage lives in auth; the code is ours).
 vi.mock('../../ui/toast.ts', () => ({

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { identityApi, memberApi } from '../../core/api/member.ts';
 import { nextPage } from '../../core/queries.ts';
-import { promoRulesKey } from './rulesQuery.ts';
+import { promoRulesKey } from '../../ui/promoRulesQuery.ts';
 
-export { promoRulesQuery } from './rulesQuery.ts';
+export { promoRulesQuery } from '../../ui/promoRulesQuery.ts';
 
 export const SAVINGS_PAGE_SIZE = 10;
 

@@ -10,6 +10,9 @@ import {
 import { formatPrice } from '../../core/format.ts';
 import { PATHS } from '../../ui/pageConfig.ts';
 
+// Shared with the wallet's withdraw rules; re-exported for the promotion pages.
+export { DEBT_RULE, rateText } from '../../ui/promoRuleText.ts';
+
 export type IncomeState = 'all' | CommissionState;
 export type IncomeLevel = 'all' | '1' | '2';
 export type TeamLevel = (typeof TEAM_LEVELS)[number];
@@ -33,11 +36,6 @@ export const WITHDRAW_TAB_TEXT: Record<WithdrawTab, string> = {
   all: '全部',
   ...WITHDRAW_STATE_TEXT,
 };
-
-/** 1000 bp → 10%, 60 bp → 0.6% (bp are integers, so two decimals at most). */
-export function rateText(bp: number): string {
-  return `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
-}
 
 /** What the rate earns on an amount, rounded down to the fen as the server does. */
 export function shareOf(fen: number, bp: number): number {
@@ -74,10 +72,6 @@ export function bindWindowText(hours: number): string {
   const span = hours % 24 === 0 ? `${hours / 24}天` : `${hours}小时`;
   return `注册后${span}内可补填邀请码绑定邀请人`;
 }
-
-/** The one sentence every page about money says about a debt (待还). */
-export const DEBT_RULE =
-  '已结算的佣金因订单退款被扣回时，超出余额的部分记为待还；之后的佣金收益将优先抵扣待还金额，还清前暂不可提现。';
 
 export function debtText(debt: number): string {
   return `待还佣金 ${formatPrice(debt)}`;

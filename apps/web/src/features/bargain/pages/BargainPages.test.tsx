@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { brief, detail, edition, item, itemData, items } from '../testing/fixtures.ts';
 import BargainPages from './BargainPages.tsx';
 

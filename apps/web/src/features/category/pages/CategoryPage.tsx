@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { categoriesQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { FeedSkeleton, ProductFeed } from '../../../ui/product/ProductFeed.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
-import { FeedSkeleton, ProductFeed } from '../../goods/components/ProductFeed.tsx';
 import '../../../ui/category.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 

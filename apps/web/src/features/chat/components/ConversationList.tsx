@@ -16,15 +16,13 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { EmojiText } from './EmojiText.tsx';
 import '../chat.css';
+import { chatRoomPath } from '../../../ui/paths.ts';
 
 function nameOf(c: Conversation): string {
   return (
     c.groupProfile?.name || c.userProfile?.nick || c.conversationID.replace(/^(C2C|GROUP)/, '')
   );
 }
-
-export const chatRoomPath = (conversationID: string) =>
-  `${PATHS.chatRoom}?conversationID=${encodeURIComponent(conversationID)}`;
 
 /**
  * The message centre's chats: avatar, name, last message, time, unread badge; swipe to delete.

@@ -3,8 +3,8 @@ import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useConversations } from '../../../core/chat/chat-boot.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { chatRoomPath } from '../../../ui/paths.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { chatRoomPath } from '../components/ConversationList.tsx';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 
 /** 聊天室: open rooms to join (a full room says so) and leave. */

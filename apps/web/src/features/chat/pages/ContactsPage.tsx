@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useConversations } from '../../../core/chat/chat-boot.ts';
 import { groupByInitial } from '../../../core/chat/pinyin.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { chatRoomPath } from '../components/ConversationList.tsx';
+import { chatRoomPath } from '../../../ui/paths.ts';
 import { useSdkData } from '../hooks/useSdkData.ts';
 import '../chat.css';
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Input, List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { chatRoomPath } from '../../../ui/paths.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { chatRoomPath } from '../components/ConversationList.tsx';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
 import { nickOf } from './ContactsPage.tsx';
 

@@ -14,8 +14,8 @@ import {
 } from '../../../core/chat/message-view.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { chatRoomPath } from '../../../ui/paths.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { chatRoomPath } from '../components/ConversationList.tsx';
 import { useSdkData } from '../hooks/useSdkData.ts';
 import '../chat.css';
 

@@ -11,4 +11,3 @@ export { default as GroupInfoPage } from './GroupInfoPage.tsx';
 export { default as GroupMembersPage } from './GroupMembersPage.tsx';
 export { default as OpenLocationPage } from './OpenLocationPage.tsx';
 export { default as PreviewImagePage } from './PreviewImagePage.tsx';
-export { default as TimPages } from './TimPages.tsx';

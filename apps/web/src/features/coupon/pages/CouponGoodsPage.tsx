@@ -4,7 +4,7 @@ import { CouponOutline } from 'antd-mobile-icons';
 import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
+import { ProductFeedView } from '../../../ui/product/ProductFeed.tsx';
 import { couponConditions, validityText } from '../couponText.ts';
 import { couponProductsQuery } from '../queries.ts';
 import '../coupon.css';

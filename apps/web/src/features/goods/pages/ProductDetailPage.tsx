@@ -26,8 +26,10 @@ import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import type { PickAction } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
-import { MemberPriceTag } from '../../member/components/MemberPriceTag.tsx';
+import { MemberPriceTag } from '../../../ui/product/MemberPriceTag.tsx';
 import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
+import { ProductGallery } from '../components/ProductGallery.tsx';
+import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
 import {
   CouponSheet,
   ProductError,
@@ -37,8 +39,6 @@ import {
   SharePopup,
   SkuPicker,
 } from '../components/productDetailParts.tsx';
-import { ProductGallery } from '../components/ProductGallery.tsx';
-import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
 import { usePictureShown } from '../components/usePictureShown.ts';
 import { useSolidOnScroll } from '../components/useSolidOnScroll.ts';
 

@@ -11,10 +11,10 @@ import { useSession } from '../../../core/session.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { ProductFeedView } from '../../../ui/product/ProductFeed.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { CouponSheet } from '../../coupon/components/CouponSheet.tsx';
-import { ProductFeedView } from '../components/ProductFeed.tsx';
 import '../../../ui/category.css';
 import '../productDetail.css';
 

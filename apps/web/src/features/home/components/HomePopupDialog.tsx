@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../../core/format.ts';
 import { popupQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
-import { useInAppLink } from '../useInAppLink.ts';
+import { useInAppLink } from '../../../ui/hooks/useInAppLink.ts';
 
 const SEEN_KEY = 'chaopin.homePopupDay';
 const CLOSED_KEY = 'chaopin.homePopupClosed';

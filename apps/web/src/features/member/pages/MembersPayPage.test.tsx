@@ -1,9 +1,9 @@
 import type { MemberPlansData } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
 import { memberIdentity, plans, userIdentity } from '../testing/fixtures.ts';
 import MembersPayPage from './MembersPayPage.tsx';
 

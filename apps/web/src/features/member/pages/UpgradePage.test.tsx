@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
 import { memberIdentity, promoterIdentity, upgradeData } from '../testing/fixtures.ts';
 import UpgradePage from './UpgradePage.tsx';
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime } from '../../../core/format.ts';
-import { inAppTarget } from '../../home/useInAppLink.ts';
+import { inAppTarget } from '../../../ui/hooks/useInAppLink.ts';
 import { messageQuery, refreshAfterRead } from '../queries.ts';
 import '../message.css';
 

@@ -1,8 +1,8 @@
 import type { SignInData } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
 import { pointsHome } from '../testing/fixtures.ts';
 import IntegralPage from './IntegralPage.tsx';
 

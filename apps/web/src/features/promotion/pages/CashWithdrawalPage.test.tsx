@@ -3,10 +3,10 @@ import { CLIENT_KEY_PATTERN } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
+import { withdrawInfo } from '../../../test/promotionFixtures.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
-import { withdrawInfo } from '../testing/fixtures.ts';
 import CashWithdrawalPage from './CashWithdrawalPage.tsx';
 
 // The sheet is antd's Popup, whose leave animation (react-spring) does not reliably finish under

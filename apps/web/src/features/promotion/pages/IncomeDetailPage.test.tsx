@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
+import { commission, incomePage } from '../../../test/promotionFixtures.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
-import { commission, incomePage } from '../testing/fixtures.ts';
 import IncomeDetailPage from './IncomeDetailPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
+import { center, identity } from '../../../test/promotionFixtures.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
-import { center, identity } from '../testing/fixtures.ts';
 import MyExtensionPage from './MyExtensionPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

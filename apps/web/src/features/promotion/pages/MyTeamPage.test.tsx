@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
+import { member, teamPage } from '../../../test/promotionFixtures.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
-import { member, teamPage } from '../testing/fixtures.ts';
 import MyTeamPage from './MyTeamPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

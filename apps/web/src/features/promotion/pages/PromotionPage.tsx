@@ -14,9 +14,10 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { productPath } from '../../../ui/product/ProductCard.tsx';
+import { promoRulesQuery } from '../../../ui/promoRulesQuery.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { productPath } from '../../goods/components/ProductCard.tsx';
-import { identityQuery, promoRulesQuery } from '../../member/queries.ts';
+import { identityQuery } from '../../member/queries.ts';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { appLink, rateText, shareOf } from '../labels.ts';
 import '../promotion.css';

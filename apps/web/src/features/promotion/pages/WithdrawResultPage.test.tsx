@@ -1,8 +1,8 @@
 import type { Withdrawal } from '@chaopin/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
 import { WITHDRAW_POLL_MS } from '../queries.ts';
 import WithdrawResultPage from './WithdrawResultPage.tsx';
 

@@ -15,9 +15,9 @@ import {
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { ProductFeedView } from '../../../ui/product/ProductFeed.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
 import '../../../ui/category.css';
 import '../search.css';
 

@@ -1,8 +1,8 @@
 import type { AssetsData } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage } from '../testing/harness.tsx';
 import AssetsPage from './AssetsPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

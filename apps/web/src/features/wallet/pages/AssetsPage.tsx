@@ -12,13 +12,13 @@ import { useAppShow } from '../../../ui/appShow.ts';
 import { couponNote } from '../../../ui/bills/billLabels.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { assetsQuery, refreshWallet } from '../queries.ts';
 import {
   clearPendingTopUp,
   type PendingTopUp,
   readPendingTopUp,
   savePendingTopUp,
-} from '../../user/topUp.ts';
-import { assetsQuery, refreshWallet } from '../queries.ts';
+} from '../topUp.ts';
 import '../../../ui/bills/wallet.css';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];

@@ -1,8 +1,8 @@
 import type { AssetsData, RedPacketPage as Page, RedPacket } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage, setAntdRender } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { fakeApi, renderPage, setAntdRender } from '../testing/harness.tsx';
 import RedPacketPage from './RedPacketPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

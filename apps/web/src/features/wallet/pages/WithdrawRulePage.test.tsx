@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderPage } from '../../../test/harness.tsx';
+import { promoRules } from '../../../test/promotionFixtures.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { promoRules } from '../../promotion/testing/fixtures.ts';
-import { fakeApi, renderPage } from '../testing/harness.tsx';
 import WithdrawRulePage from './WithdrawRulePage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { promoRulesQuery } from '../../member/queries.ts';
-import { DEBT_RULE, rateText } from '../../promotion/labels.ts';
+import { promoRulesQuery } from '../../../ui/promoRulesQuery.ts';
+import { DEBT_RULE, rateText } from '../../../ui/promoRuleText.ts';
 import '../../../ui/bills/wallet.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -12,8 +12,8 @@ import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { loginPath } from '../../../ui/pageConfig.ts';
+import { productPath } from '../../../ui/product/ProductCard.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { productPath } from '../../goods/components/ProductCard.tsx';
 import { zonePageQuery } from '../api.ts';
 
 /** A zone's paged products: tap the row for the detail; 抢 adds the zone's own SKU to the cart. */

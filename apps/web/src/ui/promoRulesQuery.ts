@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { promoRulesApi } from '../../core/api/member.ts';
+import { promoRulesApi } from '../core/api/member.ts';
 
-// Apart from queries.ts: every goods card reads this (the home page's first load), the rest of
-// the member queries only the member pages.
+// Here, not in the member feature's queries: every goods card reads this (the home page's first
+// load), the rest of the member queries only the member pages.
 export const promoRulesKey = ['promotion', 'rules'] as const;
 
 /** Operator settings change rarely; ProductCard reads this on every card, so one shared request. */

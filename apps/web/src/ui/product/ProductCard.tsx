@@ -1,10 +1,10 @@
 import type { ProductCard as Product } from '@chaopin/contracts';
 import { Link } from 'react-router';
-import { formatCount, formatPrice } from '../../../core/format.ts';
-import { Img } from '../../../ui/Img.tsx';
-import { Price } from '../../../ui/Price.tsx';
-import { PATHS } from '../../../ui/pageConfig.ts';
-import { MemberPriceTag } from '../../member/components/MemberPriceTag.tsx';
+import { formatCount, formatPrice } from '../../core/format.ts';
+import { Img } from '../Img.tsx';
+import { Price } from '../Price.tsx';
+import { PATHS } from '../pageConfig.ts';
+import { MemberPriceTag } from './MemberPriceTag.tsx';
 import './goods.css';
 
 export const productPath = (id: number) => `${PATHS.product}?id=${id}`;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { PAGE_CONFIG } from '../../ui/pageConfig.ts';
+import { PAGE_CONFIG } from '../pageConfig.ts';
 
 /**
  * Banner and menu links are hash-router paths (e.g. /pages/homeClassify/homeClassify?id=3).

@@ -2,8 +2,8 @@ import { memberPriceOf } from '@chaopin/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../wallet/testing/harness.tsx';
-import { rules } from '../testing/fixtures.ts';
+import { rules } from '../../features/member/testing/fixtures.ts';
+import { fakeApi } from '../../test/harness.tsx';
 import { MemberPriceTag, memberPrice } from './MemberPriceTag.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

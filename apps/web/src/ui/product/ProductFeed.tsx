@@ -4,12 +4,12 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { goodsQuery } from '../../../core/queries.ts';
-import { EmptyState } from '../../../ui/EmptyState.tsx';
-import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
-import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
-import { ListStates } from '../../../ui/ListStates.tsx';
-import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
+import { goodsQuery } from '../../core/queries.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { InfiniteFooter } from '../InfiniteFooter.tsx';
+import { AlertIcon, BagIcon } from '../icons.tsx';
+import { ListStates } from '../ListStates.tsx';
+import { placeholders, SkeletonText } from '../Skeleton.tsx';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { PromoRulesData } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '../../../core/format.ts';
-import { promoRulesQuery } from '../rulesQuery.ts';
+import { formatPrice } from '../../core/format.ts';
+import { promoRulesQuery } from '../promoRulesQuery.ts';
 import './memberPrice.css';
 
 const percentOf = (rules: PromoRulesData) => rules.memberPricePercent;
