@@ -38,11 +38,11 @@ export const CouponSheet = part(() =>
 /** The 限时秒杀 strip: fetched only for a product with a sale. */
 export const SeckillStrip = part(() => import('./SeckillStrip.tsx').then((m) => m.default));
 export const SkuPicker = part(
-  () => import('./SkuPicker.tsx').then((m) => m.SkuPicker),
+  () => import('../../../ui/product/SkuPicker.tsx').then((m) => m.SkuPicker),
   (p) => <Unavailable open={p.action !== null} onClose={p.onClose} />,
 );
 export const SharePopup = part(
-  () => import('./SharePopup.tsx').then((m) => m.SharePopup),
+  () => import('../../../ui/share/SharePopup.tsx').then((m) => m.SharePopup),
   (p) => <Unavailable open={p.visible} onClose={p.onClose} />,
 );
 export const ServiceButton = part(() =>

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { productQuery } from '../../../core/queries.ts';
-import { SkuPicker } from '../../goods/components/SkuPicker.tsx';
+import { SkuPicker } from '../../../ui/product/SkuPicker.tsx';
 import { LiveCheckout } from './LiveCheckout.tsx';
-import '../../goods/productDetail.css';
 
 type Step = 'sku' | 'checkout' | 'done';
 

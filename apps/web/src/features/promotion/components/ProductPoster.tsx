@@ -1,10 +1,6 @@
-import { SharePopup } from '../../goods/components/SharePopup.tsx';
-import '../../goods/productDetail.css';
+import { SharePopup } from '../../../ui/share/SharePopup.tsx';
 
-/**
- * The product page's own share sheet (server poster + short link), loaded only when asked for:
- * its styles live with the product page's.
- */
+/** The product page's own share sheet (server poster + short link), loaded only when asked for. */
 export default function ProductPoster({
   productId,
   onClose,

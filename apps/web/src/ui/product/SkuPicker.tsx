@@ -2,16 +2,17 @@ import type { ProductDetail, SkuView } from '@chaopin/contracts';
 import { CART_QUANTITY_MAX } from '@chaopin/contracts';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useState } from 'react';
-import { formatPrice } from '../../../core/format.ts';
+import { formatPrice } from '../../core/format.ts';
 import {
   chosenSku,
   initialChoice,
   type SpecChoice,
   toggleValue,
   valueAvailable,
-} from '../../../core/sku.ts';
-import { Img } from '../../../ui/Img.tsx';
-import { Price } from '../../../ui/Price.tsx';
+} from '../../core/sku.ts';
+import { Img } from '../Img.tsx';
+import { Price } from '../Price.tsx';
+import './skuPicker.css';
 
 export type PickAction = 'cart' | 'buy';
 
