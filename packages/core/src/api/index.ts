@@ -4,5 +4,12 @@ export {
   type CredentialStore,
   createApiClient,
 } from './client.ts';
-export type { ApiBody, ApiData, ApiMethod, ApiPath, ApiQuery, Operation } from './operations.ts';
+export type {
+  ApiData,
+  ApiMethod,
+  ApiPath,
+  ApiQuery,
+  ApiRequestBody,
+  Operation,
+} from './operations.ts';
 export type { paths } from './schema';

@@ -25,7 +25,7 @@ export type ApiQuery<P extends ApiPath<M>, M extends ApiMethod = 'get'> =
     : Record<string, never>;
 
 /** The body an operation takes (its JSON form; the server accepts the same fields as a form). */
-export type ApiBody<P extends ApiPath<'post'>> =
+export type ApiRequestBody<P extends ApiPath<'post'>> =
   Operation<P, 'post'> extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B
     : Record<string, never>;

@@ -6,8 +6,8 @@ import type {
 import { get, post } from './client.ts';
 
 export const accountApi = {
-  isPayPassword: () => get<IsPayPasswordData>('account/isPayPassword'),
-  setPayPassword: (body: SetPayPasswordBody) => post<null>('account/setPayPassword', body),
-  checkPayPassword: (password: string) => post<null>('account/checkPayPassword', { password }),
-  resetPayPassword: (body: ResetPayPasswordBody) => post<null>('account/resetPayPassword', body),
+  isPayPassword: () => get('account/isPayPassword'),
+  setPayPassword: (body: SetPayPasswordBody) => post('account/setPayPassword', body),
+  checkPayPassword: (password: string) => post('account/checkPayPassword', { password }),
+  resetPayPassword: (body: ResetPayPasswordBody) => post('account/resetPayPassword', body),
 };

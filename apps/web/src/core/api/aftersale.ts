@@ -20,14 +20,12 @@ export interface RefundApplyInput {
 
 /** After-sales: the images field travels as JSON text in a form body (what the contract accepts). */
 export const aftersaleApi = {
-  quote: (orderNo: string, skuId: number) =>
-    get<RefundMoneyData>('order/queryRefundMoney', { orderNo, skuId }),
+  quote: (orderNo: string, skuId: number) => get('order/queryRefundMoney', { orderNo, skuId }),
   apply: ({ images, ...rest }: RefundApplyInput) =>
-    post<RefundNoData>('order/refundApply', { ...rest, images: JSON.stringify(images) }),
-  detail: (refundNo: string) => get<RefundDetail>('order/refundDetails', { refundNo }),
-  ofOrder: (orderNo: string) =>
-    get<PageOf<RefundSummary>>('order/refundList', { orderNo, pageSize: 100 }),
+    post('order/refundApply', { ...rest, images: JSON.stringify(images) }),
+  detail: (refundNo: string) => get('order/refundDetails', { refundNo }),
+  ofOrder: (orderNo: string) => get('order/refundList', { orderNo, pageSize: 100 }),
   sendBack: (refundNo: string, carrier: string, trackingNo: string) =>
-    post<null>('order/returnOrder', { refundNo, carrier, trackingNo }),
-  cancel: (refundNo: string) => post<null>('order/cancelReturnOrder', { refundNo }),
+    post('order/returnOrder', { refundNo, carrier, trackingNo }),
+  cancel: (refundNo: string) => post('order/cancelReturnOrder', { refundNo }),
 };

@@ -5,14 +5,14 @@ export type CartSelectTarget = { ids: number[] } | { storeId: number } | { all: 
 
 /** Every cart mutation but add answers with the refreshed cart. */
 export const cartApi = {
-  list: () => get<CartView>('cart/list'),
-  count: () => get<CartCountData>('cart/count'),
-  add: (skuId: number, quantity: number) => post<CartAddData>('cart/add', { skuId, quantity }),
-  edit: (body: CartEditBody) => post<CartView>('cart/edit', body),
+  list: () => get('cart/list'),
+  count: () => get('cart/count'),
+  add: (skuId: number, quantity: number) => post('cart/add', { skuId, quantity }),
+  edit: (body: CartEditBody) => post('cart/edit', body),
   select: (selected: boolean, target: CartSelectTarget) =>
-    post<CartView>('cart/select', {
+    post('cart/select', {
       selected,
       ...('ids' in target ? { ids: target.ids.join(',') } : target),
     }),
-  deleteBatch: (ids: number[]) => post<CartView>('cart/deleteBatch', { ids: ids.join(',') }),
+  deleteBatch: (ids: number[]) => post('cart/deleteBatch', { ids: ids.join(',') }),
 };

@@ -25,13 +25,13 @@ export const couponApi = {
     scope?: CouponCenterScope;
     pageNum: number;
     pageSize?: number;
-  }) => get<PageOf<CouponTemplateView>>('coupon/center', { scope, pageNum, pageSize }),
+  }) => get('coupon/center', { scope, pageNum, pageSize }),
   /** The claimable templates that apply to a product (the detail page's 领券 row). */
-  ofProduct: (productId: number) => get<CouponTemplateList>('coupon/product', { productId }),
-  ofStore: (storeId: number) => get<CouponTemplateList>('coupon/store', { storeId }),
-  claim: (templateId: number) => post<MyCoupon>('coupon/claim', { templateId }),
-  newUserPack: () => get<NewUserPackData>('coupon/newUserPack'),
-  claimNewUserPack: () => post<ClaimedCoupons>('coupon/newUserPack/claim'),
+  ofProduct: (productId: number) => get('coupon/product', { productId }),
+  ofStore: (storeId: number) => get('coupon/store', { storeId }),
+  claim: (templateId: number) => post('coupon/claim', { templateId }),
+  newUserPack: () => get('coupon/newUserPack'),
+  claimNewUserPack: () => post('coupon/newUserPack/claim'),
   /** 我的优惠券; `counts` carries every tab's total for the tab titles. */
   mine: ({
     status = 'unused',
@@ -41,7 +41,7 @@ export const couponApi = {
     status?: MyCouponTab;
     pageNum: number;
     pageSize?: number;
-  }) => get<MyCouponPage>('coupon/mine', { status, pageNum, pageSize }),
+  }) => get('coupon/mine', { status, pageNum, pageSize }),
   /** 去使用: the products one of my coupons applies to. */
   products: ({
     couponId,
@@ -51,5 +51,5 @@ export const couponApi = {
     couponId: number;
     pageNum: number;
     pageSize?: number;
-  }) => get<PageOf<ProductCard>>('coupon/products', { couponId, pageNum, pageSize }),
+  }) => get('coupon/products', { couponId, pageNum, pageSize }),
 };

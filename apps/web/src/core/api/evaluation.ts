@@ -13,5 +13,5 @@ export interface EvaluationInput {
 /** `images` travels as JSON text in a form body (what the contract accepts). */
 export const evaluationApi = {
   release: ({ images, ...rest }: EvaluationInput) =>
-    post<ReleaseEvaluateData>('order/ReleaseEvaluate', { ...rest, images: JSON.stringify(images) }),
+    post('order/ReleaseEvaluate', { ...rest, images: JSON.stringify(images) }),
 };

@@ -20,16 +20,16 @@ export interface ProductListParams {
 }
 
 export const homeApi = {
-  banners: () => get<Banner[]>('home/banner'),
-  menu: () => get<MenuEntry[]>('home/menu'),
-  activity: () => get<HomeActivity[]>('home/activity'),
-  popup: () => get<HomePopup | null>('home/popup'),
-  classification: () => get<CategoryNode[]>('home/classification'),
-  barrage: () => get<BarrageItem[]>('home/barrage'),
-  unreadAndCartCount: () => get<UnreadAndCartCount>('home/unreadAndCartCount'),
+  banners: () => get('home/banner'),
+  menu: () => get('home/menu'),
+  activity: () => get('home/activity'),
+  popup: () => get('home/popup'),
+  classification: () => get('home/classification'),
+  barrage: () => get('home/barrage'),
+  unreadAndCartCount: () => get('home/unreadAndCartCount'),
 };
 
 export const goodsApi = {
   list: ({ pageNum, pageSize = 10, categoryId, sort = 'default' }: ProductListParams) =>
-    get<PageOf<ProductCard>>('goods/list', { pageNum, pageSize, categoryId, sort }),
+    get('goods/list', { pageNum, pageSize, categoryId, sort }),
 };

@@ -3,9 +3,9 @@ import { get } from './client.ts';
 
 export const imApi = {
   /** The IM credential of the signed-in user (their IM user id is their app user id). */
-  userSig: () => get<UserSigData>('user/getUserSig'),
+  userSig: () => get('user/getUserSig'),
   /** Who has this phone number (to add as a friend). */
-  userByPhone: (phone: string) => get<UserByPhoneData>('im/userByPhone', { phone }),
+  userByPhone: (phone: string) => get('im/userByPhone', { phone }),
   /** The chat account that answers for a store (made on first use). */
-  shopChat: (storeId: number) => get<UserByPhoneData>('message/shopByChatId', { storeId }),
+  shopChat: (storeId: number) => get('message/shopByChatId', { storeId }),
 };

@@ -25,14 +25,14 @@ export interface InvoiceTitleInput {
 }
 
 export const invoiceApi = {
-  titles: () => get<InvoiceTitle[]>('invoice/titleList'),
-  title: (id: number) => get<InvoiceTitle>('invoice/title', { id }),
-  saveTitle: (input: InvoiceTitleInput) => post<InvoiceTitle>('invoice/title/save', { ...input }),
-  setDefaultTitle: (id: number) => post<InvoiceTitle>('invoice/title/default', { id }),
-  removeTitle: (id: number) => post<null>('invoice/title/delete', { id }),
-  orderInfo: (orderNo: string) => get<InvoiceOrderInfo>('invoice/order', { orderNo }),
+  titles: () => get('invoice/titleList'),
+  title: (id: number) => get('invoice/title', { id }),
+  saveTitle: (input: InvoiceTitleInput) => post('invoice/title/save', { ...input }),
+  setDefaultTitle: (id: number) => post('invoice/title/default', { id }),
+  removeTitle: (id: number) => post('invoice/title/delete', { id }),
+  orderInfo: (orderNo: string) => get('invoice/order', { orderNo }),
   apply: (orderNo: string, titleId: number, content?: string) =>
-    post<InvoiceSummary>('invoice/apply', { orderNo, titleId, content }),
+    post('invoice/apply', { orderNo, titleId, content }),
   list: ({
     status,
     pageNum,
@@ -41,8 +41,8 @@ export const invoiceApi = {
     status: InvoiceTab;
     pageNum: number;
     pageSize?: number;
-  }) => get<PageOf<InvoiceSummary>>('invoice/list', { status, pageNum, pageSize }),
-  detail: (id: number) => get<InvoiceDetail>('invoice/detail', { id }),
+  }) => get('invoice/list', { status, pageNum, pageSize }),
+  detail: (id: number) => get('invoice/detail', { id }),
   /** The issued PDF as a Blob (the route needs the TOKEN header, so a plain link cannot fetch it). */
   async pdf(downloadUrl: string): Promise<Blob> {
     const token = storage.getToken();

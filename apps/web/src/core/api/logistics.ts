@@ -3,5 +3,5 @@ import { get } from './client.ts';
 
 export const logisticsApi = {
   /** The order's tracking: carrier, number and scans, newest first. */
-  query: (orderNo: string) => get<LogisticsData>('order/expressQuery', { orderNo }),
+  query: (orderNo: string) => get('order/expressQuery', { orderNo }),
 };

@@ -10,7 +10,7 @@ import { get, post } from './client.ts';
 
 export const messageApi = {
   /** The message centre: unread count and latest message per type. */
-  overview: () => get<MessageOverview>('message/list'),
+  overview: () => get('message/list'),
   listByType: ({
     type,
     pageNum,
@@ -19,10 +19,10 @@ export const messageApi = {
     type: MessageType;
     pageNum: number;
     pageSize?: number;
-  }) => get<MessagePage>('message/listByType', { type, pageNum, pageSize }),
+  }) => get('message/listByType', { type, pageNum, pageSize }),
   /** Opening a message marks it read. */
-  detail: (id: number) => get<MessageItem>('message/queryById', { id }),
-  readIds: (ids: number[]) => post<MessageReadData>('message/read', { ids: ids.join(',') }),
-  readAll: (type: MessageType) => post<MessageReadData>('message/read', { type }),
-  unreadCount: () => get<MessageUnreadCount>('message/unreadCount'),
+  detail: (id: number) => get('message/queryById', { id }),
+  readIds: (ids: number[]) => post('message/read', { ids: ids.join(',') }),
+  readAll: (type: MessageType) => post('message/read', { type }),
+  unreadCount: () => get('message/unreadCount'),
 };

@@ -57,7 +57,7 @@ export const orderApi = {
     choice: PreviewChoice = {},
     options: PreviewOptions = {},
   ) =>
-    postJson<OrderPreviewData>('order/preview', {
+    postJson('order/preview', {
       items,
       addressId,
       couponIds: choice.couponIds,
@@ -65,9 +65,9 @@ export const orderApi = {
       usePoints: choice.usePoints,
       listCoupons: options.listCoupons,
     }),
-  create: (input: NewOrderInput) => postJson<NewOrderData>('order/newAdd', input),
+  create: (input: NewOrderInput) => postJson('order/newAdd', input),
   /** The configured numbers writeOrder/rule states (red-packet share, shipping, pay time). */
-  rules: () => get<WalletRulesData>('wallet/rules'),
+  rules: () => get('wallet/rules'),
   list: ({
     status,
     pageNum,
@@ -76,27 +76,26 @@ export const orderApi = {
     status: OrderTab;
     pageNum: number;
     pageSize?: number;
-  }) => get<PageOf<OrderSummary>>('order/list', { status, pageNum, pageSize }),
-  detail: (orderNo: string) => get<OrderDetail>('order/queryByOrderId', { orderNo }),
-  cancel: (orderNo: string) => post<null>('order/cancel', { orderNo }),
-  remove: (orderNo: string) => post<null>('order/delete', { orderNo }),
-  confirm: (orderNo: string) => post<null>('order/newConfirm', { orderNo }),
-  buyAgain: (orderNo: string) => post<BuyAgainData>('order/buyAgain', { orderNo }),
+  }) => get('order/list', { status, pageNum, pageSize }),
+  detail: (orderNo: string) => get('order/queryByOrderId', { orderNo }),
+  cancel: (orderNo: string) => post('order/cancel', { orderNo }),
+  remove: (orderNo: string) => post('order/delete', { orderNo }),
+  confirm: (orderNo: string) => post('order/newConfirm', { orderNo }),
+  buyAgain: (orderNo: string) => post('order/buyAgain', { orderNo }),
   changeAddress: (orderNo: string, addressId: number) =>
-    post<OrderDetail>('order/changeAddress', { orderNo, addressId }),
+    post('order/changeAddress', { orderNo, addressId }),
   /** The badges of 我的's order shortcuts (待付款 … 售后). */
-  counts: () => get<OrderCountData>('order/statusCount'),
+  counts: () => get('order/statusCount'),
 };
 
 export const payApi = {
-  payTypes: () => get<PayTypeData>('order/getPayType'),
-  balance: () => get<BalanceData>('account/queryBalance'),
+  payTypes: () => get('order/getPayType'),
+  balance: () => get('account/queryBalance'),
   withBalance: (orderNo: string, payPassword: string) =>
-    post<PayResultData>('order/newBalancePay', { orderNo, payPassword }),
+    post('order/newBalancePay', { orderNo, payPassword }),
   /** Gateway payment: answers the sandbox cashier URL. */
-  online: (orderNo: string) => post<GatewayPayData>('order/newPay', { orderNo }),
-  recharge: (amount: number) => post<GatewayPayData>('account/recharge', { amount }),
+  online: (orderNo: string) => post('order/newPay', { orderNo }),
+  recharge: (amount: number) => post('account/recharge', { amount }),
   /** A top-up's state: pending until the gateway's notify credits the wallet. */
-  rechargeStatus: (paymentNo: string) =>
-    get<RechargeStatusData>('account/rechargeStatus', { paymentNo }),
+  rechargeStatus: (paymentNo: string) => get('account/rechargeStatus', { paymentNo }),
 };

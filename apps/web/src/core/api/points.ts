@@ -10,11 +10,11 @@ import { get, post } from './client.ts';
 /** Points (积分): the daily sign-in and the points bill. */
 export const pointsApi = {
   /** 积分签到: the balance, the streak, this month's sign-ins (China time) and the configured rules. */
-  home: () => get<PointsHomeData>('points/home'),
+  home: () => get('points/home'),
   /** Once per calendar day: a second tap answers fresh:false with the first sign-in's figures. */
-  signIn: () => post<SignInData>('points/signIn'),
+  signIn: () => post('points/signIn'),
   /** 积分明细, newest first; earned and spent total the month (or every month), not just this page. */
-  bill: (query: PointsBillQuery) => get<PointsBillPage>('points/bill', query),
+  bill: (query: PointsBillQuery) => get('points/bill', query),
   /** The share task: points once a day (fresh:false after the first share of the day). */
-  share: () => post<PointsShareData>('points/share'),
+  share: () => post('points/share'),
 };

@@ -23,27 +23,27 @@ import { get, post } from './client.ts';
  * numbers (promotion/identity, promotion/rules) are in member.ts, shared with the member pages.
  */
 export const promotionApi = {
-  center: () => get<PromoCenterData>('promotion/center'),
-  team: (query: TeamQuery) => get<TeamPage>('promotion/team', query),
+  center: () => get('promotion/center'),
+  team: (query: TeamQuery) => get('promotion/team', query),
   /** `sum` totals every filtered row, not just this page. */
-  income: (query: IncomeQuery) => get<IncomePage>('promotion/income', query),
-  invite: () => get<InviteData>('promotion/invite'),
+  income: (query: IncomeQuery) => get('promotion/income', query),
+  invite: () => get('promotion/invite'),
   /** 好友助力红包: the friends who helped and what they earned me. */
-  helpRed: (size: number) => get<HelpRedData>('promotion/helpRed', { size }),
+  helpRed: (size: number) => get('promotion/helpRed', { size }),
   /** A shared invitation's landing (signed out too): the inviter and their helpers. */
-  inviterCard: (code: string) => get<InviterCardData>('promotion/inviterCard', { code }),
+  inviterCard: (code: string) => get('promotion/inviterCard', { code }),
   /** Only while identity.canBind: the server refuses once the window closed or a binding exists. */
-  bind: (inviteCode: string) => post<IdentityData>('promotion/bind', { inviteCode }),
+  bind: (inviteCode: string) => post('promotion/bind', { inviteCode }),
 };
 
 /** Withdrawal of commission to the payment-app (支付宝) account. */
 export const withdrawApi = {
-  account: () => get<PayoutAccountData>('withdraw/account'),
+  account: () => get('withdraw/account'),
   /** realName must equal the verified real name (REAL_NAME_REQUIRED without one). */
-  bindAccount: (body: PayoutAccountBody) => post<PayoutAccountData>('withdraw/account', body),
-  info: () => get<WithdrawInfoData>('withdraw/info'),
+  bindAccount: (body: PayoutAccountBody) => post('withdraw/account', body),
+  info: () => get('withdraw/info'),
   /** One withdrawal per clientKey: a resubmit after a lost answer answers the same one. */
-  apply: (body: WithdrawApplyBody) => post<Withdrawal>('withdraw/apply', body),
-  list: (query: WithdrawListQuery) => get<WithdrawalPage>('withdraw/list', query),
-  detail: (withdrawNo: string) => get<Withdrawal>('withdraw/detail', { withdrawNo }),
+  apply: (body: WithdrawApplyBody) => post('withdraw/apply', body),
+  list: (query: WithdrawListQuery) => get('withdraw/list', query),
+  detail: (withdrawNo: string) => get('withdraw/detail', { withdrawNo }),
 };

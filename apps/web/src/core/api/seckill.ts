@@ -15,23 +15,22 @@ import { fetchSeckillBanner } from './seckillBanner.ts';
 /** The flash sale (秒杀): sessions, items, reminders and the purchase itself. */
 export const seckillApi = {
   /** Today's and the next sessions, with the server's clock. */
-  sessions: () => get<SeckillSessionsData>('seckill/sessions'),
+  sessions: () => get('seckill/sessions'),
   /** A session's items; `subscribed` is filled in for a signed-in caller. */
-  items: (sessionId: number) => get<SeckillItemsData>('seckill/items', { sessionId }),
-  item: (id: number) => get<SeckillItemData>('seckill/item', { id }),
+  items: (sessionId: number) => get('seckill/items', { sessionId }),
+  item: (id: number) => get('seckill/item', { id }),
   banner: fetchSeckillBanner,
   /** The product detail's strip: the product's open (else next, within a day) sale, or null. */
-  product: (productId: number) => get<SeckillOfProductData>('seckill/product', { productId }),
-  subscribe: (itemId: number, sms?: boolean) => post<null>('seckill/subscribe', { itemId, sms }),
-  unsubscribe: (itemId: number) => post<null>('seckill/unsubscribe', { itemId }),
+  product: (productId: number) => get('seckill/product', { productId }),
+  subscribe: (itemId: number, sms?: boolean) => post('seckill/subscribe', { itemId, sms }),
+  unsubscribe: (itemId: number) => post('seckill/unsubscribe', { itemId }),
   mySubscribe: ({ pageNum, pageSize = 10 }: { pageNum: number; pageSize?: number }) =>
-    get<PageOf<MySubscription>>('seckill/mySubscribe', { pageNum, pageSize }),
+    get('seckill/mySubscribe', { pageNum, pageSize }),
   /** A flash purchase; `ticket` is the solved captcha's payload (base64), sent as a header. */
-  rush: (body: SeckillRushBody, ticket: string) =>
-    post<NewOrderData>('seckill/rush', { ...body }, { ticket }),
+  rush: (body: SeckillRushBody, ticket: string) => post('seckill/rush', { ...body }, { ticket }),
 };
 
 export const captchaApi = {
   /** A proof-of-work challenge for one action, e.g. `seckill:12` (ALTCHA v2, for the widget). */
-  challenge: (action: string) => get<CaptchaChallengeData>('captcha/challenge', { action }),
+  challenge: (action: string) => get('captcha/challenge', { action }),
 };

@@ -6,4 +6,4 @@ import { get } from './client.ts';
  * of its own: the home route is in the entry chunk, and it must carry this call only, not the
  * whole flash-sale API (which the entry would then hold for every seckill page).
  */
-export const fetchSeckillBanner = () => get<SeckillBannerData>('seckill/banner');
+export const fetchSeckillBanner = () => get('seckill/banner');

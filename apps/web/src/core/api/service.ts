@@ -10,19 +10,18 @@ import type {
 import { get, post } from './client.ts';
 
 export const serviceApi = {
-  dictionary: (code: string) => get<DictionaryData>('common/dictionary', { code }),
-  rule: (code: string) => get<RuleData>('common/rule', { code }),
-  webLink: () => get<WebLinkConfigData>('common/webLink'),
+  dictionary: (code: string) => get('common/dictionary', { code }),
+  rule: (code: string) => get('common/rule', { code }),
+  webLink: () => get('common/webLink'),
   /** Image lists travel as JSON text in the form body. */
   feedback: (input: { type: string; content: string; images: string[]; phone?: string }) =>
-    post<Feedback>('common/feedback', { ...input, images: JSON.stringify(input.images) }),
-  myFeedback: (pageNum = 1, pageSize = 5) =>
-    get<PageOf<Feedback>>('common/feedback/list', { pageNum, pageSize }),
+    post('common/feedback', { ...input, images: JSON.stringify(input.images) }),
+  myFeedback: (pageNum = 1, pageSize = 5) => get('common/feedback/list', { pageNum, pageSize }),
   report: (input: {
     type: ReportTarget;
     targetId: number;
     reason: string;
     description?: string;
     images: string[];
-  }) => post<ReportData>('common/report', { ...input, images: JSON.stringify(input.images) }),
+  }) => post('common/report', { ...input, images: JSON.stringify(input.images) }),
 };

@@ -13,18 +13,18 @@ import { get, post } from './client.ts';
 
 export const walletApi = {
   /** 我的资产: balance, red-packet balance, coupons, commission (negative: a debt); points null until it ships. */
-  assets: () => get<AssetsData>('wallet/assets'),
+  assets: () => get('wallet/assets'),
   /** 明细, newest first; income and expense total the filtered rows, not just this page. */
-  bill: (query: BillQuery) => get<BillPage>('wallet/bill', query),
+  bill: (query: BillQuery) => get('wallet/bill', query),
   /** The configured numbers the rules pages state (they differ per deployment). */
-  rules: () => get<WalletRulesData>('wallet/rules'),
+  rules: () => get('wallet/rules'),
 };
 
 export const redPacketApi = {
-  list: (query: RedPacketListQuery) => get<RedPacketPage>('redPacket/list', query),
+  list: (query: RedPacketListQuery) => get('redPacket/list', query),
   /** The server draws the amount: the client only shows what it answers. */
-  open: (id: number) => post<RedPacketOpened>('redPacket/open', { id }),
-  detail: (id: number) => get<RedPacket>('redPacket/detail', { id }),
+  open: (id: number) => post('redPacket/open', { id }),
+  detail: (id: number) => get('redPacket/detail', { id }),
   /** Removes the expired packets only (the route's name says all). */
-  deleteExpired: () => post<DeletedCount>('redPacket/deleteALL'),
+  deleteExpired: () => post('redPacket/deleteALL'),
 };

@@ -26,42 +26,41 @@ interface Paging {
 
 /** The zero-yuan bargain (砍价免费拿): items, bargains, helps, the free-order claim and 晒单. */
 export const bargainApi = {
-  editions: () => get<BargainEditionsData>('bargain/editions'),
+  editions: () => get('bargain/editions'),
   /** An edition's items with my latest bargain on each, and my running ones. */
-  items: (edition: BargainEditionId) => get<BargainItemsData>('bargain/items', { edition }),
-  item: (id: number) => get<BargainItemData>('bargain/item', { id }),
+  items: (edition: BargainEditionId) => get('bargain/items', { edition }),
+  item: (id: number) => get('bargain/item', { id }),
   posts: (itemId: number, { pageNum, pageSize = 10 }: Paging) =>
-    get<PageOf<BargainPost>>('bargain/posts', { itemId, pageNum, pageSize }),
+    get('bargain/posts', { itemId, pageNum, pageSize }),
   /** Starts a bargain; the starter's first cut (砍一刀) is in the answer's helpers. */
-  start: (itemId: number) => post<BargainDetailData>('bargain/start', { itemId }),
-  detail: (id: number) => get<BargainDetailData>('bargain/detail', { id }),
-  poster: (id: number) => get<BargainPosterData>('bargain/poster', { id }),
+  start: (itemId: number) => post('bargain/start', { itemId }),
+  detail: (id: number) => get('bargain/detail', { id }),
+  poster: (id: number) => get('bargain/poster', { id }),
   /** One cut by a friend; `ticket`: the solved captcha of action `bargain:<bargainId>`. */
-  help: (bargainId: number, ticket: string) =>
-    post<BargainHelpData>('bargain/help', { bargainId }, { ticket }),
+  help: (bargainId: number, ticket: string) => post('bargain/help', { bargainId }, { ticket }),
   mine: (
     edition: BargainEditionId,
     status: BargainStatus | 'all',
     { pageNum, pageSize = 10 }: Paging,
-  ) => get<PageOf<BargainBrief>>('bargain/mine', { edition, status, pageNum, pageSize }),
+  ) => get('bargain/mine', { edition, status, pageNum, pageSize }),
   myHelps: (edition: BargainEditionId, { pageNum, pageSize = 10 }: Paging) =>
-    get<PageOf<MyHelpRow>>('bargain/myHelps', { edition, pageNum, pageSize }),
+    get('bargain/myHelps', { edition, pageNum, pageSize }),
   thanks: (
     edition: BargainEditionId,
     bargainId: number | null,
     { pageNum, pageSize = 20 }: Paging,
   ) =>
-    get<BargainThanksPage>('bargain/thanks', {
+    get('bargain/thanks', {
       edition,
       ...(bargainId ? { bargainId } : {}),
       pageNum,
       pageSize,
     }),
   /** 立即领取: an order at the target price, or a claim held for review (order null). */
-  claim: (body: BargainClaimBody) => post<BargainClaimData>('bargain/claim', { ...body }),
-  claimDetail: (id: number) => get<BargainClaim>('bargain/claim', { id }),
+  claim: (body: BargainClaimBody) => post('bargain/claim', { ...body }),
+  claimDetail: (id: number) => get('bargain/claim', { id }),
   /** 晒单: the photos are an array, so the body is JSON. */
-  post: (body: BargainPostBody) => postJson<BargainPost>('bargain/post', body),
+  post: (body: BargainPostBody) => postJson('bargain/post', body),
 };
 
 /** The captcha action a help's ticket must be for. */

@@ -3,7 +3,7 @@ import { get } from '../../core/api/client.ts';
 
 /** The order module's reads of the deal pages (prize orders placed by other features). */
 export const orderFeatureApi = {
-  dealShipping: (skuId: number) => get<DealShippingData>('order/dealShipping', { skuId }),
+  dealShipping: (skuId: number) => get('order/dealShipping', { skuId }),
 };
 
 export const orderFeatureKeys = {

@@ -13,7 +13,7 @@ const ROOMS_SHOWN = 8;
 export default function HomeLiveStrip() {
   const query = useQuery({
     queryKey: ['live', 'roomRecommend'],
-    queryFn: () => get<LiveRoomCard[]>('live/roomRecommend'),
+    queryFn: () => get('live/roomRecommend'),
     staleTime: 60_000,
     meta: { toast: false },
   });
