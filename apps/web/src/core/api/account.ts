@@ -1,8 +1,4 @@
-import type {
-  IsPayPasswordData,
-  ResetPayPasswordBody,
-  SetPayPasswordBody,
-} from '@chaopin/contracts';
+import type { ResetPayPasswordBody, SetPayPasswordBody } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export const accountApi = {

@@ -1,4 +1,4 @@
-import type { Address, AddressAddBody, AddressEditBody, Region } from '@chaopin/contracts';
+import type { AddressAddBody, AddressEditBody } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export const addressApi = {

@@ -1,11 +1,4 @@
-import type {
-  PageOf,
-  RefundDetail,
-  RefundMoneyData,
-  RefundNoData,
-  RefundSummary,
-  RefundType,
-} from '@chaopin/contracts';
+import type { RefundType } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export interface RefundApplyInput {

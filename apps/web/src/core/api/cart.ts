@@ -1,4 +1,4 @@
-import type { CartAddData, CartCountData, CartEditBody, CartView } from '@chaopin/contracts';
+import type { CartEditBody } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export type CartSelectTarget = { ids: number[] } | { storeId: number } | { all: true };

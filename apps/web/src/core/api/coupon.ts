@@ -1,15 +1,4 @@
-import type {
-  ClaimedCoupons,
-  CouponCenterQuery,
-  CouponTemplateList,
-  CouponTemplateView,
-  MyCoupon,
-  MyCouponPage,
-  MyCouponTab,
-  NewUserPackData,
-  PageOf,
-  ProductCard,
-} from '@chaopin/contracts';
+import type { CouponCenterQuery, MyCouponTab } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export type CouponCenterScope = NonNullable<CouponCenterQuery['scope']>;

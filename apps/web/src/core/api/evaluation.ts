@@ -1,4 +1,3 @@
-import type { ReleaseEvaluateData } from '@chaopin/contracts';
 import { post } from './client.ts';
 
 export interface EvaluationInput {

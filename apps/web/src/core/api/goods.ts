@@ -1,17 +1,4 @@
-import type {
-  ChangedCount,
-  CollectedProduct,
-  EvaluationView,
-  FollowedStore,
-  FootprintDay,
-  PageOf,
-  ProductCard,
-  ProductDetail,
-  ProductSort,
-  ShareData,
-  StoreDetail,
-  StoreLicense,
-} from '@chaopin/contracts';
+import type { ProductSort } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 interface Paging {

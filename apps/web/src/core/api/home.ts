@@ -1,15 +1,4 @@
-import type {
-  Banner,
-  BarrageItem,
-  CategoryNode,
-  HomeActivity,
-  HomePopup,
-  MenuEntry,
-  PageOf,
-  ProductCard,
-  ProductSort,
-  UnreadAndCartCount,
-} from '@chaopin/contracts';
+import type { ProductSort } from '@chaopin/contracts';
 import { get } from './client.ts';
 
 export interface ProductListParams {

@@ -1,4 +1,3 @@
-import type { UserByPhoneData, UserSigData } from '@chaopin/contracts';
 import { get } from './client.ts';
 
 export const imApi = {

@@ -1,12 +1,4 @@
-import type {
-  InvoiceDetail,
-  InvoiceOrderInfo,
-  InvoiceSummary,
-  InvoiceTab,
-  InvoiceTitle,
-  InvoiceTitleType,
-  PageOf,
-} from '@chaopin/contracts';
+import type { InvoiceTab, InvoiceTitleType } from '@chaopin/contracts';
 import { apiUrl } from '../request.ts';
 import { storage } from '../storage.ts';
 import { ApiError, get, post } from './client.ts';

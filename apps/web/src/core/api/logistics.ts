@@ -1,4 +1,3 @@
-import type { LogisticsData } from '@chaopin/contracts';
 import { get } from './client.ts';
 
 export const logisticsApi = {

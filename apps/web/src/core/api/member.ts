@@ -1,12 +1,4 @@
-import type {
-  IdentityData,
-  MemberBuyBody,
-  MemberBuyData,
-  MemberPlansData,
-  PromoRulesData,
-  SavingsPage,
-  UpgradeData,
-} from '@chaopin/contracts';
+import type { MemberBuyBody } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 /** Who I am in the programme; 我的, the upgrade pages and 推广中心 all read it. */

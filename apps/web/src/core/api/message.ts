@@ -1,11 +1,4 @@
-import type {
-  MessageItem,
-  MessageOverview,
-  MessagePage,
-  MessageReadData,
-  MessageType,
-  MessageUnreadCount,
-} from '@chaopin/contracts';
+import type { MessageType } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export const messageApi = {

@@ -1,20 +1,4 @@
-import type {
-  BalanceData,
-  BuyAgainData,
-  GatewayPayData,
-  NewOrderData,
-  OrderCountData,
-  OrderDetail,
-  OrderLineInput,
-  OrderPreviewData,
-  OrderSummary,
-  OrderTab,
-  PageOf,
-  PayResultData,
-  PayTypeData,
-  RechargeStatusData,
-  WalletRulesData,
-} from '@chaopin/contracts';
+import type { OrderLineInput, OrderTab } from '@chaopin/contracts';
 import { get, post, postJson } from './client.ts';
 
 export interface NewOrderInput {

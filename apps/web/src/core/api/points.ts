@@ -1,10 +1,4 @@
-import type {
-  PointsBillPage,
-  PointsBillQuery,
-  PointsHomeData,
-  PointsShareData,
-  SignInData,
-} from '@chaopin/contracts';
+import type { PointsBillQuery } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 /** Points (积分): the daily sign-in and the points bill. */

@@ -1,19 +1,8 @@
 import type {
-  HelpRedData,
-  IdentityData,
-  IncomePage,
   IncomeQuery,
-  InviteData,
-  InviterCardData,
   PayoutAccountBody,
-  PayoutAccountData,
-  PromoCenterData,
-  TeamPage,
   TeamQuery,
   WithdrawApplyBody,
-  Withdrawal,
-  WithdrawalPage,
-  WithdrawInfoData,
   WithdrawListQuery,
 } from '@chaopin/contracts';
 import { get, post } from './client.ts';

@@ -1,14 +1,4 @@
-import type {
-  CaptchaChallengeData,
-  MySubscription,
-  NewOrderData,
-  PageOf,
-  SeckillItemData,
-  SeckillItemsData,
-  SeckillOfProductData,
-  SeckillRushBody,
-  SeckillSessionsData,
-} from '@chaopin/contracts';
+import type { SeckillRushBody } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 import { fetchSeckillBanner } from './seckillBanner.ts';
 

@@ -1,4 +1,3 @@
-import type { SeckillBannerData } from '@chaopin/contracts';
 import { get } from './client.ts';
 
 /**

@@ -1,12 +1,4 @@
-import type {
-  DictionaryData,
-  Feedback,
-  PageOf,
-  ReportData,
-  ReportTarget,
-  RuleData,
-  WebLinkConfigData,
-} from '@chaopin/contracts';
+import type { ReportTarget } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export const serviceApi = {

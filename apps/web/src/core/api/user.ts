@@ -1,17 +1,12 @@
 import type {
   ChangeMobileBody,
-  LoginData,
   MobileLoginBody,
   ModifyPasswordBody,
   PasswordLoginBody,
   ProfileBody,
   RealNameBody,
-  RealNameData,
   ResetPwdBody,
   SmsPurpose,
-  SmsSendData,
-  UserInfo,
-  VerifyMobileData,
 } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 

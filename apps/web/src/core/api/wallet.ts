@@ -1,14 +1,4 @@
-import type {
-  AssetsData,
-  BillPage,
-  BillQuery,
-  DeletedCount,
-  RedPacket,
-  RedPacketListQuery,
-  RedPacketOpened,
-  RedPacketPage,
-  WalletRulesData,
-} from '@chaopin/contracts';
+import type { BillQuery, RedPacketListQuery } from '@chaopin/contracts';
 import { get, post } from './client.ts';
 
 export const walletApi = {

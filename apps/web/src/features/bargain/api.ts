@@ -1,21 +1,8 @@
 import type {
-  BargainBrief,
-  BargainClaim,
   BargainClaimBody,
-  BargainClaimData,
-  BargainDetailData,
   BargainEditionId,
-  BargainEditionsData,
-  BargainHelpData,
-  BargainItemData,
-  BargainItemsData,
-  BargainPost,
   BargainPostBody,
-  BargainPosterData,
   BargainStatus,
-  BargainThanksPage,
-  MyHelpRow,
-  PageOf,
 } from '@chaopin/contracts';
 import { get, post, postJson } from '../../core/api/client.ts';
 

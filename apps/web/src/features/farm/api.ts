@@ -1,10 +1,3 @@
-import type {
-  FarmFriendData,
-  FarmFruitsData,
-  FarmHarvestData,
-  FarmHelpData,
-  FarmHomeData,
-} from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 /** The farm game (种果树): every number comes from the server. */

@@ -1,12 +1,3 @@
-import type {
-  GameInviteData,
-  GameJoinData,
-  GameMine,
-  GameResultsData,
-  GameRoundData,
-  GameRoundsPage,
-  NewOrderData,
-} from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 /** The prize-guessing game (竞猜). Guesses are in fen. */

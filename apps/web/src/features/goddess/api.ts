@@ -1,10 +1,4 @@
-import type {
-  GoddessDeductionPage,
-  GoddessFriendPage,
-  GoddessHome,
-  GoddessInviterQuery,
-  GoddessMyInviter,
-} from '@chaopin/contracts';
+import type { GoddessInviterQuery } from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 /** The goddess gang (女神帮): every number, rule and list comes from the server. */

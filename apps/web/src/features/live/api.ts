@@ -1,21 +1,4 @@
-import type {
-  LiveAd,
-  LiveFollowedHost,
-  LiveGift,
-  LiveGiftBody,
-  LiveGiftSent,
-  LiveIndexData,
-  LiveOverData,
-  LivePlayUrls,
-  LiveRankingData,
-  LiveRankPeriod,
-  LiveReplay,
-  LiveRoomCard,
-  LiveRoomInfo,
-  LiveShelfItem,
-  LiveSort,
-  PageOf,
-} from '@chaopin/contracts';
+import type { LiveGiftBody, LiveRankPeriod } from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 export type LiveListState = 'live' | 'notice' | 'replay';

@@ -1,15 +1,4 @@
-import type {
-  LiveCentreData,
-  LiveHistoryRow,
-  LiveHostApplyBody,
-  LiveHostStatusData,
-  LivePushData,
-  LiveShelfItem,
-  LiveShelfStatus,
-  LiveStats,
-  LiveUpInfoBody,
-  PageOf,
-} from '@chaopin/contracts';
+import type { LiveHostApplyBody, LiveShelfStatus, LiveUpInfoBody } from '@chaopin/contracts';
 import { get, post, postJson } from '../../core/api/client.ts';
 
 interface Paging {

@@ -1,12 +1,4 @@
-import type {
-  MyVisitsQuery,
-  PageOf,
-  Pharmacist,
-  PharmacistDesk,
-  Visit,
-  VisitBody,
-  VisitDetail,
-} from '@chaopin/contracts';
+import type { MyVisitsQuery, VisitBody } from '@chaopin/contracts';
 import { get, post, postJson } from '../../core/api/client.ts';
 
 /** 在线复诊开药: 明星药师, 复诊申请 and their prescriptions. */

@@ -1,4 +1,3 @@
-import type { DealShippingData } from '@chaopin/contracts';
 import { get } from '../../core/api/client.ts';
 
 /** The order module's reads of the deal pages (prize orders placed by other features). */

@@ -1,4 +1,3 @@
-import type { PageOf, RedeemData, RedeemPreview, Redemption } from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 /** Redeem codes (兑换码). */

@@ -1,10 +1,4 @@
-import type {
-  NewUserRefundData,
-  ZoneCategories,
-  ZoneList,
-  ZonePage,
-  ZonePageQuery,
-} from '@chaopin/contracts';
+import type { ZonePageQuery } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../core/api/client.ts';
 import { nextPage } from '../../core/queries.ts';

@@ -1,4 +1,3 @@
-import type { LiveRoomCard } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { get } from '../../../core/api/client.ts';

@@ -1,11 +1,3 @@
-import type {
-  CardExchangeData,
-  CardGiveData,
-  CardLogRow,
-  CardShareData,
-  CardsHomeData,
-  PageOf,
-} from '@chaopin/contracts';
 import { get, post } from '../../../core/api/client.ts';
 
 /** Card collecting (集卡有礼). */

@@ -1,9 +1,3 @@
-import type {
-  DrawResultsPage,
-  DrawSpinData,
-  DrawWheelData,
-  NewOrderData,
-} from '@chaopin/contracts';
 import { get, post } from '../../../core/api/client.ts';
 
 /** The lucky draw (幸运抽奖). */

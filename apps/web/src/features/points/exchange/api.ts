@@ -1,4 +1,4 @@
-import type { ExchangeBuyData, ExchangeHomeData, ExchangeKind } from '@chaopin/contracts';
+import type { ExchangeKind } from '@chaopin/contracts';
 import { get, post } from '../../../core/api/client.ts';
 
 /** The points mall (积分商城). */
