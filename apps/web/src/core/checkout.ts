@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PreviewChoice } from './api/order.ts';
+import type { PreviewChoice } from '../features/order/api.ts';
 
 /**
  * The coupons and red-packet switch the shopper chose for one set of goods (`items`: the write-order

@@ -1,12 +1,12 @@
 import type { OrderTab, ProductSort } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { accountApi } from './api/account.ts';
-import { addressApi } from './api/address.ts';
-import { cartApi } from './api/cart.ts';
-import { productApi, searchApi, storeApi } from './api/goods.ts';
-import { goodsApi, homeApi } from './api/home.ts';
-import { orderApi, payApi } from './api/order.ts';
-import { userApi } from './api/user.ts';
+import { addressApi } from '../features/address/api.ts';
+import { cartApi } from '../features/cart/api.ts';
+import { productApi, searchApi, storeApi } from '../features/goods/api.ts';
+import { goodsApi, homeApi } from '../features/home/api.ts';
+import { orderApi, payApi } from '../features/order/api.ts';
+import { accountApi } from '../features/payPassword/api.ts';
+import { userApi } from '../features/user/api.ts';
 
 /** Query keys in one place so invalidation after a mutation names exactly what it changes. */
 export const queryKeys = {

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@chaopin/contracts';
 import { create } from 'zustand';
+import { userApi } from '../features/user/api.ts';
 import { ApiError, setUnauthorizedHandler } from './api/client.ts';
-import { userApi } from './api/user.ts';
 import { storage } from './storage.ts';
 
 /** `checking`: a stored token is being verified; the login gate waits for the answer. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageApi } from './api/message.ts';
+import { messageApi } from '../features/message/api.ts';
 import { useImState } from './chat/im-state.ts';
 import { useSession } from './session.ts';
 

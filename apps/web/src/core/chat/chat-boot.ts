@@ -5,7 +5,7 @@ import TIM, {
   type TimEvent,
 } from '@chaopin/im-sdk';
 import { create } from 'zustand';
-import { imApi } from '../api/im.ts';
+import { imApi } from '../../features/chat/api.ts';
 import { toast as showToast } from '../notify.ts';
 import { useSession } from '../session.ts';
 import { useImState } from './im-state.ts';

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { aftersaleApi } from '../../core/api/aftersale.ts';
+import { aftersaleApi } from './api.ts';
 
 /** After-sales query keys; a change invalidates ['aftersale'] and the orders (['order']). */
 export const aftersaleKeys = {

@@ -10,8 +10,8 @@ import {
   type QueryClient,
   queryOptions,
 } from '@tanstack/react-query';
-import { type CouponCenterScope, couponApi } from '../../core/api/coupon.ts';
 import { nextPage } from '../../core/queries.ts';
+import { type CouponCenterScope, couponApi } from './api.ts';
 import { markClaimed } from './couponText.ts';
 
 export const COUPON_PAGE_SIZE = 10;

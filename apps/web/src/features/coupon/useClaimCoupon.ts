@@ -2,10 +2,10 @@ import type { CouponTemplateView } from '@chaopin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../core/api/client.ts';
-import { couponApi } from '../../core/api/coupon.ts';
 import { useSession } from '../../core/session.ts';
 import { loginPath } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
+import { couponApi } from './api.ts';
 import { refreshCoupons, showClaimed } from './queries.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { InvoiceTab } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { create } from 'zustand';
-import { invoiceApi } from '../../core/api/invoice.ts';
-import { serviceApi } from '../../core/api/service.ts';
+import { serviceApi } from '../service/api.ts';
+import { invoiceApi } from './api.ts';
 
 export const invoiceKeys = {
   all: ['invoice'] as const,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { logisticsApi } from '../../core/api/logistics.ts';
+import { logisticsApi } from './api.ts';
 
 /** Under the order keys, so refreshing orders (e.g. after confirming receipt) refreshes it too. */
 export const logisticsKey = (orderNo: string) => ['order', 'logistics', orderNo] as const;

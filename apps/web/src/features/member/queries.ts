@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { identityApi, memberApi } from '../../core/api/member.ts';
 import { nextPage } from '../../core/queries.ts';
+import { identityApi, memberApi } from './api.ts';
 import { promoRulesKey } from './rulesQuery.ts';
 
 export { promoRulesQuery } from './rulesQuery.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { promoRulesApi } from '../../core/api/member.ts';
+import { promoRulesApi } from './api.ts';
 
 // Apart from queries.ts: every goods card reads this (the home page's first load), the rest of
 // the member queries only the member pages.

@@ -2,11 +2,11 @@ import type { MemberBuyData, MemberPlanId } from '@chaopin/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../core/api/client.ts';
-import { memberApi } from '../../core/api/member.ts';
 import { newClientKey } from '../../core/checkout.ts';
 import { queryKeys } from '../../core/queries.ts';
 import { useAppShow } from '../../ui/appShow.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../ui/toast.ts';
+import { memberApi } from './api.ts';
 import {
   clearPendingPurchase,
   type PendingPurchase,

@@ -1,8 +1,8 @@
 import type { MessageType } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { messageApi } from '../../core/api/message.ts';
 import { formatDayTime } from '../../core/format.ts';
 import { noticeUnreadKey, noticeUnreadQuery } from '../../core/unread.ts';
+import { messageApi } from './api.ts';
 
 export const MESSAGE_PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { pointsApi } from '../../core/api/points.ts';
 import { nextPage } from '../../core/queries.ts';
 import { walletKeys } from '../wallet/queries.ts';
+import { pointsApi } from './api.ts';
 
 export const POINTS_BILL_PAGE_SIZE = 20;
 

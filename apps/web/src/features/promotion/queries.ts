@@ -1,8 +1,8 @@
 import type { CommissionState } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { promotionApi, withdrawApi } from '../../core/api/promotion.ts';
 import { nextPage } from '../../core/queries.ts';
 import { walletKeys } from '../wallet/queries.ts';
+import { promotionApi, withdrawApi } from './api.ts';
 import type { IncomeFilter, TeamLevel, WithdrawTab } from './labels.ts';
 
 export const TEAM_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { seckillApi } from '../../core/api/seckill.ts';
+import { seckillApi } from './api.ts';
 import { refetchWhilePast, seckillKeys } from './bannerQuery.ts';
 import { withClock } from './clock.ts';
 

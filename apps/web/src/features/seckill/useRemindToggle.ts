@@ -2,10 +2,10 @@ import { SECKILL_REMIND_MINUTES, type SeckillItem } from '@chaopin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../core/api/client.ts';
-import { seckillApi } from '../../core/api/seckill.ts';
 import { useSession } from '../../core/session.ts';
 import { loginPath } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
+import { seckillApi } from './api.ts';
 import { refreshSeckill, seckillKeys } from './queries.ts';
 
 type Clocked<T> = T & { offsetMs: number };

@@ -1,7 +1,7 @@
 import type { RED_PACKET_TABS } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { redPacketApi, walletApi } from '../../core/api/wallet.ts';
 import { nextPage } from '../../core/queries.ts';
+import { redPacketApi, walletApi } from './api.ts';
 import type { BillFilter } from './labels.ts';
 
 export type RedPacketTab = (typeof RED_PACKET_TABS)[number];

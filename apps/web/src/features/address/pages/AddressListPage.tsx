@@ -4,7 +4,6 @@ import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { EnvironmentOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { addressApi } from '../../../core/api/address.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { useCheckout } from '../../../core/checkout.ts';
 import { addressesQuery } from '../../../core/queries.ts';
@@ -13,6 +12,7 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { addressApi } from '../api.ts';
 import '../address.css';
 
 /**

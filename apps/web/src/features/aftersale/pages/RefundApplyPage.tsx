@@ -19,7 +19,6 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -27,6 +26,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { OrderLines } from '../../order/components/OrderLines.tsx';
+import { aftersaleApi } from '../api.ts';
 import { afterRefundChange, refundQuoteQuery, yuanToFen } from '../queries.ts';
 import '../../order/order.css';
 import '../aftersale.css';

@@ -1,9 +1,9 @@
 import type { CouponTemplateView, PageOf } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { couponApi } from '../../../core/api/coupon.ts';
 import { useSession } from '../../../core/session.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { couponApi } from '../api.ts';
 import { myCoupon, renderAt, template } from '../test/fixtures.tsx';
 import CouponCenterPage from './CouponCenterPage.tsx';
 
@@ -15,7 +15,7 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../../../core/api/coupon.ts', () => ({
+vi.mock('../api.ts', () => ({
   couponApi: { center: vi.fn(), claim: vi.fn() },
 }));
 

@@ -1,8 +1,8 @@
 import type { MyCoupon, MyCouponPage as MyCouponPageData, MyCouponTab } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { couponApi } from '../../../core/api/coupon.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { couponApi } from '../api.ts';
 import { myCoupon, renderAt } from '../test/fixtures.tsx';
 import MyCouponPage from './MyCouponPage.tsx';
 
@@ -14,7 +14,7 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../../../core/api/coupon.ts', () => ({ couponApi: { mine: vi.fn() } }));
+vi.mock('../api.ts', () => ({ couponApi: { mine: vi.fn() } }));
 
 const api = vi.mocked(couponApi);
 const COUNTS = { unused: 3, used: 1, expired: 0 };

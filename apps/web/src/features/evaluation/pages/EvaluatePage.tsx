@@ -3,11 +3,11 @@ import { Button, Checkbox, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { evaluationApi } from '../../../core/api/evaluation.ts';
 import { orderQuery, queryKeys } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { evaluationApi } from '../api.ts';
 import {
   emptyDraft,
   type ItemDraft,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Popup } from 'antd-mobile';
-import { productApi } from '../../../core/api/goods.ts';
 import { copyText } from '../../../core/clipboard.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { productApi } from '../api.ts';
 
 /** 分享: the server's poster (long-press to save) and the short link to copy. */
 export function SharePopup({

@@ -22,9 +22,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
-import { collectionApi } from '../../../core/api/goods.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { cartCountQuery, productQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
@@ -33,6 +31,8 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { cartApi } from '../../cart/api.ts';
+import { collectionApi } from '../api.ts';
 import { Price } from '../components/Price.tsx';
 import type { PickAction } from '../components/SkuPicker.tsx';
 import '../productDetail.css';

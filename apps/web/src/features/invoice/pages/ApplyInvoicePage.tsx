@@ -4,12 +4,12 @@ import { Button, ErrorBlock, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { invoiceApi } from '../../../core/api/invoice.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { invoiceApi } from '../api.ts';
 import {
   dictionaryQuery,
   invoiceKeys,

@@ -5,12 +5,12 @@ import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { invoiceApi } from '../../../core/api/invoice.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { invoiceApi } from '../api.ts';
 import { invoiceKeys, titlesQuery, useTitleChoice } from '../queries.ts';
 import '../invoice.css';
 

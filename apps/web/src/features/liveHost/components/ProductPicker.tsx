@@ -2,11 +2,11 @@ import type { ProductCard } from '@chaopin/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Checkbox, DotLoading, Popup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { searchApi } from '../../../core/api/goods.ts';
-import { goodsApi } from '../../../core/api/home.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { searchApi } from '../../goods/api.ts';
+import { goodsApi } from '../../home/api.ts';
 import type { PickedProduct } from '../shelf.ts';
 
 interface Props {

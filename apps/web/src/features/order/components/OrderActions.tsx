@@ -4,11 +4,11 @@ import { Button, Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi } from '../../../core/api/order.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { InvoiceButton } from '../../invoice/components/InvoiceButton.tsx';
+import { orderApi } from '../api.ts';
 
 type Action = 'cancel' | 'delete' | 'confirm' | 'buyAgain';
 

@@ -11,9 +11,9 @@ import {
   type WalletRulesData,
 } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { orderApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { orderApi } from '../api.ts';
 import '../order.css';
 
 /**

@@ -5,7 +5,6 @@ import { ClockCircleOutline, CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi, payApi } from '../../../core/api/order.ts';
 import { formatCountdown, formatPrice } from '../../../core/format.ts';
 import { payPasswordQuery, payTypesQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
@@ -15,6 +14,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { hideToast, showLoading, showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { PayCodeInput } from '../../payPassword/components/PayCodeInput.tsx';
+import { orderApi, payApi } from '../api.ts';
 import '../order.css';
 
 type PayType = PayTypeData['list'][number]['type'];

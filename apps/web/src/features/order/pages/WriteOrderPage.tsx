@@ -5,7 +5,6 @@ import { KoubeiOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi, type PreviewChoice } from '../../../core/api/order.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { queryKeys } from '../../../core/queries.ts';
@@ -14,6 +13,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
+import { orderApi, type PreviewChoice } from '../api.ts';
 import { AddressRow } from '../components/AddressRow.tsx';
 import { CouponPicker } from '../components/CouponPicker.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';

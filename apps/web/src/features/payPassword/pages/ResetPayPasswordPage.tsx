@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { accountApi } from '../../../core/api/account.ts';
-import { userApi } from '../../../core/api/user.ts';
 import { queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPayPassword, checkSmsCode } from '../../../core/validate.ts';
@@ -10,6 +8,8 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
+import { userApi } from '../../user/api.ts';
+import { accountApi } from '../api.ts';
 import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 /** 忘记支付密码 (SetPayment): an SMS code to the account's phone, then new six digits twice. */

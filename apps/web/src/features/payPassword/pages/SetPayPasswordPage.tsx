@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountApi } from '../../../core/api/account.ts';
 import { payPasswordQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { accountApi } from '../api.ts';
 import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 type Step = 'old' | 'new' | 'confirm';

@@ -15,10 +15,10 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pointsApi } from '../../../core/api/points.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { pointsApi } from '../api.ts';
 import { PointsRules } from '../components/PointsRules.tsx';
 import { SignCalendar } from '../components/SignCalendar.tsx';
 import { withSignIn } from '../labels.ts';

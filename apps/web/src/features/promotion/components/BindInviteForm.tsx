@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
-import { promotionApi } from '../../../core/api/promotion.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { memberKeys } from '../../member/queries.ts';
+import { promotionApi } from '../api.ts';
 import { refreshPromotion } from '../queries.ts';
 
 const CODE = /^[A-Za-z0-9]{4,16}$/;

@@ -4,7 +4,6 @@ import { Dialog } from 'antd-mobile';
 import { DeleteOutline, FireFill, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchApi } from '../../../core/api/goods.ts';
 import {
   queryKeys,
   searchHistoryQuery,
@@ -17,6 +16,7 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { SortBar } from '../../category/components/SortBar.tsx';
+import { searchApi } from '../../goods/api.ts';
 import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
 import '../../category/category.css';
 import '../search.css';

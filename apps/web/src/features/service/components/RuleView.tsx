@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
-import { serviceApi } from '../../../core/api/service.ts';
 import { formatDate } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { serviceApi } from '../api.ts';
 import '../service.css';
 
 /** A paragraph that opens a section (一、账号注册与使用) is shown as its heading. */

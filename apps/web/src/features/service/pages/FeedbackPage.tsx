@@ -10,13 +10,13 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
-import { serviceApi } from '../../../core/api/service.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { dictionaryQuery } from '../../invoice/queries.ts';
+import { serviceApi } from '../api.ts';
 import '../service.css';
 
 /** userFeedback: type, content (≤500), up to 6 images and an optional contact phone. */

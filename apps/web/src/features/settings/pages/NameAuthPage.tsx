@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { userApi } from '../../../core/api/user.ts';
 import { formatDate } from '../../../core/format.ts';
 import { queryKeys, realNameQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkIdCard, checkRealName } from '../../../core/validate.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../../user/api.ts';
 import '../settings.css';
 
 export default function NameAuthPage() {

@@ -5,12 +5,12 @@ import { BillOutline, CheckCircleFill, QuestionCircleOutline } from 'antd-mobile
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { payApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { payApi } from '../../order/api.ts';
 import {
   clearPendingTopUp,
   type PendingTopUp,

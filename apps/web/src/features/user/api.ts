@@ -8,7 +8,7 @@ import type {
   ResetPwdBody,
   SmsPurpose,
 } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 type SelfPurpose = Extract<SmsPurpose, 'verifyMobile' | 'resetPayPwd'>;
 type PhonePurpose = Exclude<SmsPurpose, SelfPurpose>;

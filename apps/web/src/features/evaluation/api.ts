@@ -1,4 +1,4 @@
-import { post } from './client.ts';
+import { post } from '../../core/api/client.ts';
 
 export interface EvaluationInput {
   orderNo: string;

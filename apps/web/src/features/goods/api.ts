@@ -1,5 +1,5 @@
 import type { ProductSort } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 interface Paging {
   pageNum: number;

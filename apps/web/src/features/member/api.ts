@@ -1,5 +1,5 @@
 import type { MemberBuyBody } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 /** Who I am in the programme; 我的, the upgrade pages and 推广中心 all read it. */
 export const identityApi = {

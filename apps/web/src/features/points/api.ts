@@ -1,5 +1,5 @@
 import type { PointsBillQuery } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 /** Points (积分): the daily sign-in and the points bill. */
 export const pointsApi = {

@@ -1,5 +1,5 @@
 import type { CartEditBody } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export type CartSelectTarget = { ids: number[] } | { storeId: number } | { all: true };
 

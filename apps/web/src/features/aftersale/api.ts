@@ -1,5 +1,5 @@
 import type { RefundType } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export interface RefundApplyInput {
   orderNo: string;

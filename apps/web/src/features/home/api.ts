@@ -1,5 +1,5 @@
 import type { ProductSort } from '@chaopin/contracts';
-import { get } from './client.ts';
+import { get } from '../../core/api/client.ts';
 
 export interface ProductListParams {
   pageNum: number;

@@ -1,5 +1,5 @@
 import type { AddressAddBody, AddressEditBody } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export const addressApi = {
   /** Provinces without a parent; a province's cities; a city's districts. */

@@ -1,5 +1,5 @@
 import type { BillQuery, RedPacketListQuery } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export const walletApi = {
   /** 我的资产: balance, red-packet balance, coupons, commission (negative: a debt); points null until it ships. */

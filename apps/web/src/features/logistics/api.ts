@@ -1,4 +1,4 @@
-import { get } from './client.ts';
+import { get } from '../../core/api/client.ts';
 
 export const logisticsApi = {
   /** The order's tracking: carrier, number and scans, newest first. */

@@ -1,5 +1,5 @@
 import type { MessageType } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export const messageApi = {
   /** The message centre: unread count and latest message per type. */

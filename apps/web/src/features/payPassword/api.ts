@@ -1,5 +1,5 @@
 import type { ResetPayPasswordBody, SetPayPasswordBody } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export const accountApi = {
   isPayPassword: () => get('account/isPayPassword'),

@@ -5,7 +5,7 @@ import type {
   WithdrawApplyBody,
   WithdrawListQuery,
 } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 /**
  * Promotion (推广): 推广中心, the team, commissions and invitations. Identity and the configured

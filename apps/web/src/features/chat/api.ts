@@ -1,4 +1,4 @@
-import { get } from './client.ts';
+import { get } from '../../core/api/client.ts';
 
 export const imApi = {
   /** The IM credential of the signed-in user (their IM user id is their app user id). */

@@ -1,7 +1,7 @@
 import type { InvoiceTab, InvoiceTitleType } from '@chaopin/contracts';
-import { apiUrl } from '../request.ts';
-import { storage } from '../storage.ts';
-import { ApiError, get, post } from './client.ts';
+import { ApiError, get, post } from '../../core/api/client.ts';
+import { apiUrl } from '../../core/request.ts';
+import { storage } from '../../core/storage.ts';
 
 export interface InvoiceTitleInput {
   id?: number;

@@ -1,6 +1,6 @@
 import type { SeckillRushBody } from '@chaopin/contracts';
-import { get, post } from './client.ts';
-import { fetchSeckillBanner } from './seckillBanner.ts';
+import { get, post } from '../../core/api/client.ts';
+import { fetchSeckillBanner } from './bannerQuery.ts';
 
 /** The flash sale (秒杀): sessions, items, reminders and the purchase itself. */
 export const seckillApi = {
@@ -18,9 +18,4 @@ export const seckillApi = {
     get('seckill/mySubscribe', { pageNum, pageSize }),
   /** A flash purchase; `ticket` is the solved captcha's payload (base64), sent as a header. */
   rush: (body: SeckillRushBody, ticket: string) => post('seckill/rush', { ...body }, { ticket }),
-};
-
-export const captchaApi = {
-  /** A proof-of-work challenge for one action, e.g. `seckill:12` (ALTCHA v2, for the widget). */
-  challenge: (action: string) => get('captcha/challenge', { action }),
 };

@@ -1,5 +1,5 @@
 import type { ReportTarget } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export const serviceApi = {
   dictionary: (code: string) => get('common/dictionary', { code }),

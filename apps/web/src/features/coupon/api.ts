@@ -1,5 +1,5 @@
 import type { CouponCenterQuery, MyCouponTab } from '@chaopin/contracts';
-import { get, post } from './client.ts';
+import { get, post } from '../../core/api/client.ts';
 
 export type CouponCenterScope = NonNullable<CouponCenterQuery['scope']>;
 
