@@ -1,4 +1,5 @@
 import type { CartEditBody } from '@chaopin/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
 
 export type CartSelectTarget = { ids: number[] } | { storeId: number } | { all: true };
@@ -16,3 +17,13 @@ export const cartApi = {
     }),
   deleteBatch: (ids: number[]) => post('cart/deleteBatch', { ids: ids.join(',') }),
 };
+
+export const cartKeys = {
+  cart: ['cart', 'list'] as const,
+  cartCount: ['cart', 'count'] as const,
+};
+
+export const cartQuery = () => queryOptions({ queryKey: cartKeys.cart, queryFn: cartApi.list });
+
+export const cartCountQuery = () =>
+  queryOptions({ queryKey: cartKeys.cartCount, queryFn: cartApi.count, staleTime: 30_000 });

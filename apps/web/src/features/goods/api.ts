@@ -1,5 +1,7 @@
 import type { ProductSort } from '@chaopin/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
+import { GOODS_PAGE_SIZE, nextPage } from '../../core/queries.ts';
 
 interface Paging {
   pageNum: number;
@@ -13,22 +15,6 @@ export const productApi = {
   share: (id: number) => get('goods/share', { id }),
   evaluations: ({ productId, pageNum, pageSize = 10 }: Paging & { productId: number }) =>
     get('goods/evaluations', { productId, pageNum, pageSize }),
-};
-
-export const searchApi = {
-  goods: ({
-    keyword,
-    sort = 'default',
-    pageNum,
-    pageSize = 10,
-  }: Paging & {
-    keyword: string;
-    sort?: ProductSort;
-  }) => get('search/goods', { keyword, sort, pageNum, pageSize }),
-  history: () => get('search/history'),
-  clearHistory: () => post('search/clearHistory'),
-  hot: () => get('search/hot'),
-  suggest: (keyword: string) => get('search/suggest', { keyword }),
 };
 
 export const storeApi = {
@@ -63,3 +49,38 @@ export const focusApi = {
   remove: (storeId: number) => post('focus/remove', { storeId }),
   list: ({ pageNum, pageSize = 10 }: Paging) => get('focus/list', { pageNum, pageSize }),
 };
+
+export const goodsKeys = {
+  product: (id: number) => ['goods', 'detail', id] as const,
+  store: (id: number) => ['store', 'detail', id] as const,
+  storeLicense: (id: number) => ['store', 'license', id] as const,
+  evaluations: (productId: number) => ['goods', 'evaluations', productId] as const,
+  storeGoods: (id: number, sort: ProductSort) => ['store', 'goods', id, sort] as const,
+};
+
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: goodsKeys.product(id), queryFn: () => productApi.detail(id) });
+
+export const storeQuery = (id: number) =>
+  queryOptions({ queryKey: goodsKeys.store(id), queryFn: () => storeApi.detail(id) });
+
+export const storeGoodsQuery = (storeId: number, sort: ProductSort) =>
+  infiniteQueryOptions({
+    queryKey: goodsKeys.storeGoods(storeId, sort),
+    queryFn: ({ pageParam }) =>
+      storeApi.goods({ storeId, sort, pageNum: pageParam, pageSize: GOODS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const storeLicenseQuery = (id: number) =>
+  queryOptions({ queryKey: goodsKeys.storeLicense(id), queryFn: () => storeApi.license(id) });
+
+export const evaluationsQuery = (productId: number) =>
+  infiniteQueryOptions({
+    queryKey: goodsKeys.evaluations(productId),
+    queryFn: ({ pageParam }) =>
+      productApi.evaluations({ productId, pageNum: pageParam, pageSize: GOODS_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });

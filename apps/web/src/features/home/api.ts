@@ -1,5 +1,7 @@
 import type { ProductSort } from '@chaopin/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../core/api/client.ts';
+import { FIVE_MINUTES, GOODS_PAGE_SIZE, nextPage } from '../../core/queries.ts';
 
 export interface ProductListParams {
   pageNum: number;
@@ -22,3 +24,60 @@ export const goodsApi = {
   list: ({ pageNum, pageSize = 10, categoryId, sort = 'default' }: ProductListParams) =>
     get('goods/list', { pageNum, pageSize, categoryId, sort }),
 };
+
+export const homeKeys = {
+  banners: ['home', 'banner'] as const,
+  menu: ['home', 'menu'] as const,
+  activity: ['home', 'activity'] as const,
+  popup: ['home', 'popup'] as const,
+  barrage: ['home', 'barrage'] as const,
+  categories: ['home', 'classification'] as const,
+  goods: (categoryId: number | undefined, sort: ProductSort) =>
+    ['goods', 'list', { categoryId: categoryId ?? null, sort }] as const,
+};
+
+export const bannersQuery = () =>
+  queryOptions({ queryKey: homeKeys.banners, queryFn: homeApi.banners, staleTime: FIVE_MINUTES });
+
+export const menuQuery = () =>
+  queryOptions({ queryKey: homeKeys.menu, queryFn: homeApi.menu, staleTime: FIVE_MINUTES });
+
+export const activityQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.activity,
+    queryFn: homeApi.activity,
+    staleTime: FIVE_MINUTES,
+  });
+
+/** The popup depends on who asks (新人专享 is not for returning buyers): keyed by the user. */
+export const popupQuery = (userId: number | null = null) =>
+  queryOptions({
+    queryKey: [...homeKeys.popup, userId] as const,
+    queryFn: homeApi.popup,
+    staleTime: FIVE_MINUTES,
+  });
+
+/** Recent purchases for the home ticker; refreshed every minute while the home page shows. */
+export const barrageQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.barrage,
+    queryFn: homeApi.barrage,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: homeKeys.categories,
+    queryFn: homeApi.classification,
+    staleTime: FIVE_MINUTES,
+  });
+
+export const goodsQuery = (categoryId: number | undefined, sort: ProductSort = 'default') =>
+  infiniteQueryOptions({
+    queryKey: homeKeys.goods(categoryId, sort),
+    queryFn: ({ pageParam }) =>
+      goodsApi.list({ pageNum: pageParam, pageSize: GOODS_PAGE_SIZE, categoryId, sort }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../core/api/client.ts';
 import { newClientKey } from '../../core/checkout.ts';
-import { queryKeys } from '../../core/queries.ts';
 import { useAppShow } from '../../ui/appShow.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../ui/toast.ts';
+import { orderKeys } from '../order/api.ts';
 import { memberApi } from './api.ts';
 import {
   clearPendingPurchase,
@@ -53,8 +53,8 @@ export function useMemberPurchase() {
     clientKey.current = newClientKey();
     showSuccess('开通成功');
     void refreshIdentity(queryClient);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
   }, [queryClient]);
 
   const state = status.data?.status;

@@ -1,5 +1,7 @@
 import type { OrderLineInput, OrderTab } from '@chaopin/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post, postJson } from '../../core/api/client.ts';
+import { nextPage } from '../../core/queries.ts';
 
 export interface NewOrderInput {
   clientKey: string;
@@ -89,6 +91,33 @@ export const orderFeatureApi = {
   dealShipping: (skuId: number) => get('order/dealShipping', { skuId }),
 };
 
-export const orderFeatureKeys = {
+export const orderKeys = {
+  orders: (tab: OrderTab) => ['order', 'list', tab] as const,
+  order: (orderNo: string) => ['order', 'detail', orderNo] as const,
+  allOrders: ['order'] as const,
+  orderCounts: ['order', 'counts'] as const,
+  payTypes: ['pay', 'types'] as const,
+  balance: ['account', 'balance'] as const,
   dealShipping: (skuId: number) => ['order', 'dealShipping', skuId] as const,
 };
+
+export const ordersQuery = (tab: OrderTab) =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.orders(tab),
+    queryFn: ({ pageParam }) => orderApi.list({ status: tab, pageNum: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+export const orderQuery = (orderNo: string) =>
+  queryOptions({ queryKey: orderKeys.order(orderNo), queryFn: () => orderApi.detail(orderNo) });
+
+export const payTypesQuery = () =>
+  queryOptions({ queryKey: orderKeys.payTypes, queryFn: payApi.payTypes });
+
+/** 我的's order shortcut badges; under ['order'], so every order change refreshes them too. */
+export const orderCountsQuery = () =>
+  queryOptions({ queryKey: orderKeys.orderCounts, queryFn: orderApi.counts, staleTime: 0 });
+
+export const balanceQuery = () =>
+  queryOptions({ queryKey: orderKeys.balance, queryFn: payApi.balance });

@@ -1,4 +1,5 @@
 import type { ResetPayPasswordBody, SetPayPasswordBody } from '@chaopin/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
 
 export const accountApi = {
@@ -7,3 +8,10 @@ export const accountApi = {
   checkPayPassword: (password: string) => post('account/checkPayPassword', { password }),
   resetPayPassword: (body: ResetPayPasswordBody) => post('account/resetPayPassword', body),
 };
+
+export const payPasswordKeys = {
+  payPassword: ['account', 'isPayPassword'] as const,
+};
+
+export const payPasswordQuery = () =>
+  queryOptions({ queryKey: payPasswordKeys.payPassword, queryFn: accountApi.isPayPassword });

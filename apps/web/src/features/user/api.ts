@@ -8,6 +8,7 @@ import type {
   ResetPwdBody,
   SmsPurpose,
 } from '@chaopin/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
 
 type SelfPurpose = Extract<SmsPurpose, 'verifyMobile' | 'resetPayPwd'>;
@@ -30,3 +31,10 @@ export const userApi = {
   realName: () => get('user/RealNameAuthentication'),
   submitRealName: (body: RealNameBody) => post('user/RealNameAuthentication', body),
 };
+
+export const userKeys = {
+  realName: ['user', 'realName'] as const,
+};
+
+export const realNameQuery = () =>
+  queryOptions({ queryKey: userKeys.realName, queryFn: userApi.realName });

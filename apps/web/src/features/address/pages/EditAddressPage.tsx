@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { addressQuery } from '../../../core/queries.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { addressApi } from '../api.ts';
+import { addressApi, addressQuery } from '../api.ts';
 import { AddressForm, type AddressFormValue } from '../components/AddressForm.tsx';
 import '../address.css';
 

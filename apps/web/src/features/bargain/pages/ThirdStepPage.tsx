@@ -6,11 +6,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
 import { Price } from '../../goods/components/Price.tsx';
+import { orderKeys } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { bargainApi } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
@@ -64,7 +65,7 @@ function FreeOrderCard({ id, edition }: { id: number; edition: BargainEditionId 
       reset();
       setClientKey(newClientKey());
       void refreshBargain(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       if (data.order && data.order.payAmount > 0) {
         navigate(payPath(data.order), { replace: true });
       } else {

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { cartQuery, queryKeys } from '../../../core/queries.ts';
 import { encodeLines } from '../../../core/sku.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
@@ -16,7 +15,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { collectionApi } from '../../goods/api.ts';
 import { Price } from '../../goods/components/Price.tsx';
-import { type CartSelectTarget, cartApi } from '../api.ts';
+import { type CartSelectTarget, cartApi, cartKeys, cartQuery } from '../api.ts';
 import '../cart.css';
 
 const REASON: Record<string, string> = { offShelf: '已下架', soldOut: '已售罄', gone: '已失效' };
@@ -28,8 +27,8 @@ export default function CartPage() {
   const [editing, setEditing] = useState(false);
 
   const apply = (view: CartView) => {
-    queryClient.setQueryData(queryKeys.cart, view);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cartCount });
+    queryClient.setQueryData(cartKeys.cart, view);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.cartCount });
   };
   const onError = (error: Error) => {
     showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试');

@@ -4,11 +4,11 @@ import { ErrorBlock, SideBar } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { categoriesQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { FeedSkeleton, ProductFeed } from '../../goods/components/ProductFeed.tsx';
+import { categoriesQuery } from '../../home/api.ts';
 import { SortBar } from '../components/SortBar.tsx';
 import '../category.css';
 

@@ -4,11 +4,11 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { goodsQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { AlertIcon, BagIcon } from '../../../ui/icons.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
+import { goodsQuery } from '../../home/api.ts';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
 interface Props {

@@ -24,15 +24,14 @@ import {
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
-import { cartCountQuery, productQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { encodeLines } from '../../../core/sku.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { cartApi } from '../../cart/api.ts';
-import { collectionApi } from '../api.ts';
+import { cartApi, cartCountQuery, cartKeys } from '../../cart/api.ts';
+import { collectionApi, goodsKeys, productQuery } from '../api.ts';
 import { Price } from '../components/Price.tsx';
 import type { PickAction } from '../components/SkuPicker.tsx';
 import '../productDetail.css';
@@ -240,8 +239,8 @@ export default function ProductDetailPage() {
     mutationFn: ({ sku, quantity }: { sku: SkuView; quantity: number }) =>
       cartApi.add(sku.id, quantity),
     onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.cartCount, { count: data.count });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      queryClient.setQueryData(cartKeys.cartCount, { count: data.count });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       setPicker(null);
       showSuccess('已加入购物车');
     },
@@ -251,7 +250,7 @@ export default function ProductDetailPage() {
   const collect = useMutation({
     mutationFn: (on: boolean) => (on ? collectionApi.add(id) : collectionApi.remove([id])),
     onSuccess: (_data, on) => {
-      queryClient.setQueryData(queryKeys.product(id), (old: typeof query.data) =>
+      queryClient.setQueryData(goodsKeys.product(id), (old: typeof query.data) =>
         old ? { ...old, isCollected: on } : old,
       );
       void queryClient.invalidateQueries({ queryKey: ['collection'] });

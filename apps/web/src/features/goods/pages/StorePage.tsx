@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatCount } from '../../../core/format.ts';
-import { queryKeys, storeGoodsQuery, storeQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -13,7 +12,7 @@ import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { SortBar } from '../../category/components/SortBar.tsx';
 import { CouponSheet } from '../../coupon/components/CouponSheet.tsx';
-import { focusApi } from '../api.ts';
+import { focusApi, goodsKeys, storeGoodsQuery, storeQuery } from '../api.ts';
 import { ProductFeedView } from '../components/ProductFeed.tsx';
 import '../../category/category.css';
 import '../productDetail.css';
@@ -35,7 +34,7 @@ export default function StorePage() {
   const follow = useMutation({
     mutationFn: (on: boolean) => (on ? focusApi.add(id) : focusApi.remove(id)),
     onSuccess: (_d, on) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.store(id) });
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.store(id) });
       void queryClient.invalidateQueries({ queryKey: ['focus'] });
       showToast(on ? '关注成功' : '已取消关注');
     },

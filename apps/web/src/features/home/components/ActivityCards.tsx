@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { activityQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders } from '../../../ui/Skeleton.tsx';
+import { activityQuery } from '../api.ts';
 import { useInAppLink } from '../useInAppLink.ts';
 
 /** Operator-managed activity buttons: a row of cards under the menu; only working links show. */

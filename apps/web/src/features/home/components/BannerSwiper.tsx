@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { bannersQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { bannersQuery } from '../api.ts';
 import { useInAppLink } from '../useInAppLink.ts';
 import { Carousel } from './Carousel.tsx';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../core/format.ts';
-import { popupQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
+import { popupQuery } from '../api.ts';
 import { useInAppLink } from '../useInAppLink.ts';
 
 const SEEN_KEY = 'chaopin.homePopupDay';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { menuQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { showToast } from '../../../ui/toast.ts';
+import { menuQuery } from '../api.ts';
 import { useInAppLink } from '../useInAppLink.ts';
 
 export function MenuGrid() {

@@ -2,7 +2,7 @@ import type { OrderLineInput, SkuView } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { productQuery } from '../../../core/queries.ts';
+import { productQuery } from '../../goods/api.ts';
 import { SkuPicker } from '../../goods/components/SkuPicker.tsx';
 import { LiveCheckout } from './LiveCheckout.tsx';
 import '../../goods/productDetail.css';

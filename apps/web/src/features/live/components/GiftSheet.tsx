@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showToast } from '../../../ui/toast.ts';
+import { balanceQuery, orderKeys } from '../../order/api.ts';
 import { liveApi } from '../api.ts';
 import { useLoginGate, useViewerId } from '../hooks.ts';
 import { giftPrice } from '../lib/chatBody.ts';
@@ -55,8 +55,8 @@ export function GiftSheet({
       setClientKey(newClientKey());
       setAsking(false);
       onClose();
-      queryClient.setQueryData(queryKeys.balance, { balance: sent.balance });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+      queryClient.setQueryData(orderKeys.balance, { balance: sent.balance });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
       void queryClient.invalidateQueries({ queryKey: ['live', 'ranking', roomId] });
       showToast(`赠送成功，余额 ${formatPrice(sent.balance)}`);
     } catch (error) {

@@ -7,11 +7,11 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { addressesQuery, payTypesQuery, queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { hideToast, showLoading, showToast } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
 import { Price } from '../../goods/components/Price.tsx';
-import { orderApi, payApi } from '../../order/api.ts';
+import { orderApi, orderKeys, payApi, payTypesQuery } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { OrderLines } from '../../order/components/OrderLines.tsx';
 import { defaultPayType, type LivePayType, topUpAmount } from '../lib/payChoice.ts';
@@ -74,7 +74,7 @@ export function LiveCheckout({
       }),
     onSuccess: (data) => {
       setOrder(data);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
     },
   });
 
@@ -95,9 +95,9 @@ export function LiveCheckout({
     setAsking(false);
     setTrip(null);
     onPaid();
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
     void queryClient.invalidateQueries({ queryKey: ['live', 'shelf', roomId] });
     showToast('支付成功');
   };
@@ -107,8 +107,8 @@ export function LiveCheckout({
     setTrip(null);
     setPicked('balance');
     showToast('充值成功');
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
     void preview.refetch();
   });
 
@@ -156,7 +156,7 @@ export function LiveCheckout({
     if (!order) return;
     try {
       const result = await payApi.withBalance(order.payNo, password);
-      queryClient.setQueryData(queryKeys.balance, { balance: result.balance });
+      queryClient.setQueryData(orderKeys.balance, { balance: result.balance });
       paid();
     } catch (error) {
       showToast(isApiError(error) ? error.msg : '支付失败，请稍后重试');

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { PayPasswordSheet } from '../../live/components/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../live/components/usePayPasswordGate.ts';
+import { balanceQuery, orderKeys } from '../../order/api.ts';
 import { memberApi } from '../api.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { memberKeys, refreshIdentity, upgradeQuery } from '../queries.ts';
@@ -65,7 +65,7 @@ export default function UpgradePage() {
       queryClient.setQueryData(memberKeys.identity, next);
       showSuccess('升级成功');
       void refreshIdentity(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
     } catch (error) {
       showToast(isApiError(error) ? error.msg : '支付失败，请稍后重试');
       if (!isApiError(error) || error.errorId !== 'PAY_PASSWORD_WRONG') setAsking(false);

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
-import { orderQuery, queryKeys } from '../../../core/queries.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -15,7 +14,7 @@ import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { ItemAfterSale } from '../../aftersale/components/ItemAfterSale.tsx';
 import { Price } from '../../goods/components/Price.tsx';
 import { OrderLogisticsCard } from '../../logistics/components/OrderLogisticsCard.tsx';
-import { orderApi } from '../api.ts';
+import { orderApi, orderKeys, orderQuery } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
 import '../order.css';
@@ -46,8 +45,8 @@ export default function OrderInfoPage() {
   const changeAddress = useMutation({
     mutationFn: (addressId: number) => orderApi.changeAddress(orderNo, addressId),
     onSuccess: (detail) => {
-      queryClient.setQueryData(queryKeys.order(orderNo), detail);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      queryClient.setQueryData(orderKeys.order(orderNo), detail);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       showSuccess('收货地址已修改');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '修改地址失败'),

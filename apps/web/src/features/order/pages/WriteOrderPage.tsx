@@ -7,13 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { queryKeys } from '../../../core/queries.ts';
 import { decodeLines } from '../../../core/sku.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
-import { orderApi, type PreviewChoice } from '../api.ts';
+import { orderApi, orderKeys, type PreviewChoice } from '../api.ts';
 import { AddressRow } from '../components/AddressRow.tsx';
 import { CouponPicker } from '../components/CouponPicker.tsx';
 import { OrderLines } from '../components/OrderLines.tsx';
@@ -128,7 +127,7 @@ export default function WriteOrderPage() {
     meta: { toast: false },
     onSuccess: (data) => {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       reset();
       const query = new URLSearchParams({
         orderNo: data.payNo,

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPayPassword, checkSmsCode } from '../../../core/validate.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
@@ -9,7 +8,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { SmsCodeField } from '../../auth/components/SmsCodeField.tsx';
 import { userApi } from '../../user/api.ts';
-import { accountApi } from '../api.ts';
+import { accountApi, payPasswordKeys } from '../api.ts';
 import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 /** 忘记支付密码 (SetPayment): an SMS code to the account's phone, then new six digits twice. */
@@ -24,7 +23,7 @@ export default function ResetPayPasswordPage() {
   const reset = useMutation({
     mutationFn: () => accountApi.resetPayPassword({ code, password }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payPassword });
+      await queryClient.invalidateQueries({ queryKey: payPasswordKeys.payPassword });
       showSuccess('支付密码已重置');
       goBack(PATHS.choosePayType);
     },

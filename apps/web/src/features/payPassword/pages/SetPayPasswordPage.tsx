@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { payPasswordQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { accountApi } from '../api.ts';
+import { accountApi, payPasswordKeys, payPasswordQuery } from '../api.ts';
 import { PayCodeInput } from '../components/PayCodeInput.tsx';
 
 type Step = 'old' | 'new' | 'confirm';
@@ -42,7 +41,7 @@ export default function SetPayPasswordPage() {
         isSet ? { oldPassword, password, confirmPassword } : { password, confirmPassword },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payPassword });
+      await queryClient.invalidateQueries({ queryKey: payPasswordKeys.payPassword });
       await check();
       showSuccess(isSet ? '支付密码修改成功' : '支付密码设置成功');
       goBack(PATHS.choosePayType);

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
-import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
+import { orderKeys } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { drawApi } from './api.ts';
@@ -47,7 +48,7 @@ export default function DrawClaimPage() {
       reset();
       setClientKey(newClientKey());
       void refreshDraw(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       if (order.payAmount > 0) {
         navigate(payPath(order), { replace: true });
         return;

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { addressesQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { addressesQuery } from '../../address/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import '../redeem.css';
 

@@ -4,20 +4,20 @@ import { Dialog } from 'antd-mobile';
 import { DeleteOutline, FireFill, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  queryKeys,
-  searchHistoryQuery,
-  searchHotQuery,
-  searchQuery,
-  suggestQuery,
-} from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { SortBar } from '../../category/components/SortBar.tsx';
-import { searchApi } from '../../goods/api.ts';
 import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
+import {
+  searchApi,
+  searchHistoryQuery,
+  searchHotQuery,
+  searchKeys,
+  searchQuery,
+  suggestQuery,
+} from '../api.ts';
 import '../../category/category.css';
 import '../search.css';
 
@@ -58,7 +58,7 @@ export default function SearchPage() {
     if (value !== keyword) setParams({ keyword: value });
     // The server records the search in the history; show it next time.
     setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: queryKeys.searchHistory }),
+      () => void queryClient.invalidateQueries({ queryKey: searchKeys.searchHistory }),
       800,
     );
   };
@@ -125,7 +125,7 @@ function SearchHome({
   const hot = useQuery(searchHotQuery());
   const clear = useMutation({
     mutationFn: searchApi.clearHistory,
-    onSuccess: () => queryClient.setQueryData(queryKeys.searchHistory, []),
+    onSuccess: () => queryClient.setQueryData(searchKeys.searchHistory, []),
   });
 
   if (text.trim()) {

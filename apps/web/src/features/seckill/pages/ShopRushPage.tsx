@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
-import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { Captcha } from '../../../ui/captcha/Captcha.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
 import { Price } from '../../goods/components/Price.tsx';
+import { orderKeys } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { seckillApi } from '../api.ts';
 import { RushItem } from '../components/RushItem.tsx';
@@ -66,7 +67,7 @@ function ShopRush({ id }: { id: number }) {
       setClientKey(newClientKey());
       setRound((n) => n + 1);
       void refreshSeckill(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       reset();
       const query = new URLSearchParams({
         orderNo: data.payNo,

@@ -3,12 +3,11 @@ import { Button, Input, List } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { formatDate } from '../../../core/format.ts';
-import { queryKeys, realNameQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkIdCard, checkRealName } from '../../../core/validate.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { userApi } from '../../user/api.ts';
+import { realNameQuery, userApi, userKeys } from '../../user/api.ts';
 import '../settings.css';
 
 export default function NameAuthPage() {
@@ -22,7 +21,7 @@ export default function NameAuthPage() {
     mutationFn: () =>
       userApi.submitRealName({ realName: realName.trim(), idCard: idCard.toUpperCase() }),
     onSuccess: async (result) => {
-      queryClient.setQueryData(queryKeys.realName, result);
+      queryClient.setQueryData(userKeys.realName, result);
       await check();
       showSuccess('认证成功');
     },

@@ -6,11 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { payApi } from '../../order/api.ts';
+import { balanceQuery, orderKeys, payApi } from '../../order/api.ts';
 import {
   clearPendingTopUp,
   type PendingTopUp,
@@ -65,8 +64,8 @@ export default function AssetsPage() {
   useEffect(() => {
     if (!pending || !status.data) return;
     if (state === 'succeeded') {
-      queryClient.setQueryData(queryKeys.balance, { balance: status.data.balance });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+      queryClient.setQueryData(orderKeys.balance, { balance: status.data.balance });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
       void refreshWallet(queryClient);
       setCredited(status.data.amount);
       showSuccess(`充值成功 ${formatPrice(status.data.amount)}`);
