@@ -5,8 +5,7 @@ import { isApiError } from '../../core/api/client.ts';
 import { useSession } from '../../core/session.ts';
 import { loginPath } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { couponApi } from './api.ts';
-import { refreshCoupons, showClaimed } from './queries.ts';
+import { couponApi, refreshCoupons, showClaimed } from './api.ts';
 
 /**
  * 立即领取 on any template list. Signed-out users are sent to log in first (and come back here).

@@ -5,7 +5,7 @@ import { formatPrice } from '../../core/format.ts';
 import { Img } from '../../ui/Img.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Price } from '../goods/components/Price.tsx';
-import { formatLeft } from './queries.ts';
+import { formatLeft } from './api.ts';
 
 /** Loading, failed (with retry) or gone: what a page shows before its data. */
 /** A round's entry fee: points, cash from the wallet, both, or nothing. */

@@ -1,5 +1,7 @@
 import type { LiveGiftBody, LiveRankPeriod } from '@chaopin/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
+import { nextPage } from '../../core/queries.ts';
 
 export type LiveListState = 'live' | 'notice' | 'replay';
 
@@ -42,3 +44,115 @@ export const liveApi = {
   followed: (pageNum: number, pageSize = 10) => get('live/follow/list', { pageNum, pageSize }),
   over: (roomId: number) => get('live/liveOver', { roomId }),
 };
+
+export const LIVE_PAGE_SIZE = 10;
+
+/** Query keys of the viewer pages; `who` is the signed-in user's id (answers differ per user). */
+export const liveKeys = {
+  all: ['live'] as const,
+  index: ['live', 'index'] as const,
+  sorts: ['live', 'sorts'] as const,
+  list: (sortId: number, state: LiveListState | undefined) =>
+    ['live', 'list', sortId, state ?? 'all'] as const,
+  search: (keyword: string) => ['live', 'search', keyword] as const,
+  room: (roomId: number, who: number | null) => ['live', 'room', roomId, who] as const,
+  shelf: (roomId: number) => ['live', 'shelf', roomId] as const,
+  gifts: ['live', 'gifts'] as const,
+  ranking: (roomId: number, period: LiveRankPeriod) => ['live', 'ranking', roomId, period] as const,
+  notices: ['live', 'notices'] as const,
+  reservations: ['live', 'reservations'] as const,
+  isNotice: (roomId: number, who: number | null) => ['live', 'isNotice', roomId, who] as const,
+  followedHosts: ['live', 'followedHosts'] as const,
+  over: (roomId: number, who: number | null) => ['live', 'over', roomId, who] as const,
+  replay: (roomId: number) => ['live', 'replay', roomId] as const,
+};
+
+export const liveIndexQuery = () =>
+  queryOptions({ queryKey: liveKeys.index, queryFn: liveApi.index, staleTime: 30_000 });
+
+export const liveSortsQuery = () =>
+  queryOptions({ queryKey: liveKeys.sorts, queryFn: liveApi.sorts, staleTime: 300_000 });
+
+export const liveListQuery = (sortId: number, state?: LiveListState) =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.list(sortId, state),
+    queryFn: ({ pageParam }) =>
+      liveApi.list({ sortId, state, pageNum: pageParam, pageSize: LIVE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 15_000,
+  });
+
+export const liveSearchQuery = (keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.search(keyword),
+    queryFn: ({ pageParam }) => liveApi.search(keyword, pageParam, LIVE_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: keyword.length > 0,
+  });
+
+export const liveRoomQuery = (roomId: number, who: number | null) =>
+  queryOptions({
+    queryKey: liveKeys.room(roomId, who),
+    queryFn: () => liveApi.roomInfo(roomId),
+    staleTime: 0,
+  });
+
+export const liveShelfQuery = (roomId: number) =>
+  queryOptions({ queryKey: liveKeys.shelf(roomId), queryFn: () => liveApi.shelf(roomId) });
+
+export const liveGiftsQuery = () =>
+  queryOptions({ queryKey: liveKeys.gifts, queryFn: liveApi.gifts, staleTime: 5 * 60_000 });
+
+export const liveRankingQuery = (roomId: number, period: LiveRankPeriod) =>
+  queryOptions({
+    queryKey: liveKeys.ranking(roomId, period),
+    queryFn: () => liveApi.ranking(roomId, period),
+    staleTime: 10_000,
+  });
+
+export const liveNoticesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.notices,
+    queryFn: ({ pageParam }) => liveApi.notices(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
+/** 我的提醒's live part. */
+export const liveReservationsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.reservations,
+    queryFn: ({ pageParam }) => liveApi.reservations(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+
+export const liveIsNoticeQuery = (roomId: number, who: number | null) =>
+  queryOptions({
+    queryKey: liveKeys.isNotice(roomId, who),
+    queryFn: () => liveApi.isNotice(roomId),
+    enabled: who !== null,
+    staleTime: 60_000,
+  });
+
+export const liveOverQuery = (roomId: number, who: number | null) =>
+  queryOptions({ queryKey: liveKeys.over(roomId, who), queryFn: () => liveApi.over(roomId) });
+
+export const liveReplayQuery = (roomId: number) =>
+  queryOptions({
+    queryKey: liveKeys.replay(roomId),
+    queryFn: () => liveApi.replay(roomId),
+    meta: { toast: false },
+    retry: false,
+  });
+
+export const followedHostsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: liveKeys.followedHosts,
+    queryFn: ({ pageParam }) => liveApi.followed(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });

@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../core/session.ts';
 import { loginPath, PATHS } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { liveApi } from './api.ts';
-import { liveKeys } from './queries.ts';
+import { liveApi, liveKeys } from './api.ts';
 
 /** The signed-in user's id, or null (also while a stored token is being checked). */
 export function useViewerId(): number | null {

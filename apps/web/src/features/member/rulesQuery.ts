@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { promoRulesApi } from './api.ts';
+import { get } from '../../core/api/client.ts';
 
-// Apart from queries.ts: every goods card reads this (the home page's first load), the rest of
-// the member queries only the member pages.
+// Apart from api.ts: every goods card reads this (the home page's first load), the rest of the
+// member API and queries only the member pages.
+
+export const promoRulesApi = {
+  rules: () => get('promotion/rules'),
+};
+
 export const promoRulesKey = ['promotion', 'rules'] as const;
 
 /** Operator settings change rarely; ProductCard reads this on every card, so one shared request. */

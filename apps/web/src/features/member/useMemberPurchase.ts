@@ -6,14 +6,13 @@ import { newClientKey } from '../../core/checkout.ts';
 import { useAppShow } from '../../ui/appShow.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../ui/toast.ts';
 import { orderKeys } from '../order/api.ts';
-import { memberApi } from './api.ts';
+import { memberApi, refreshIdentity } from './api.ts';
 import {
   clearPendingPurchase,
   type PendingPurchase,
   readPendingPurchase,
   savePendingPurchase,
 } from './pendingPurchase.ts';
-import { refreshIdentity } from './queries.ts';
 
 /** While a sandbox purchase waits for the gateway, its state is asked this often. */
 const POLL_MS = 1500;

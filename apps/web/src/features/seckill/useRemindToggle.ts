@@ -5,8 +5,7 @@ import { isApiError } from '../../core/api/client.ts';
 import { useSession } from '../../core/session.ts';
 import { loginPath } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { seckillApi } from './api.ts';
-import { refreshSeckill, seckillKeys } from './queries.ts';
+import { refreshSeckill, seckillApi, seckillKeys } from './api.ts';
 
 type Clocked<T> = T & { offsetMs: number };
 type ItemsData = Clocked<{ list: SeckillItem[] }>;

@@ -26,8 +26,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { OrderLines } from '../../order/components/OrderLines.tsx';
-import { aftersaleApi } from '../api.ts';
-import { afterRefundChange, refundQuoteQuery, yuanToFen } from '../queries.ts';
+import { afterRefundChange, aftersaleApi, refundQuoteQuery, yuanToFen } from '../api.ts';
 import '../../order/order.css';
 import '../aftersale.css';
 

@@ -10,8 +10,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { OrderLines } from '../../order/components/OrderLines.tsx';
-import { aftersaleApi } from '../api.ts';
-import { afterRefundChange, aftersaleKeys, refundDetailQuery } from '../queries.ts';
+import { afterRefundChange, aftersaleApi, aftersaleKeys, refundDetailQuery } from '../api.ts';
 import '../../order/order.css';
 import '../aftersale.css';
 

@@ -13,12 +13,11 @@ import { addressesQuery } from '../../address/api.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { orderKeys } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
-import { bargainApi } from '../api.ts';
+import { bargainApi, detailQuery, refreshBargain } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
-import { detailQuery, refreshBargain } from '../queries.ts';
 
 /** The cashier for a placed free order (shipping, if any, is what is due). */
 export function payPath(order: NewOrderData): string {

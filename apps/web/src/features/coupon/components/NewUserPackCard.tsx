@@ -5,9 +5,8 @@ import { isApiError } from '../../../core/api/client.ts';
 import { useSession } from '../../../core/session.ts';
 import { loginPath } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { couponApi } from '../api.ts';
+import { couponApi, couponKeys, newUserPackQuery, refreshCoupons } from '../api.ts';
 import { couponConditions, couponValue, yuanText } from '../couponText.ts';
-import { couponKeys, newUserPackQuery, refreshCoupons } from '../queries.ts';
 import './newUserPack.css';
 
 const COUPONS_SHOWN = 3;

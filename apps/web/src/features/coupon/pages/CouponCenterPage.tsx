@@ -9,9 +9,9 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import type { CouponCenterScope } from '../api.ts';
+import { couponCenterQuery } from '../api.ts';
 import NewUserPackCard from '../components/NewUserPackCard.tsx';
 import { TemplateTicket } from '../components/TemplateTicket.tsx';
-import { couponCenterQuery } from '../queries.ts';
 import { useClaimCoupon } from '../useClaimCoupon.ts';
 import '../coupon.css';
 

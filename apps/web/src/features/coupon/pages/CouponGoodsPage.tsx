@@ -5,8 +5,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
+import { couponProductsQuery } from '../api.ts';
 import { couponConditions, validityText } from '../couponText.ts';
-import { couponProductsQuery } from '../queries.ts';
 import '../coupon.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.couponGoods);

@@ -12,9 +12,8 @@ import { addressesQuery } from '../../address/api.ts';
 import { orderKeys } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
-import { gameApi } from '../api.ts';
+import { gameApi, idParam, refreshGame, roundQuery } from '../api.ts';
 import { LoadState, RoundCard } from '../components.tsx';
-import { idParam, refreshGame, roundQuery } from '../queries.ts';
 import '../game.css';
 
 /** The cashier for what the prize order still owes (shipping, when the shop charges it). */

@@ -10,10 +10,9 @@ import { showSuccess } from '../../../ui/toast.ts';
 import { PayPasswordSheet } from '../../live/components/PayPasswordSheet.tsx';
 import { balanceQuery, orderKeys } from '../../order/api.ts';
 import { payPasswordQuery } from '../../payPassword/api.ts';
-import { pointsHomeQuery, refreshPoints } from '../../points/queries.ts';
-import { gameApi } from '../api.ts';
+import { pointsHomeQuery, refreshPoints } from '../../points/api.ts';
+import { gameApi, idParam, refreshGame, roundQuery } from '../api.ts';
 import { entryFeeText, LoadState } from '../components.tsx';
-import { idParam, refreshGame, roundQuery } from '../queries.ts';
 import '../game.css';
 
 /**

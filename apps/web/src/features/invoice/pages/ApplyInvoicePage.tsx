@@ -9,14 +9,14 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { orderKeys } from '../../order/api.ts';
-import { invoiceApi } from '../api.ts';
 import {
   dictionaryQuery,
+  invoiceApi,
   invoiceKeys,
   invoiceOrderQuery,
   titlesQuery,
   useTitleChoice,
-} from '../queries.ts';
+} from '../api.ts';
 import '../invoice.css';
 
 /** applyInvoice?orderNo=: pick a title and the content, see the amount, submit. */

@@ -7,8 +7,7 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { invoiceApi } from '../api.ts';
-import { invoiceQuery } from '../queries.ts';
+import { invoiceApi, invoiceQuery } from '../api.ts';
 import '../invoice.css';
 
 /** Saves a Blob under `filename` through a temporary link (works in browsers and web views). */

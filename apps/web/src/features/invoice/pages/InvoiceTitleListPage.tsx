@@ -10,8 +10,7 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { invoiceApi } from '../api.ts';
-import { invoiceKeys, titlesQuery, useTitleChoice } from '../queries.ts';
+import { invoiceApi, invoiceKeys, titlesQuery, useTitleChoice } from '../api.ts';
 import '../invoice.css';
 
 /** Invoice titles; with ?select=1&orderNo= (from applyInvoice) tapping a title chooses it. */

@@ -7,9 +7,8 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { type InvoiceTitleInput, invoiceApi } from '../api.ts';
+import { type InvoiceTitleInput, invoiceApi, invoiceKeys, titleQuery } from '../api.ts';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm.tsx';
-import { invoiceKeys, titleQuery } from '../queries.ts';
 import '../invoice.css';
 
 /** Adds a title, or edits the one in ?id=. */

@@ -8,10 +8,9 @@ import { formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { balanceQuery, orderKeys } from '../../order/api.ts';
-import { liveApi } from '../api.ts';
+import { liveApi, liveGiftsQuery } from '../api.ts';
 import { useLoginGate, useViewerId } from '../hooks.ts';
 import { giftPrice } from '../lib/chatBody.ts';
-import { liveGiftsQuery } from '../queries.ts';
 import { PayPasswordSheet } from './PayPasswordSheet.tsx';
 import { usePayPasswordGate } from './usePayPasswordGate.ts';
 

@@ -17,9 +17,8 @@ import { isApiError } from '../../../core/api/client.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { liveSortsQuery } from '../../live/queries.ts';
-import { liveHostApi } from '../api.ts';
-import { hostStatusQuery, liveHostKeys } from '../queries.ts';
+import { liveSortsQuery } from '../../live/api.ts';
+import { hostStatusQuery, liveHostApi, liveHostKeys } from '../api.ts';
 import '../liveHost.css';
 
 const BENEFITS = [

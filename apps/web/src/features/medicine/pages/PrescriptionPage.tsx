@@ -17,8 +17,7 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { medicineApi } from '../api.ts';
-import { medicineKeys, pharmacistChatPath, visitQuery, visitsQuery } from '../queries.ts';
+import { medicineApi, medicineKeys, pharmacistChatPath, visitQuery, visitsQuery } from '../api.ts';
 import '../medicine.css';
 
 const TABS: { key: VisitStatus | 'all'; title: string }[] = [

@@ -27,9 +27,8 @@ import { newClientKey } from '../../../core/checkout.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { medicineApi } from '../api.ts';
+import { medicineApi, medicineKeys, pharmacistsQuery } from '../api.ts';
 import { PharmacistField } from '../components/PharmacistField.tsx';
-import { medicineKeys, pharmacistsQuery } from '../queries.ts';
 import { ruleFor, type VisitFormValues } from '../visitForm.ts';
 import '../medicine.css';
 

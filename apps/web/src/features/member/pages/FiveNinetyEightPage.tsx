@@ -9,9 +9,9 @@ import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { Price } from '../../goods/components/Price.tsx';
+import { promoRulesQuery, upgradeQuery } from '../api.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { bpText } from '../labels.ts';
-import { promoRulesQuery, upgradeQuery } from '../queries.ts';
 import '../member.css';
 
 /**

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { promoRulesQuery } from '../api.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { discountText } from '../labels.ts';
-import { promoRulesQuery } from '../queries.ts';
 import '../member.css';
 
 /**

@@ -15,9 +15,9 @@ import { Price } from '../../goods/components/Price.tsx';
 import { PayPasswordSheet } from '../../live/components/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../live/components/usePayPasswordGate.ts';
 import { balanceQuery } from '../../order/api.ts';
+import { memberPlansQuery } from '../api.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { discountText, memberUntilText } from '../labels.ts';
-import { memberPlansQuery } from '../queries.ts';
 import { type MemberPayType, useMemberPurchase } from '../useMemberPurchase.ts';
 import '../member.css';
 

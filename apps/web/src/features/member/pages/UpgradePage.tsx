@@ -12,9 +12,8 @@ import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { PayPasswordSheet } from '../../live/components/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../live/components/usePayPasswordGate.ts';
 import { balanceQuery, orderKeys } from '../../order/api.ts';
-import { memberApi } from '../api.ts';
+import { memberApi, memberKeys, refreshIdentity, upgradeQuery } from '../api.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
-import { memberKeys, refreshIdentity, upgradeQuery } from '../queries.ts';
 import '../member.css';
 
 /** The server's tiers in the ladder's order, whatever order they come in. */

@@ -10,8 +10,13 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { ConversationList } from '../../chat/components/ConversationList.tsx';
-import { messageApi } from '../api.ts';
-import { badgeText, messageOverviewQuery, messageTime, refreshAfterRead } from '../queries.ts';
+import {
+  badgeText,
+  messageApi,
+  messageOverviewQuery,
+  messageTime,
+  refreshAfterRead,
+} from '../api.ts';
 import '../message.css';
 
 const ENTRY: Record<MessageType, { icon: ReactNode; path: string; empty: string; tone: string }> = {

@@ -9,8 +9,7 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { messageApi } from '../api.ts';
-import { messagesQuery, messageTime, refreshAfterRead } from '../queries.ts';
+import { messageApi, messagesQuery, messageTime, refreshAfterRead } from '../api.ts';
 import '../message.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.orderMessages);

@@ -12,8 +12,7 @@ import { addressesQuery } from '../../address/api.ts';
 import { orderKeys } from '../../order/api.ts';
 import { AddressRow } from '../../order/components/AddressRow.tsx';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
-import { drawApi } from './api.ts';
-import { drawResultsQuery, refreshDraw } from './queries.ts';
+import { drawApi, drawResultsQuery, refreshDraw } from './api.ts';
 import './draw.css';
 
 /** The cashier for what the prize order still owes (the shop's shipping, when it charges it). */

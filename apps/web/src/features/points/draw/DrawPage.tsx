@@ -7,11 +7,10 @@ import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
-import { drawApi } from './api.ts';
+import { drawApi, refreshDraw, wheelQuery } from './api.ts';
 import { DrawRecords } from './DrawRecords.tsx';
 import { DrawResultDialog } from './DrawResultDialog.tsx';
 import { DrawWheel } from './DrawWheel.tsx';
-import { refreshDraw, wheelQuery } from './queries.ts';
 import { landingIndex, landingRotation, SPIN_MS, spinCostText } from './wheel-math.ts';
 import './draw.css';
 

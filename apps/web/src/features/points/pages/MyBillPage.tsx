@@ -6,9 +6,9 @@ import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { FilterChips } from '../../wallet/components/FilterChips.tsx';
 import { MonthFilter } from '../../wallet/components/MonthFilter.tsx';
 import { useMonthFilteredList } from '../../wallet/useMonthFilteredList.ts';
+import { pointsBillQuery } from '../api.ts';
 import { PointsBillRowItem } from '../components/PointsBillRowItem.tsx';
 import { billMonthFrom, billMonthParams, recentMonths } from '../labels.ts';
-import { pointsBillQuery } from '../queries.ts';
 import '../../wallet/wallet.css';
 import '../points.css';
 

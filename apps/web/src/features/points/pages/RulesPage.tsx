@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { pointsHomeQuery } from '../api.ts';
 import { PointsRules } from '../components/PointsRules.tsx';
-import { pointsHomeQuery } from '../queries.ts';
 import '../../wallet/wallet.css';
 import '../points.css';
 

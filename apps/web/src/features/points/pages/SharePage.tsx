@@ -6,10 +6,9 @@ import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
+import { inviteQuery } from '../../promotion/api.ts';
 import { InviteShare } from '../../promotion/components/InviteShare.tsx';
-import { inviteQuery } from '../../promotion/queries.ts';
-import { pointsApi } from '../api.ts';
-import { refreshPoints } from '../queries.ts';
+import { pointsApi, refreshPoints } from '../api.ts';
 import '../../promotion/promotion.css';
 import '../points.css';
 

@@ -3,9 +3,8 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { memberKeys } from '../../member/queries.ts';
-import { promotionApi } from '../api.ts';
-import { refreshPromotion } from '../queries.ts';
+import { memberKeys } from '../../member/api.ts';
+import { promotionApi, refreshPromotion } from '../api.ts';
 
 const CODE = /^[A-Za-z0-9]{4,16}$/;
 

@@ -9,8 +9,7 @@ import { checkRealName } from '../../../core/validate.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { withdrawApi } from '../api.ts';
-import { payoutAccountQuery, promoKeys } from '../queries.ts';
+import { payoutAccountQuery, promoKeys, withdrawApi } from '../api.ts';
 import '../promotion.css';
 
 /** 提现账号: the 支付宝 account commission goes to, in the verified real name. */

@@ -11,11 +11,10 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { PayPasswordSheet } from '../../live/components/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../live/components/usePayPasswordGate.ts';
-import { withdrawApi } from '../api.ts';
+import { refreshPromotion, withdrawApi, withdrawInfoQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { cleanYuanInput, feeOf, parseYuan, rateText, withdrawResultPath } from '../labels.ts';
-import { refreshPromotion, withdrawInfoQuery } from '../queries.ts';
 import '../promotion.css';
 
 /**

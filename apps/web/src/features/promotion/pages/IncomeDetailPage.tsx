@@ -7,6 +7,7 @@ import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { FilterChips } from '../../wallet/components/FilterChips.tsx';
 import { MonthFilter } from '../../wallet/components/MonthFilter.tsx';
 import { useMonthFilteredList } from '../../wallet/useMonthFilteredList.ts';
+import { incomeQuery } from '../api.ts';
 import { CommissionItem } from '../components/CommissionItem.tsx';
 import {
   INCOME_LEVEL_TEXT,
@@ -16,7 +17,6 @@ import {
   incomeFilterFrom,
   incomeFilterParams,
 } from '../labels.ts';
-import { incomeQuery } from '../queries.ts';
 import '../../wallet/wallet.css';
 import '../promotion.css';
 

@@ -4,9 +4,9 @@ import { CloseOutline, ShopbagOutline, VideoOutline } from 'antd-mobile-icons';
 import { type ReactNode, useState } from 'react';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { inviteQuery } from '../api.ts';
 import { InviteShare } from '../components/InviteShare.tsx';
 import { appLink } from '../labels.ts';
-import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
 
 interface Card {

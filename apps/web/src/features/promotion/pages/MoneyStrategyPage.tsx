@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { promoRulesQuery } from '../../member/queries.ts';
+import { promoRulesQuery } from '../../member/api.ts';
 import { bindWindowText, DEBT_RULE, rateText, shareOf } from '../labels.ts';
 import '../promotion.css';
 

@@ -19,10 +19,10 @@ import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { centerQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { incomeDetailPath } from '../labels.ts';
-import { centerQuery } from '../queries.ts';
 import '../promotion.css';
 
 const ENTRIES: { label: string; to: string; icon: ReactNode }[] = [

@@ -16,7 +16,7 @@ import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { productPath } from '../../goods/components/ProductCard.tsx';
 import { goodsQuery } from '../../home/api.ts';
-import { identityQuery, promoRulesQuery } from '../../member/queries.ts';
+import { identityQuery, promoRulesQuery } from '../../member/api.ts';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { appLink, rateText, shareOf } from '../labels.ts';
 import '../promotion.css';

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { identityQuery } from '../../member/queries.ts';
+import { identityQuery } from '../../member/api.ts';
+import { inviteQuery } from '../api.ts';
 import { BindInviteForm } from '../components/BindInviteForm.tsx';
 import { InviteShare } from '../components/InviteShare.tsx';
-import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
 
 /** 邀请有礼: my poster, code and link, what both sides get, and my own inviter while I may bind one. */

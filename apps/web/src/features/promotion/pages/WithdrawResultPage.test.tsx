@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { fakeApi, renderPage } from '../../wallet/testing/harness.tsx';
-import { WITHDRAW_POLL_MS } from '../queries.ts';
+import { WITHDRAW_POLL_MS } from '../api.ts';
 import WithdrawResultPage from './WithdrawResultPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

@@ -13,10 +13,9 @@ import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { Price } from '../../goods/components/Price.tsx';
 import { LiveReservations, useLiveReservations } from '../../live/components/LiveReservations.tsx';
-import { seckillApi } from '../api.ts';
+import { mySubscribeQuery, refreshSeckill, seckillApi } from '../api.ts';
 import { rushPath } from '../components/SeckillItemCard.tsx';
 import { ITEM_STATE_TEXT, startText } from '../labels.ts';
-import { mySubscribeQuery, refreshSeckill } from '../queries.ts';
 import '../seckill.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.mySubscribe);

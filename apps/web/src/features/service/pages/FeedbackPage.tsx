@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../core/format.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { dictionaryQuery } from '../../invoice/queries.ts';
+import { dictionaryQuery } from '../../invoice/api.ts';
 import { serviceApi } from '../api.ts';
 import '../service.css';
 

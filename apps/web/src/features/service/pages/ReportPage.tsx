@@ -21,7 +21,7 @@ import { uploadApi } from '../../../core/api/upload.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { dictionaryQuery } from '../../invoice/queries.ts';
+import { dictionaryQuery } from '../../invoice/api.ts';
 import { serviceApi } from '../api.ts';
 import '../service.css';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { promoRulesQuery } from '../../member/queries.ts';
+import { promoRulesQuery } from '../../member/api.ts';
 import { PromoRuleFacts } from '../../promotion/components/PromoRuleFacts.tsx';
 import { RuleView } from '../components/RuleView.tsx';
 

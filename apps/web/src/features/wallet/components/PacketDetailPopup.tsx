@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { redPacketQuery } from '../api.ts';
 import { PACKET_STATE_TEXT, packetFace } from '../labels.ts';
-import { redPacketQuery } from '../queries.ts';
 
 interface Props {
   /** The packet tapped in the list: shown at once, then replaced by redPacket/detail's answer. */

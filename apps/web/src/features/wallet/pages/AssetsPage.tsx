@@ -16,8 +16,8 @@ import {
   readPendingTopUp,
   savePendingTopUp,
 } from '../../user/topUp.ts';
+import { assetsQuery, refreshWallet } from '../api.ts';
 import { couponNote } from '../labels.ts';
-import { assetsQuery, refreshWallet } from '../queries.ts';
 import '../wallet.css';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];

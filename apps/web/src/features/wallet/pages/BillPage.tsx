@@ -5,11 +5,11 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { billQuery } from '../api.ts';
 import { BillRowItem } from '../components/BillRowItem.tsx';
 import { FilterChips } from '../components/FilterChips.tsx';
 import { MonthFilter } from '../components/MonthFilter.tsx';
 import { ACCOUNT_TEXT, billFilterFrom, billFilterParams } from '../labels.ts';
-import { billQuery } from '../queries.ts';
 import { useMonthFilteredList } from '../useMonthFilteredList.ts';
 import '../wallet.css';
 

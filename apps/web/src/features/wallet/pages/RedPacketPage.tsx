@@ -11,17 +11,17 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { redPacketApi } from '../api.ts';
-import { OpenPacketModal } from '../components/OpenPacketModal.tsx';
-import { PacketCard } from '../components/PacketCard.tsx';
-import { PacketDetailPopup } from '../components/PacketDetailPopup.tsx';
 import {
   assetsQuery,
   type RedPacketTab,
+  redPacketApi,
   redPacketsQuery,
   refreshWallet,
   walletKeys,
-} from '../queries.ts';
+} from '../api.ts';
+import { OpenPacketModal } from '../components/OpenPacketModal.tsx';
+import { PacketCard } from '../components/PacketCard.tsx';
+import { PacketDetailPopup } from '../components/PacketDetailPopup.tsx';
 import '../wallet.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.redPacket);

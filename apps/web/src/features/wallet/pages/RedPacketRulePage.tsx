@@ -4,7 +4,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { walletRulesQuery } from '../queries.ts';
+import { walletRulesQuery } from '../api.ts';
 import '../wallet.css';
 
 /**

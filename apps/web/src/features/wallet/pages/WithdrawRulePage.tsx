@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { promoRulesQuery } from '../../member/queries.ts';
+import { promoRulesQuery } from '../../member/api.ts';
 import { DEBT_RULE, rateText } from '../../promotion/labels.ts';
 import '../wallet.css';
 
