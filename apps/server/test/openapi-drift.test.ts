@@ -24,3 +24,11 @@ it('the checked-in API types match the server (else: run npm run api:gen)', asyn
     );
   }
 });
+
+it('a planted drift (one route gone from the document) is caught', async () => {
+  const document = structuredClone(t.app.swagger()) as OpenAPI3;
+  const paths = document.paths ?? {};
+  delete paths[Object.keys(paths)[0] ?? ''];
+  const checkedIn = await readFile(SCHEMA_FILE, 'utf8');
+  expect(await schemaTypes(document)).not.toBe(checkedIn);
+});

@@ -14,6 +14,7 @@ export const addressApi = {
 };
 
 export const addressKeys = {
+  all: ['address'] as const,
   addresses: ['address', 'list'] as const,
   address: (id: number) => ['address', 'detail', id] as const,
   regions: (parentCode: string) => ['address', 'regions', parentCode] as const,

@@ -58,6 +58,7 @@ export const helpAction = (bargainId: number) => `bargain:${bargainId}`;
 
 /** Everything under ['bargain']: one invalidation after a cut or a claim refreshes every page. */
 export const bargainKeys = {
+  poster: (bargainId: number) => ['bargain', 'poster', bargainId] as const,
   all: ['bargain'] as const,
   editions: ['bargain', 'editions'] as const,
   items: (edition: BargainEditionId) => ['bargain', 'items', edition] as const,

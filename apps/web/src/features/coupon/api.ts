@@ -64,6 +64,7 @@ export const COUPON_PAGE_SIZE = 10;
  * them all. Template lists carry who asks (`claimed`, `state`), so they are keyed by the user.
  */
 export const couponKeys = {
+  allMine: ['coupon', 'mine'] as const,
   all: ['coupon'] as const,
   center: (scope: CouponCenterScope, userId: number | null) =>
     ['coupon', 'center', scope, userId] as const,

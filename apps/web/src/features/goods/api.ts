@@ -51,6 +51,10 @@ export const focusApi = {
 };
 
 export const goodsKeys = {
+  collection: ['collection'] as const,
+  /** Followed stores (StorePage's 关注 changes them). */
+  focus: ['focus'] as const,
+  share: (productId: number) => ['goods', 'share', productId] as const,
   product: (id: number) => ['goods', 'detail', id] as const,
   store: (id: number) => ['store', 'detail', id] as const,
   storeLicense: (id: number) => ['store', 'license', id] as const,

@@ -11,6 +11,8 @@ export interface ProductListParams {
 }
 
 export const homeApi = {
+  /** Rooms live now, for the home page's 直播 strip. */
+  liveRecommend: () => get('live/roomRecommend'),
   banners: () => get('home/banner'),
   menu: () => get('home/menu'),
   activity: () => get('home/activity'),
@@ -26,6 +28,8 @@ export const goodsApi = {
 };
 
 export const homeKeys = {
+  /** The 直播 strip: live's key space, asked from the home page. */
+  liveStrip: ['live', 'roomRecommend'] as const,
   banners: ['home', 'banner'] as const,
   menu: ['home', 'menu'] as const,
   activity: ['home', 'activity'] as const,

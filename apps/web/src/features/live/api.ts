@@ -49,6 +49,9 @@ export const LIVE_PAGE_SIZE = 10;
 
 /** Query keys of the viewer pages; `who` is the signed-in user's id (answers differ per user). */
 export const liveKeys = {
+  overs: ['live', 'over'] as const,
+  rooms: (roomId: number) => ['live', 'room', roomId] as const,
+  rankings: (roomId: number) => ['live', 'ranking', roomId] as const,
   all: ['live'] as const,
   index: ['live', 'index'] as const,
   sorts: ['live', 'sorts'] as const,

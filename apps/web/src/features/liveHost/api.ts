@@ -34,6 +34,7 @@ export const liveHostApi = {
  * their 预约, followed hosts) are features/live's: liveApi, liveKeys and its queries.
  */
 export const liveHostKeys = {
+  picker: (keyword: string) => ['liveHost', 'picker', keyword] as const,
   all: ['liveHost'] as const,
   status: ['liveHost', 'status'] as const,
   centre: ['liveHost', 'centre'] as const,

@@ -22,6 +22,7 @@ export const medicineApi = {
 };
 
 export const medicineKeys = {
+  allVisits: ['medicine', 'visits'] as const,
   all: ['medicine'] as const,
   pharmacists: ['medicine', 'pharmacists'] as const,
   visits: (status: VisitStatus | 'all') => ['medicine', 'visits', status] as const,

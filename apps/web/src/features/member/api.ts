@@ -28,6 +28,7 @@ export const SAVINGS_PAGE_SIZE = 10;
 
 /** Everything under ['promotion'], so one invalidation refreshes every identity-dependent figure. */
 export const memberKeys = {
+  purchase: (purchaseNo: string) => ['promotion', 'member', 'purchase', purchaseNo] as const,
   all: ['promotion'] as const,
   identity: ['promotion', 'identity'] as const,
   rules: promoRulesKey,

@@ -6,7 +6,7 @@ import { newClientKey } from '../../core/checkout.ts';
 import { useAppShow } from '../../ui/appShow.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../ui/toast.ts';
 import { orderKeys } from '../order/api.ts';
-import { memberApi, refreshIdentity } from './api.ts';
+import { memberApi, memberKeys, refreshIdentity } from './api.ts';
 import {
   clearPendingPurchase,
   type PendingPurchase,
@@ -33,7 +33,7 @@ export function useMemberPurchase() {
   const [busy, setBusy] = useState(false);
 
   const status = useQuery({
-    queryKey: ['promotion', 'member', 'purchase', pending?.purchaseNo ?? ''],
+    queryKey: memberKeys.purchase(pending?.purchaseNo ?? ''),
     queryFn: () => memberApi.purchase(pending?.purchaseNo ?? ''),
     enabled: pending !== null,
     refetchInterval: POLL_MS,

@@ -15,6 +15,9 @@ export const fetchSeckillBanner = () => get('seckill/banner');
 
 /** Every seckill query sits under 'seckill': a purchase or a reminder change refreshes them all. */
 export const seckillKeys = {
+  /** Every session's items and every product strip (a reminder change patches them in place). */
+  allItems: ['seckill', 'items'] as const,
+  products: ['seckill', 'product'] as const,
   all: ['seckill'] as const,
   sessions: ['seckill', 'sessions'] as const,
   /** `subscribed` depends on who asks: keyed by the user (null when signed out). */

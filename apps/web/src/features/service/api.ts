@@ -17,3 +17,10 @@ export const serviceApi = {
     images: string[];
   }) => post('common/report', { ...input, images: JSON.stringify(input.images) }),
 };
+
+export const serviceKeys = {
+  rule: (code: string) => ['rule', code] as const,
+  webLink: ['common', 'webLink'] as const,
+  feedback: ['feedback'] as const,
+  myFeedback: ['feedback', 'mine'] as const,
+};

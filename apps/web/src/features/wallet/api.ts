@@ -29,6 +29,7 @@ export const BILL_PAGE_SIZE = 20;
 
 /** Everything under ['wallet'], so one invalidation refreshes every money figure the pages show. */
 export const walletKeys = {
+  rechargeStatus: (paymentNo: string) => ['account', 'rechargeStatus', paymentNo] as const,
   all: ['wallet'] as const,
   assets: ['wallet', 'assets'] as const,
   rules: ['wallet', 'rules'] as const,

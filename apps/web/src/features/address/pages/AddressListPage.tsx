@@ -11,7 +11,7 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { addressApi, addressesQuery } from '../api.ts';
+import { addressApi, addressesQuery, addressKeys } from '../api.ts';
 import '../address.css';
 
 /**
@@ -30,7 +30,7 @@ export default function AddressListPage() {
   const setAddressId = useCheckout((s) => s.setAddressId);
   const setOrderAddress = useCheckout((s) => s.setOrderAddress);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['address'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
   const onError = (error: Error) => showToast(isApiError(error) ? error.msg : '操作失败');
   const makeDefault = useMutation({
     mutationFn: (id: number) => addressApi.setDefault(id),

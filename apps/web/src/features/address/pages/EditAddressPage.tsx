@@ -6,7 +6,7 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { addressApi, addressQuery } from '../api.ts';
+import { addressApi, addressKeys, addressQuery } from '../api.ts';
 import { AddressForm, type AddressFormValue } from '../components/AddressForm.tsx';
 import '../address.css';
 
@@ -31,7 +31,7 @@ export default function EditAddressPage() {
         isDefault: v.isDefault,
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['address'] });
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       showSuccess('保存成功');
       goBack(PATHS.addresses);
     },

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { ProductFeedView } from '../../goods/components/ProductFeed.tsx';
-import { couponProductsQuery } from '../api.ts';
+import { couponKeys, couponProductsQuery } from '../api.ts';
 import { couponConditions, validityText } from '../couponText.ts';
 import '../coupon.css';
 
@@ -21,7 +21,7 @@ function useCoupon(id: number): MyCoupon | null {
   const passed = (location.state as { coupon?: MyCoupon } | null)?.coupon;
   if (passed?.id === id) return passed;
   for (const [, data] of queryClient.getQueriesData<InfiniteData<MyCouponPage>>({
-    queryKey: ['coupon', 'mine'],
+    queryKey: couponKeys.allMine,
   })) {
     const found = data?.pages.flatMap((p) => p.list).find((c) => c.id === id);
     if (found) return found;

@@ -3,7 +3,7 @@ import { Button, DotLoading, Popup } from 'antd-mobile';
 import { copyText } from '../../../core/clipboard.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { productApi } from '../api.ts';
+import { goodsKeys, productApi } from '../api.ts';
 
 /** 分享: the server's poster (long-press to save) and the short link to copy. */
 export function SharePopup({
@@ -16,7 +16,7 @@ export function SharePopup({
   onClose: () => void;
 }) {
   const share = useQuery({
-    queryKey: ['goods', 'share', productId],
+    queryKey: goodsKeys.share(productId),
     queryFn: () => productApi.share(productId),
     enabled: visible,
     staleTime: Number.POSITIVE_INFINITY,

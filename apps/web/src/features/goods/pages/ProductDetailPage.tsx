@@ -253,7 +253,7 @@ export default function ProductDetailPage() {
       queryClient.setQueryData(goodsKeys.product(id), (old: typeof query.data) =>
         old ? { ...old, isCollected: on } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['collection'] });
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.collection });
       showToast(on ? '收藏成功' : '已取消收藏');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败'),

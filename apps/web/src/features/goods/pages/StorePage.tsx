@@ -35,7 +35,7 @@ export default function StorePage() {
     mutationFn: (on: boolean) => (on ? focusApi.add(id) : focusApi.remove(id)),
     onSuccess: (_d, on) => {
       void queryClient.invalidateQueries({ queryKey: goodsKeys.store(id) });
-      void queryClient.invalidateQueries({ queryKey: ['focus'] });
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.focus });
       showToast(on ? '关注成功' : '已取消关注');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败'),

@@ -8,7 +8,7 @@ import { formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { balanceQuery, orderKeys } from '../../order/api.ts';
-import { liveApi, liveGiftsQuery } from '../api.ts';
+import { liveApi, liveGiftsQuery, liveKeys } from '../api.ts';
 import { useLoginGate, useViewerId } from '../hooks.ts';
 import { giftPrice } from '../lib/chatBody.ts';
 import { PayPasswordSheet } from './PayPasswordSheet.tsx';
@@ -56,7 +56,7 @@ export function GiftSheet({
       onClose();
       queryClient.setQueryData(orderKeys.balance, { balance: sent.balance });
       void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
-      void queryClient.invalidateQueries({ queryKey: ['live', 'ranking', roomId] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.rankings(roomId) });
       showToast(`赠送成功，余额 ${formatPrice(sent.balance)}`);
     } catch (error) {
       const msg = isApiError(error) ? error.msg : '赠送失败，请稍后重试';

@@ -21,6 +21,7 @@ import { PayPasswordSheet } from './PayPasswordSheet.tsx';
 import { type GatewayTrip, useGatewayWatch } from './useGatewayWatch.ts';
 import { usePayPasswordGate } from './usePayPasswordGate.ts';
 import '../../order/order.css';
+import { liveKeys } from '../api.ts';
 
 /**
  * The room's checkout sheet: address, amount, 提交订单 with the room's id, and every pay method
@@ -98,7 +99,7 @@ export function LiveCheckout({
     void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
     void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
     void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
-    void queryClient.invalidateQueries({ queryKey: ['live', 'shelf', roomId] });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.shelf(roomId) });
     showToast('支付成功');
   };
 

@@ -7,6 +7,7 @@ import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { goodsApi } from '../../home/api.ts';
 import { searchApi } from '../../search/api.ts';
+import { liveHostKeys } from '../api.ts';
 import type { PickedProduct } from '../shelf.ts';
 
 interface Props {
@@ -36,7 +37,7 @@ function PickerBody({ onShelf, onClose, onPick }: Omit<Props, 'visible'>) {
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<Map<number, PickedProduct>>(new Map());
   const query = useInfiniteQuery({
-    queryKey: ['liveHost', 'picker', keyword],
+    queryKey: liveHostKeys.picker(keyword),
     queryFn: ({ pageParam }) =>
       keyword
         ? searchApi.goods({ keyword, pageNum: pageParam, pageSize: 20 })

@@ -182,7 +182,7 @@ function VisitDetailView({ visit: v }: { visit: VisitDetail }) {
     mutationFn: () => medicineApi.cancel(v.id),
     onSuccess: (next) => {
       queryClient.setQueryData(medicineKeys.visit(v.id), next);
-      void queryClient.invalidateQueries({ queryKey: ['medicine', 'visits'] });
+      void queryClient.invalidateQueries({ queryKey: medicineKeys.allVisits });
       showToast('已取消');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试'),

@@ -12,3 +12,7 @@ export const exchangeApi = {
   buy: (itemId: number, clientKey: string, addressId?: number) =>
     post('exchange/buy', { itemId, clientKey, addressId }),
 };
+
+export const exchangeKeys = {
+  items: (tab: string) => ['points', 'exchange', tab] as const,
+};

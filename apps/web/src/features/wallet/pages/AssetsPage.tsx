@@ -16,7 +16,7 @@ import {
   readPendingTopUp,
   savePendingTopUp,
 } from '../../user/topUp.ts';
-import { assetsQuery, refreshWallet } from '../api.ts';
+import { assetsQuery, refreshWallet, walletKeys } from '../api.ts';
 import { couponNote } from '../labels.ts';
 import '../wallet.css';
 
@@ -44,7 +44,7 @@ export default function AssetsPage() {
   const assets = useQuery(assetsQuery());
 
   const status = useQuery({
-    queryKey: ['account', 'rechargeStatus', pending?.paymentNo ?? ''],
+    queryKey: walletKeys.rechargeStatus(pending?.paymentNo ?? ''),
     queryFn: () => payApi.rechargeStatus(pending?.paymentNo ?? ''),
     enabled: pending !== null,
     refetchInterval: POLL_MS,

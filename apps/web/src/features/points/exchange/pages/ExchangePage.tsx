@@ -20,8 +20,9 @@ import {
   dealOrderPath,
   useClearOnLeave,
 } from '../../../redeem/components/DealConfirm.tsx';
-import { exchangeApi } from '../api.ts';
+import { exchangeApi, exchangeKeys } from '../api.ts';
 import '../exchange.css';
+import { pointsKeys } from '../../api.ts';
 
 interface Chosen {
   item: ExchangeItem;
@@ -78,7 +79,7 @@ export default function ExchangePage() {
   const [done, setDone] = useState<ExchangeBuyData | null>(null);
   const kind = tab === 'all' ? undefined : tab;
   const home = useQuery({
-    queryKey: ['points', 'exchange', tab],
+    queryKey: exchangeKeys.items(tab),
     queryFn: () => exchangeApi.items(kind),
     staleTime: 0,
   });
@@ -87,7 +88,7 @@ export default function ExchangePage() {
       exchangeApi.buy(c.item.id, c.key, c.addressId),
     onSuccess: (r) => {
       setChosen(null);
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['coupon'] });
       if (r.order) {
         // A product: its order (cash part and shipping) is paid at the cashier.
