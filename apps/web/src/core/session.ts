@@ -1,7 +1,6 @@
 import type { UserInfo } from '@chaopin/contracts';
 import { create } from 'zustand';
-import { userApi } from '../features/user/api.ts';
-import { ApiError, setUnauthorizedHandler } from './api/client.ts';
+import { ApiError, post, setUnauthorizedHandler } from './api/client.ts';
 import { storage } from './storage.ts';
 
 /** `checking`: a stored token is being verified; the login gate waits for the answer. */
@@ -88,7 +87,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     // token changed and writes nothing back.
     get().clear();
     if (!token) return;
-    void userApi.logout(token).catch(() => {
+    void post('user/logout', undefined, { token }).catch(() => {
       /* the server's session expires on its own */
     });
   },

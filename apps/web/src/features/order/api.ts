@@ -1,6 +1,7 @@
 import type { OrderLineInput, OrderTab } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post, postJson } from '../../core/api/client.ts';
+import type { PreviewChoice } from '../../core/checkout.ts';
 import { nextPage } from '../../core/queries.ts';
 
 export interface NewOrderInput {
@@ -19,13 +20,7 @@ export interface NewOrderInput {
   usePoints?: boolean;
 }
 
-/** The shopper's coupon and red-packet choice for a preview; an absent field is the server's pick. */
-export interface PreviewChoice {
-  couponIds?: number[];
-  useRedPacket?: boolean;
-  /** Pay part with points (absent: no). */
-  usePoints?: boolean;
-}
+export type { PreviewChoice } from '../../core/checkout.ts';
 
 /** What the coupon sheet asks for besides the choice: every coupon with its fit. */
 export interface PreviewOptions {
