@@ -15,9 +15,12 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../api.ts', () => ({
-  couponApi: { ofProduct: vi.fn(), ofStore: vi.fn(), claim: vi.fn() },
-}));
+// The module's own queries call couponApi: its methods are stubbed in place.
+vi.mock('../api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api.ts')>();
+  Object.assign(actual.couponApi, { ofProduct: vi.fn(), ofStore: vi.fn(), claim: vi.fn() });
+  return actual;
+});
 
 const api = vi.mocked(couponApi);
 const THREE = [

@@ -16,9 +16,12 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../api.ts', () => ({
-  couponApi: { newUserPack: vi.fn(), claimNewUserPack: vi.fn() },
-}));
+// The module's own queries call couponApi: its methods are stubbed in place.
+vi.mock('../api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api.ts')>();
+  Object.assign(actual.couponApi, { newUserPack: vi.fn(), claimNewUserPack: vi.fn() });
+  return actual;
+});
 
 const api = vi.mocked(couponApi);
 

@@ -14,7 +14,12 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../api.ts', () => ({ couponApi: { mine: vi.fn() } }));
+// The module's own queries call couponApi: its methods are stubbed in place.
+vi.mock('../api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api.ts')>();
+  Object.assign(actual.couponApi, { mine: vi.fn() });
+  return actual;
+});
 
 const api = vi.mocked(couponApi);
 const COUNTS = { unused: 3, used: 1, expired: 0 };
