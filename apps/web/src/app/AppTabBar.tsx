@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, TabBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
-import { cartCountQuery } from '../core/queries.ts';
 import { useSession } from '../core/session.ts';
 import { useUnreadMessages } from '../core/unread.ts';
+import { cartCountQuery } from '../features/cart/api.ts';
 import { BagIcon, CategoryIcon, HomeIcon, LiveIcon, UserIcon } from '../ui/icons.tsx';
 import { PATHS } from '../ui/pageConfig.ts';
 

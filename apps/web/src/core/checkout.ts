@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import type { PreviewChoice } from './api/order.ts';
+
+/** The shopper's coupon and red-packet choice for a preview; an absent field is the server's pick. */
+export interface PreviewChoice {
+  couponIds?: number[];
+  useRedPacket?: boolean;
+  /** Pay part with points (absent: no). */
+  usePoints?: boolean;
+}
 
 /**
  * The coupons and red-packet switch the shopper chose for one set of goods (`items`: the write-order

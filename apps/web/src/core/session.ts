@@ -1,7 +1,7 @@
 import type { UserInfo } from '@chaopin/contracts';
 import { create } from 'zustand';
-import { ApiError, setUnauthorizedHandler } from './api/client.ts';
-import { userApi } from './api/user.ts';
+// The store's own `get` (zustand) is in scope below: the API's is apiGet here.
+import { ApiError, get as apiGet, post, setUnauthorizedHandler } from './api/client.ts';
 import { storage } from './storage.ts';
 
 /** `checking`: a stored token is being verified; the login gate waits for the answer. */
@@ -45,8 +45,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       return Promise.resolve(false);
     }
     if (get().status !== 'in') set({ status: 'checking' });
-    inflight = userApi
-      .queryUser()
+    inflight = apiGet('user/queryUser')
       .then((user) => {
         // The token may have changed (logout, another login) while we were waiting.
         if (storage.getToken() !== token) return get().isLogin;
@@ -88,7 +87,7 @@ export const useSession = create<SessionState>()((set, get) => ({
     // token changed and writes nothing back.
     get().clear();
     if (!token) return;
-    void userApi.logout(token).catch(() => {
+    void post('user/logout', undefined, { token }).catch(() => {
       /* the server's session expires on its own */
     });
   },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageApi } from './api/message.ts';
+import { get } from './api/client.ts';
 import { useImState } from './chat/im-state.ts';
 import { useSession } from './session.ts';
 
@@ -13,7 +13,7 @@ export const noticeUnreadKey = ['message', 'unread'] as const;
 export const noticeUnreadQuery = () =>
   queryOptions({
     queryKey: noticeUnreadKey,
-    queryFn: messageApi.unreadCount,
+    queryFn: () => get('message/unreadCount'),
     staleTime: 0,
     refetchInterval: 60_000,
   });

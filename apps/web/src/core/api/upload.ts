@@ -3,7 +3,7 @@ import { upload } from './client.ts';
 export const uploadApi = {
   /** SPEC §7: one image per request under field `files`; data is the stored URL. */
   image: (blob: Blob, filename?: string) =>
-    upload<string>('common/multipleUploadLocal', 'files', blob, filename),
+    upload('common/multipleUploadLocal', 'files', blob, filename),
   video: (blob: Blob, filename?: string) =>
-    upload<string>('common/localUploadVideo', 'file', blob, filename),
+    upload('common/localUploadVideo', 'file', blob, filename),
 };

@@ -5,7 +5,7 @@ import TIM, {
   type TimEvent,
 } from '@chaopin/im-sdk';
 import { create } from 'zustand';
-import { imApi } from '../api/im.ts';
+import { get } from '../api/client.ts';
 import { toast as showToast } from '../notify.ts';
 import { useSession } from '../session.ts';
 import { useImState } from './im-state.ts';
@@ -145,7 +145,7 @@ async function relogin() {
 async function login() {
   if (loggingIn) return loggingIn;
   loggingIn = (async () => {
-    const sig = await imApi.userSig();
+    const sig = await get('user/getUserSig');
     loggedAs = sig.userID;
     useConversations.setState({ me: sig.userID });
     useChatSession.getState().setLogin(true);

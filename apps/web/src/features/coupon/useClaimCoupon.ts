@@ -2,11 +2,10 @@ import type { CouponTemplateView } from '@chaopin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../core/api/client.ts';
-import { couponApi } from '../../core/api/coupon.ts';
 import { useSession } from '../../core/session.ts';
 import { loginPath } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { refreshCoupons, showClaimed } from './queries.ts';
+import { couponApi, refreshCoupons, showClaimed } from './api.ts';
 
 /**
  * 立即领取 on any template list. Signed-out users are sent to log in first (and come back here).

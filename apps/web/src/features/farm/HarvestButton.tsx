@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../core/checkout.ts';
-import { addressesQuery } from '../../core/queries.ts';
+import { addressesQuery } from '../address/api.ts';
 import { AddressRow } from '../../ui/address/AddressRow.tsx';
 import { PATHS } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';

@@ -1,24 +1,17 @@
-import type {
-  FarmFriendData,
-  FarmFruitsData,
-  FarmHarvestData,
-  FarmHelpData,
-  FarmHomeData,
-} from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 /** The farm game (种果树): every number comes from the server. */
 export const farmApi = {
-  home: () => get<FarmHomeData>('farm/home'),
-  fruits: () => get<FarmFruitsData>('farm/fruits'),
-  plant: (fruitId: number) => post<FarmHomeData>('farm/plant', { fruitId }),
-  collect: () => post<FarmHomeData>('farm/collect'),
-  share: () => post<FarmHomeData>('farm/share'),
-  water: () => post<FarmHomeData>('farm/water'),
-  friend: (id: number) => get<FarmFriendData>('farm/friend', { id }),
-  help: (friendId: number) => post<FarmHelpData>('farm/help', { friendId }),
+  home: () => get('farm/home'),
+  fruits: () => get('farm/fruits'),
+  plant: (fruitId: number) => post('farm/plant', { fruitId }),
+  collect: () => post('farm/collect'),
+  share: () => post('farm/share'),
+  water: () => post('farm/water'),
+  friend: (id: number) => get('farm/friend', { id }),
+  help: (friendId: number) => post('farm/help', { friendId }),
   harvest: (b: { treeId: number; addressId?: number; clientKey?: string }) =>
-    post<FarmHarvestData>('farm/harvest', b),
+    post('farm/harvest', b),
 };
 
 export const farmKeys = {

@@ -6,7 +6,7 @@ import { Img } from '../../ui/Img.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Price } from '../../ui/Price.tsx';
-import { formatLeft } from './queries.ts';
+import { formatLeft } from './api.ts';
 
 /** Loading, failed (with retry) or gone: what a page shows before its data. */
 /** A round's entry fee: points, cash from the wallet, both, or nothing. */

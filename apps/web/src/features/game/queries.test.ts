@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeft, idParam, yuanToFen } from './queries.ts';
+import { formatLeft, idParam, yuanToFen } from './api.ts';
 
 describe('game helpers', () => {
   it('reads typed yuan as fen, refusing zero, negatives and more than 2 decimals', () => {

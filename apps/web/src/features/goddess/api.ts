@@ -1,21 +1,14 @@
-import type {
-  GoddessDeductionPage,
-  GoddessFriendPage,
-  GoddessHome,
-  GoddessInviterQuery,
-  GoddessMyInviter,
-} from '@chaopin/contracts';
+import type { GoddessInviterQuery } from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
 
 /** The goddess gang (女神帮): every number, rule and list comes from the server. */
 export const goddessApi = {
-  home: (link: GoddessInviterQuery) => get<GoddessHome>('goddess/home', link),
-  join: (link: GoddessInviterQuery) => post<GoddessHome>('goddess/join', link),
-  inviter: () => get<GoddessMyInviter>('goddess/inviter'),
-  friends: (pageNum: number, pageSize: number) =>
-    get<GoddessFriendPage>('goddess/friends', { pageNum, pageSize }),
+  home: (link: GoddessInviterQuery) => get('goddess/home', link),
+  join: (link: GoddessInviterQuery) => post('goddess/join', link),
+  inviter: () => get('goddess/inviter'),
+  friends: (pageNum: number, pageSize: number) => get('goddess/friends', { pageNum, pageSize }),
   deductions: (pageNum: number, pageSize: number) =>
-    get<GoddessDeductionPage>('goddess/deductions', { pageNum, pageSize }),
+    get('goddess/deductions', { pageNum, pageSize }),
 };
 
 export const goddessKeys = {

@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../core/session.ts';
 import { loginPath, PATHS } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { liveApi } from './api.ts';
-import { liveKeys } from './queries.ts';
+import { liveApi, liveKeys } from './api.ts';
 
 /** The signed-in user's id, or null (also while a stored token is being checked). */
 export function useViewerId(): number | null {
@@ -37,7 +36,7 @@ export function useNoticeToggle() {
     mutationFn: ({ roomId, on }: { roomId: number; on: boolean }) => liveApi.notice(roomId, on),
     onSuccess: (_d, { roomId, on }) => {
       queryClient.setQueryData(liveKeys.isNotice(roomId, who), on);
-      void queryClient.invalidateQueries({ queryKey: ['live', 'room', roomId] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.rooms(roomId) });
       void queryClient.invalidateQueries({ queryKey: liveKeys.reservations });
       showToast(on ? '预约成功，开播时提醒您' : '已取消预约');
     },
@@ -58,7 +57,7 @@ export function useFollowToggle(onDone?: (follow: boolean) => void) {
       liveApi.follow(hostId, follow),
     onSuccess: (_d, { follow }) => {
       showToast(follow ? '关注成功' : '已取消关注');
-      void queryClient.invalidateQueries({ queryKey: ['live', 'over'] });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.overs });
       onDone?.(follow);
     },
   });

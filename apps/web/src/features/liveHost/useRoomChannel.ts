@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { showToast } from '../../ui/toast.ts';
 import { useLiveChat } from '../live/useLiveChat.ts';
-import { refreshHost } from './queries.ts';
+import { refreshHost } from './api.ts';
 
 /**
  * The centre follows its room on the room's own channel, as the viewers' page does: a state event

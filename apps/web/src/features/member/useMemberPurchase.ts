@@ -2,18 +2,17 @@ import type { MemberBuyData, MemberPlanId } from '@chaopin/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../core/api/client.ts';
-import { memberApi } from '../../core/api/member.ts';
 import { newClientKey } from '../../core/checkout.ts';
-import { queryKeys } from '../../core/queries.ts';
 import { useAppShow } from '../../ui/appShow.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../ui/toast.ts';
+import { orderKeys } from '../order/api.ts';
+import { memberApi, memberKeys, refreshIdentity } from './api.ts';
 import {
   clearPendingPurchase,
   type PendingPurchase,
   readPendingPurchase,
   savePendingPurchase,
 } from './pendingPurchase.ts';
-import { refreshIdentity } from './queries.ts';
 
 /** While a sandbox purchase waits for the gateway, its state is asked this often. */
 const POLL_MS = 1500;
@@ -34,7 +33,7 @@ export function useMemberPurchase() {
   const [busy, setBusy] = useState(false);
 
   const status = useQuery({
-    queryKey: ['promotion', 'member', 'purchase', pending?.purchaseNo ?? ''],
+    queryKey: memberKeys.purchase(pending?.purchaseNo ?? ''),
     queryFn: () => memberApi.purchase(pending?.purchaseNo ?? ''),
     enabled: pending !== null,
     refetchInterval: POLL_MS,
@@ -53,8 +52,8 @@ export function useMemberPurchase() {
     clientKey.current = newClientKey();
     showSuccess('开通成功');
     void refreshIdentity(queryClient);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
   }, [queryClient]);
 
   const state = status.data?.status;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, messageTime } from './queries.ts';
+import { badgeText, messageTime } from './api.ts';
 
 describe('badgeText', () => {
   it('hides zero and caps at 99+', () => {

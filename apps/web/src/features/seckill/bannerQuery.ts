@@ -1,18 +1,28 @@
 import type { SeckillSession } from '@chaopin/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchSeckillBanner } from '../../core/api/seckillBanner.ts';
 import {
   countdownTarget,
   secondsUntil,
   type WithClock,
   withClock,
 } from '../../ui/countdown/clock.ts';
+import { get } from '../../core/api/client.ts';
+
+/**
+ * The home page's seckill entry: the running (else next) session and its first items. Here, not
+ * in api.ts: the home route is in the entry chunk, and it must carry this call only, not the
+ * whole flash-sale API (which the entry would then hold for every seckill page).
+ */
+export const fetchSeckillBanner = () => get('seckill/banner');
 
 // What the home page's seckill entry needs, apart from the pages' queries (queries.ts): the home
 // route is in the entry chunk, and so is every module it imports, with all their used exports.
 
 /** Every seckill query sits under 'seckill': a purchase or a reminder change refreshes them all. */
 export const seckillKeys = {
+  /** Every session's items and every product strip (a reminder change patches them in place). */
+  allItems: ['seckill', 'items'] as const,
+  products: ['seckill', 'product'] as const,
   all: ['seckill'] as const,
   sessions: ['seckill', 'sessions'] as const,
   /** `subscribed` depends on who asks: keyed by the user (null when signed out). */

@@ -15,7 +15,7 @@ export const seckillOfProductQuery = (productId: number, userId: number | null) 
   queryOptions({
     queryKey: seckillProductKey(productId, userId),
     queryFn: async () => {
-      const { seckillApi } = await import('../../core/api/seckill.ts');
+      const { seckillApi } = await import('./api.ts');
       const data = await seckillApi.product(productId);
       return data ? withClock(data) : null;
     },

@@ -2,11 +2,10 @@ import { SECKILL_REMIND_MINUTES, type SeckillItem } from '@chaopin/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../core/api/client.ts';
-import { seckillApi } from '../../core/api/seckill.ts';
 import { useSession } from '../../core/session.ts';
 import { loginPath } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { refreshSeckill, seckillKeys } from './queries.ts';
+import { refreshSeckill, seckillApi, seckillKeys } from './api.ts';
 
 type Clocked<T> = T & { offsetMs: number };
 type ItemsData = Clocked<{ list: SeckillItem[] }>;
@@ -32,14 +31,14 @@ export function useRemindToggle(): {
     onSuccess: (_data, { itemId, on }) => {
       // The button changes at once; the refetch that follows confirms it.
       const mark = (item: SeckillItem) => (item.id === itemId ? { ...item, subscribed: on } : item);
-      queryClient.setQueriesData<ItemsData>({ queryKey: ['seckill', 'items'] }, (old) =>
+      queryClient.setQueriesData<ItemsData>({ queryKey: seckillKeys.allItems }, (old) =>
         old ? { ...old, list: old.list.map(mark) } : old,
       );
       queryClient.setQueryData<ItemData>(seckillKeys.item(itemId), (old) =>
         old ? { ...old, item: mark(old.item) } : old,
       );
       // The product detail's strip (null when the product has no sale).
-      queryClient.setQueriesData<ItemData | null>({ queryKey: ['seckill', 'product'] }, (old) =>
+      queryClient.setQueriesData<ItemData | null>({ queryKey: seckillKeys.products }, (old) =>
         old ? { ...old, item: mark(old.item) } : old,
       );
       void refreshSeckill(queryClient);

@@ -1,10 +1,4 @@
-import type {
-  NewUserRefundData,
-  ZoneCategories,
-  ZoneList,
-  ZonePage,
-  ZonePageQuery,
-} from '@chaopin/contracts';
+import type { ZonePageQuery } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get } from '../../core/api/client.ts';
 import { nextPage } from '../../core/queries.ts';
@@ -13,11 +7,11 @@ export const ZONE_PAGE_SIZE = 10;
 
 /** Zones (专区) and the new-user full refund. */
 export const zoneApi = {
-  list: () => get<ZoneList>('zone/list'),
-  page: (q: ZonePageQuery) => get<ZonePage>('zone/page', q),
-  categories: (key: string) => get<ZoneCategories>('zone/categories', { key }),
+  list: () => get('zone/list'),
+  page: (q: ZonePageQuery) => get('zone/page', q),
+  categories: (key: string) => get('zone/categories', { key }),
   /** Works logged out too (loggedIn:false, state eligible). */
-  newUserRefund: () => get<NewUserRefundData>('zone/newUserRefund'),
+  newUserRefund: () => get('zone/newUserRefund'),
 };
 
 export const zoneKeys = {

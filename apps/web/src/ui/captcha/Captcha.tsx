@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type {} from 'altcha/types/react';
 import { DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { captchaApi } from '../../core/api/seckill.ts';
+import { captchaApi } from '../../core/api/captcha.ts';
 import './captcha.css';
 
 let altcha: Promise<unknown> | null = null;

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { payPasswordQuery } from '../../core/queries.ts';
 import { PATHS } from '../pageConfig.ts';
 import { showToast } from '../toast.ts';
+import { payPasswordQuery } from './payPasswordQuery.ts';
 
 /**
  * Before asking for the pay password, as the cashier does: no password set → offer to set one;

@@ -4,12 +4,12 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { goodsQuery } from '../../core/queries.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { InfiniteFooter } from '../InfiniteFooter.tsx';
 import { AlertIcon, BagIcon } from '../icons.tsx';
 import { ListStates } from '../ListStates.tsx';
 import { placeholders, SkeletonText } from '../Skeleton.tsx';
+import { goodsQuery } from './goodsQuery.ts';
 import { ProductCard, ProductRow } from './ProductCard.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Popup } from 'antd-mobile';
-import { productApi } from '../../core/api/goods.ts';
+import { get } from '../../core/api/client.ts';
 import { copyText } from '../../core/clipboard.ts';
 import { Img } from '../Img.tsx';
 import { showSuccess, showToast } from '../toast.ts';
@@ -18,7 +18,7 @@ export function SharePopup({
 }) {
   const share = useQuery({
     queryKey: ['goods', 'share', productId],
-    queryFn: () => productApi.share(productId),
+    queryFn: () => get('goods/share', { id: productId }),
     enabled: visible,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -2,7 +2,7 @@ import type { Region } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CascadePicker, type CascadePickerOption } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { regionsQuery } from '../../../core/queries.ts';
+import { regionsQuery } from '../api.ts';
 
 export interface RegionValue {
   provinceCode: string;

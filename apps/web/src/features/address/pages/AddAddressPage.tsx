@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { addressApi } from '../../../core/api/address.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { useCheckout } from '../../../core/checkout.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { addressApi, addressKeys } from '../api.ts';
 import { AddressForm, type AddressFormValue } from '../components/AddressForm.tsx';
 import '../address.css';
 
@@ -28,7 +28,7 @@ export default function AddAddressPage() {
         isDefault: v.isDefault,
       }),
     onSuccess: async (address) => {
-      await queryClient.invalidateQueries({ queryKey: ['address'] });
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       showSuccess('保存成功');
       // Added while choosing an address for an order: use it and go straight back to the order.
       if (selecting) {

@@ -3,15 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { EnvironmentOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { addressApi } from '../../../core/api/address.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { useCheckout } from '../../../core/checkout.ts';
-import { addressesQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { addressApi, addressesQuery, addressKeys } from '../api.ts';
 import '../address.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 
@@ -31,7 +30,7 @@ export default function AddressListPage() {
   const setAddressId = useCheckout((s) => s.setAddressId);
   const setOrderAddress = useCheckout((s) => s.setOrderAddress);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['address'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: addressKeys.all });
   const onError = (error: Error) => showToast(isApiError(error) ? error.msg : '操作失败');
   const makeDefault = useMutation({
     mutationFn: (id: number) => addressApi.setDefault(id),

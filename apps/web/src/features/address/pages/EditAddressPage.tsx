@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { addressApi } from '../../../core/api/address.ts';
 import { isApiError } from '../../../core/api/client.ts';
-import { addressQuery } from '../../../core/queries.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { addressApi, addressKeys, addressQuery } from '../api.ts';
 import { AddressForm, type AddressFormValue } from '../components/AddressForm.tsx';
 import '../address.css';
 
@@ -32,7 +31,7 @@ export default function EditAddressPage() {
         isDefault: v.isDefault,
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['address'] });
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
       showSuccess('保存成功');
       goBack(PATHS.addresses);
     },

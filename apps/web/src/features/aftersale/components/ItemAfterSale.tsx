@@ -2,7 +2,7 @@ import type { OrderDetail, RefundSummary } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { orderRefundsQuery } from '../queries.ts';
+import { orderRefundsQuery } from '../api.ts';
 import '../aftersale.css';
 
 /** Orders from which a buyer may ask for after-sales (the server checks window and amounts). */

@@ -19,7 +19,6 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { formatPrice } from '../../../core/format.ts';
@@ -27,8 +26,8 @@ import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { afterRefundChange, refundQuoteQuery, yuanToFen } from '../queries.ts';
 import '../../../ui/order/order.css';
+import { afterRefundChange, aftersaleApi, refundQuoteQuery, yuanToFen } from '../api.ts';
 import '../aftersale.css';
 
 /** 申请售后: one order line, 仅退款 or 退货退款, reason, amount up to what is refundable, proof. */

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, ErrorBlock, Input, Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { aftersaleApi } from '../../../core/api/aftersale.ts';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { OrderLines } from '../../../ui/order/OrderLines.tsx';
@@ -11,8 +10,8 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { afterRefundChange, aftersaleKeys, refundDetailQuery } from '../queries.ts';
 import '../../../ui/order/order.css';
+import { afterRefundChange, aftersaleApi, aftersaleKeys, refundDetailQuery } from '../api.ts';
 import '../aftersale.css';
 
 const HINT: Record<string, string> = {

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Input, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPhone, checkSmsCode } from '../../../core/validate.ts';
 import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
@@ -12,6 +11,7 @@ import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { APP_NAME, PATHS, safeRedirect } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import '../../../ui/forms/auth.css';
+import { userApi } from '../../user/api.ts';
 
 type Mode = 'sms' | 'password';
 

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { userApi } from '../../../core/api/user.ts';
 import { checkPassword, checkPhone, checkSmsCode } from '../../../core/validate.ts';
 import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
 import { PhoneInput } from '../../../ui/forms/PhoneInput.tsx';
 import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../../user/api.ts';
 
 /** 忘记密码: a new login password by SMS code. */
 export default function ResetPwdPage() {

@@ -6,7 +6,7 @@ import { copyText } from '../../../core/clipboard.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { bargainApi } from '../api.ts';
+import { bargainApi, bargainKeys } from '../api.ts';
 import { shareLink } from '../edition.ts';
 
 interface Props {
@@ -31,7 +31,7 @@ export function ShareSheet(props: Props) {
   const link = shareLink(location.origin, edition, bargainId, sharePath);
   const [wantPoster, setWantPoster] = useState(false);
   const poster = useQuery({
-    queryKey: ['bargain', 'poster', bargainId],
+    queryKey: bargainKeys.poster(bargainId),
     queryFn: () => bargainApi.poster(bargainId),
     enabled: visible && wantPoster,
     staleTime: Number.POSITIVE_INFINITY,

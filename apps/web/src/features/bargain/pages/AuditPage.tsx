@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
+import { claimQuery, detailQuery } from '../api.ts';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
 import { claimProgress, orderStatusText } from '../logic.ts';
-import { claimQuery, detailQuery } from '../queries.ts';
 
 /**
  * audit: where my free-order claim stands (?id= the claim, or ?bargainId= my bargain): under

@@ -10,11 +10,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { bargainApi } from '../api.ts';
+import { bargainApi, claimQuery, refreshBargain } from '../api.ts';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
-import { claimQuery, refreshBargain } from '../queries.ts';
 
 /** BaskSingle (?claimId=): 晒单 of a received free order, text and photos, once per claim. */
 export default function BaskSinglePage({ edition }: { edition: BargainEditionId }) {

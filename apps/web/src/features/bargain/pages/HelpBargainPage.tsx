@@ -9,7 +9,7 @@ import { Captcha } from '../../../ui/captcha/Captcha.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { bargainApi, helpAction } from '../api.ts';
+import { bargainApi, detailQuery, helpAction, refreshBargain } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { BargainProgress } from '../components/BargainProgress.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
@@ -17,7 +17,6 @@ import { HelperList } from '../components/HelperList.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
 import { helpBlockText, rewardText } from '../logic.ts';
-import { detailQuery, refreshBargain } from '../queries.ts';
 
 /**
  * helpBargain (?id= the bargain, the share link's page): a friend's bargain, the captcha and 帮TA

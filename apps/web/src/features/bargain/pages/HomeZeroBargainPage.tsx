@@ -9,6 +9,7 @@ import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
+import { detailQuery, mineQuery } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { BargainProgress } from '../components/BargainProgress.tsx';
 import { BargainRow } from '../components/BargainRow.tsx';
@@ -18,7 +19,6 @@ import { idParam, PageStates } from '../components/PageStates.tsx';
 import { ShareSheet } from '../components/ShareSheet.tsx';
 import { bargainPath } from '../edition.ts';
 import { helpsLeft, nextStep } from '../logic.ts';
-import { detailQuery, mineQuery } from '../queries.ts';
 
 /**
  * homeZeroBargain: with ?id= one of my bargains (what is left, the countdown, who cut, 邀请好友

@@ -8,7 +8,7 @@ import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { loginPath } from '../../../ui/pageConfig.ts';
-import { bargainApi } from '../api.ts';
+import { bargainApi, itemQuery, postsQuery, refreshBargain } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { BargainProgress } from '../components/BargainProgress.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
@@ -16,7 +16,6 @@ import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { RulesPopup } from '../components/RulesPopup.tsx';
 import { bargainPath } from '../edition.ts';
 import { nextStep, rewardText } from '../logic.ts';
-import { itemQuery, postsQuery, refreshBargain } from '../queries.ts';
 
 /** homeZeroDetail (?id= the item): the item, how it works, my bargain or 发起砍价, and 晒单. */
 export default function HomeZeroDetailPage({ edition }: { edition: BargainEditionId }) {

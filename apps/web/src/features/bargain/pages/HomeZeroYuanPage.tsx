@@ -8,12 +8,12 @@ import { useSession } from '../../../core/session.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { Price } from '../../../ui/Price.tsx';
+import { editionsQuery, itemsQuery } from '../api.ts';
 import { BargainRow } from '../components/BargainRow.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { PageStates } from '../components/PageStates.tsx';
 import { RulesPopup } from '../components/RulesPopup.tsx';
 import { bargainPath } from '../edition.ts';
-import { editionsQuery, itemsQuery } from '../queries.ts';
 
 /** 砍价免费拿: the edition's items and, for a signed-in user, my running bargains. */
 export default function HomeZeroYuanPage({ edition }: { edition: BargainEditionId }) {

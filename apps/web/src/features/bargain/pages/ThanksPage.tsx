@@ -7,11 +7,11 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { myHelpsQuery, thanksQuery } from '../api.ts';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
 import { rewardText } from '../logic.ts';
-import { myHelpsQuery, thanksQuery } from '../queries.ts';
 
 /**
  * thankshelpme: the friends who cut for me (?bargainId= one bargain's only) and, on the second

@@ -6,19 +6,19 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { bargainApi } from '../api.ts';
+import { addressesQuery } from '../../address/api.ts';
+import { orderKeys } from '../../order/api.ts';
+import { bargainApi, detailQuery, refreshBargain } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
 import { idParam, MissingId, PageStates } from '../components/PageStates.tsx';
 import { bargainPath } from '../edition.ts';
-import { detailQuery, refreshBargain } from '../queries.ts';
 
 /**
  * thirdStep (?id= my succeeded bargain): the free-order card with what the order costs (its
@@ -54,7 +54,7 @@ function FreeOrderCard({ id, edition }: { id: number; edition: BargainEditionId 
       reset();
       setClientKey(newClientKey());
       void refreshBargain(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       if (data.order && data.order.payAmount > 0) {
         navigate(payPagePath(data.order), { replace: true });
       } else {

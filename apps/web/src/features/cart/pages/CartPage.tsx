@@ -5,17 +5,16 @@ import { Button, Checkbox, Dialog, Stepper } from 'antd-mobile';
 import { KoubeiOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type CartSelectTarget, cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
-import { collectionApi } from '../../../core/api/goods.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { cartQuery, queryKeys } from '../../../core/queries.ts';
 import { encodeLines } from '../../../core/sku.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { collectionApi } from '../../goods/api.ts';
+import { type CartSelectTarget, cartApi, cartKeys, cartQuery } from '../api.ts';
 import '../cart.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 
@@ -28,8 +27,8 @@ export default function CartPage() {
   const [editing, setEditing] = useState(false);
 
   const apply = (view: CartView) => {
-    queryClient.setQueryData(queryKeys.cart, view);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.cartCount });
+    queryClient.setQueryData(cartKeys.cart, view);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.cartCount });
   };
   const onError = (error: Error) => {
     showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试');

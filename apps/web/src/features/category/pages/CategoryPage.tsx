@@ -4,13 +4,13 @@ import { ErrorBlock, SideBar } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { categoriesQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { FeedSkeleton, ProductFeed } from '../../../ui/product/ProductFeed.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
 import '../../../ui/category.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { categoriesQuery } from '../../home/api.ts';
 
 export default function CategoryPage() {
   const query = useQuery(categoriesQuery());

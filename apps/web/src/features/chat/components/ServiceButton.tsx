@@ -1,11 +1,11 @@
 import { MessageOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { imApi } from '../../../core/api/im.ts';
 import type { ChatCard } from '../../../core/chat/message-view.ts';
 import { serviceChatPath } from '../../../core/chat/service.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { imApi } from '../api.ts';
 import '../chat.css';
 
 /** 客服: opens the store's chat with a product or order card ready to send. */

@@ -1,8 +1,8 @@
 import { PHONE_REGEX } from '@chaopin/contracts';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { imApi } from '../../../core/api/im.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { imApi } from '../api.ts';
 import { act } from '../hooks/useSdkData.ts';
 
 /** 添加好友 by IM id (the app user id) or phone number; joining a group by its ID. */

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../core/session.ts';
+import { type CouponSource, couponsOfQuery } from '../api.ts';
 import { couponRule } from '../couponText.ts';
-import { type CouponSource, couponsOfQuery } from '../queries.ts';
 import '../coupon.css';
 
 // The popup (antd-mobile's Popup and its animation library) is fetched on the first tap: most

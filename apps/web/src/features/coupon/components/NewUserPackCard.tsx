@@ -2,12 +2,11 @@ import type { NewUserPackData } from '@chaopin/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { couponApi } from '../../../core/api/coupon.ts';
 import { useSession } from '../../../core/session.ts';
 import { loginPath } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { couponApi, couponKeys, newUserPackQuery, refreshCoupons } from '../api.ts';
 import { couponConditions, couponValue, yuanText } from '../couponText.ts';
-import { couponKeys, newUserPackQuery, refreshCoupons } from '../queries.ts';
 import './newUserPack.css';
 
 const COUPONS_SHOWN = 3;

@@ -1,9 +1,9 @@
 import type { CouponTemplateView, PageOf } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { couponApi } from '../../../core/api/coupon.ts';
 import { useSession } from '../../../core/session.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { couponApi } from '../api.ts';
 import { myCoupon, renderAt, template } from '../test/fixtures.tsx';
 import CouponCenterPage from './CouponCenterPage.tsx';
 
@@ -15,9 +15,12 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../../../core/api/coupon.ts', () => ({
-  couponApi: { center: vi.fn(), claim: vi.fn() },
-}));
+// The module's own queries call couponApi: its methods are stubbed in place.
+vi.mock('../api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api.ts')>();
+  Object.assign(actual.couponApi, { center: vi.fn(), claim: vi.fn() });
+  return actual;
+});
 
 const api = vi.mocked(couponApi);
 const ALL = [

@@ -3,15 +3,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
 import { CouponOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
-import type { CouponCenterScope } from '../../../core/api/coupon.ts';
 import { useSession } from '../../../core/session.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import type { CouponCenterScope } from '../api.ts';
+import { couponCenterQuery } from '../api.ts';
 import NewUserPackCard from '../components/NewUserPackCard.tsx';
 import { TemplateTicket } from '../components/TemplateTicket.tsx';
-import { couponCenterQuery } from '../queries.ts';
 import { useClaimCoupon } from '../useClaimCoupon.ts';
 import '../coupon.css';
 

@@ -5,8 +5,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { ProductFeedView } from '../../../ui/product/ProductFeed.tsx';
+import { couponKeys, couponProductsQuery } from '../api.ts';
 import { couponConditions, validityText } from '../couponText.ts';
-import { couponProductsQuery } from '../queries.ts';
 import '../coupon.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.couponGoods);
@@ -21,7 +21,7 @@ function useCoupon(id: number): MyCoupon | null {
   const passed = (location.state as { coupon?: MyCoupon } | null)?.coupon;
   if (passed?.id === id) return passed;
   for (const [, data] of queryClient.getQueriesData<InfiniteData<MyCouponPage>>({
-    queryKey: ['coupon', 'mine'],
+    queryKey: couponKeys.allMine,
   })) {
     const found = data?.pages.flatMap((p) => p.list).find((c) => c.id === id);
     if (found) return found;

@@ -1,8 +1,8 @@
 import type { MyCoupon, MyCouponPage as MyCouponPageData, MyCouponTab } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { couponApi } from '../../../core/api/coupon.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { couponApi } from '../api.ts';
 import { myCoupon, renderAt } from '../test/fixtures.tsx';
 import MyCouponPage from './MyCouponPage.tsx';
 
@@ -14,7 +14,12 @@ vi.mock('../../../ui/toast.ts', () => ({
   preloadToast: vi.fn(),
 }));
 
-vi.mock('../../../core/api/coupon.ts', () => ({ couponApi: { mine: vi.fn() } }));
+// The module's own queries call couponApi: its methods are stubbed in place.
+vi.mock('../api.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../api.ts')>();
+  Object.assign(actual.couponApi, { mine: vi.fn() });
+  return actual;
+});
 
 const api = vi.mocked(couponApi);
 const COUNTS = { unused: 3, used: 1, expired: 0 };

@@ -17,9 +17,9 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { myCouponsQuery } from '../api.ts';
 import { CouponTicket } from '../components/CouponTicket.tsx';
 import { couponStamp, couponUsePath, validityText } from '../couponText.ts';
-import { myCouponsQuery } from '../queries.ts';
 import { type CouponCounts, myTabTitle } from '../tabs.ts';
 import '../coupon.css';
 

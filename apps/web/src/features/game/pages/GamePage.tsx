@@ -7,16 +7,16 @@ import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { gameApi } from '../api.ts';
-import { Countdown, entryFeeText, LoadState, RoundCard } from '../components.tsx';
 import {
+  gameApi,
   idParam,
   refreshGame,
   resultsQuery,
   roundQuery,
   roundsQuery,
   yuanToFen,
-} from '../queries.ts';
+} from '../api.ts';
+import { Countdown, entryFeeText, LoadState, RoundCard } from '../components.tsx';
 import '../game.css';
 
 /**

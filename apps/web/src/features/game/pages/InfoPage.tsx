@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
-import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
+import { orderKeys } from '../../order/api.ts';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
-import { gameApi } from '../api.ts';
+import { gameApi, idParam, refreshGame, roundQuery } from '../api.ts';
 import { LoadState, RoundCard } from '../components.tsx';
-import { idParam, refreshGame, roundQuery } from '../queries.ts';
 import '../game.css';
 
 /** rootPages/game/info (?id=): the winner confirms the prize order (¥0 goods) with an address. */
@@ -36,7 +36,7 @@ export default function InfoPage() {
       reset();
       setClientKey(newClientKey());
       void refreshGame(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       if (order.payAmount > 0) {
         navigate(payPagePath(order), { replace: true });
         return;

@@ -5,8 +5,8 @@ import { isApiError } from '../../../core/api/client.ts';
 import { copyText } from '../../../core/clipboard.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { idParam, inviteQuery } from '../api.ts';
 import { LoadState } from '../components.tsx';
-import { idParam, inviteQuery } from '../queries.ts';
 import '../game.css';
 
 /** rootPages/game/inviter (?id=): my invite link; each friend who joins through it adds a guess. */

@@ -3,9 +3,9 @@ import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { pointsHomeQuery } from '../../points/queries.ts';
+import { pointsHomeQuery } from '../../points/api.ts';
+import { idParam, roundQuery } from '../api.ts';
 import { entryFeeText, LoadState, RoundCard } from '../components.tsx';
-import { idParam, roundQuery } from '../queries.ts';
 import '../game.css';
 
 /** rootPages/game/order (?id=, &inviter=): what joining costs and gives, then to the payment. */

@@ -5,14 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery, payPasswordQuery, queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { pointsHomeQuery, refreshPoints } from '../../points/queries.ts';
-import { gameApi } from '../api.ts';
+import { balanceQuery, orderKeys } from '../../order/api.ts';
+import { payPasswordQuery } from '../../../ui/payPassword/payPasswordQuery.ts';
+import { pointsHomeQuery, refreshPoints } from '../../points/api.ts';
+import { gameApi, idParam, refreshGame, roundQuery } from '../api.ts';
 import { entryFeeText, LoadState } from '../components.tsx';
-import { idParam, refreshGame, roundQuery } from '../queries.ts';
 import '../game.css';
 
 /**
@@ -41,7 +41,7 @@ export default function PayPage() {
       showSuccess('报名成功，快去竞猜吧');
       void refreshGame(queryClient);
       void refreshPoints(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
       navigate(`${PATHS.game}?id=${id}`, { replace: true });
     },
     onError: (error) => {

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { evaluationsQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter } from '../../../ui/InfiniteFooter.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { evaluationsQuery } from '../api.ts';
 import '../productDetail.css';
 import { formatDate } from '../../../core/format.ts';
 

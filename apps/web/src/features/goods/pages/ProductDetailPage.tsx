@@ -12,11 +12,8 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cartApi } from '../../../core/api/cart.ts';
 import { isApiError } from '../../../core/api/client.ts';
-import { collectionApi } from '../../../core/api/goods.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
-import { cartCountQuery, productQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { encodeLines } from '../../../core/sku.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
@@ -25,6 +22,8 @@ import { Price } from '../../../ui/Price.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
 import type { PickAction } from '../../../ui/product/SkuPicker.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { cartApi, cartCountQuery, cartKeys } from '../../cart/api.ts';
+import { collectionApi, goodsKeys, productQuery } from '../api.ts';
 import '../productDetail.css';
 import { MemberPriceTag } from '../../../ui/product/MemberPriceTag.tsx';
 import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
@@ -82,8 +81,8 @@ export default function ProductDetailPage() {
     mutationFn: ({ sku, quantity }: { sku: SkuView; quantity: number }) =>
       cartApi.add(sku.id, quantity),
     onSuccess: (data) => {
-      queryClient.setQueryData(queryKeys.cartCount, { count: data.count });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      queryClient.setQueryData(cartKeys.cartCount, { count: data.count });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
       setPicker(null);
       showSuccess('已加入购物车');
     },
@@ -93,10 +92,10 @@ export default function ProductDetailPage() {
   const collect = useMutation({
     mutationFn: (on: boolean) => (on ? collectionApi.add(id) : collectionApi.remove([id])),
     onSuccess: (_data, on) => {
-      queryClient.setQueryData(queryKeys.product(id), (old: typeof query.data) =>
+      queryClient.setQueryData(goodsKeys.product(id), (old: typeof query.data) =>
         old ? { ...old, isCollected: on } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['collection'] });
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.collection });
       showToast(on ? '收藏成功' : '已取消收藏');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败'),

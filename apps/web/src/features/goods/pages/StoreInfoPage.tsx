@@ -3,10 +3,10 @@ import { ErrorBlock } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCount, formatDate } from '../../../core/format.ts';
-import { storeQuery } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { storeQuery } from '../api.ts';
 import '../productDetail.css';
 
 /** The store's facts: logo, name, score, description, counts, opening date and its licence. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { storeLicenseQuery } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { storeLicenseQuery } from '../api.ts';
 import '../productDetail.css';
 
 /** The store's business licence, an image the server generates for it. */

@@ -4,9 +4,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { focusApi } from '../../../core/api/goods.ts';
 import { formatCount } from '../../../core/format.ts';
-import { queryKeys, storeGoodsQuery, storeQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -16,6 +14,7 @@ import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { CouponSheet } from '../../coupon/components/CouponSheet.tsx';
 import '../../../ui/category.css';
+import { focusApi, goodsKeys, storeGoodsQuery, storeQuery } from '../api.ts';
 import '../productDetail.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.store);
@@ -35,8 +34,8 @@ export default function StorePage() {
   const follow = useMutation({
     mutationFn: (on: boolean) => (on ? focusApi.add(id) : focusApi.remove(id)),
     onSuccess: (_d, on) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.store(id) });
-      void queryClient.invalidateQueries({ queryKey: ['focus'] });
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.store(id) });
+      void queryClient.invalidateQueries({ queryKey: goodsKeys.focus });
       showToast(on ? '关注成功' : '已取消关注');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败'),

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { productQuery } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { productQuery } from '../api.ts';
 import '../productDetail.css';
 
 /** The product's main video on black, with the browser's own controls. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { activityQuery } from '../../../core/queries.ts';
 import { useInAppLink } from '../../../ui/hooks/useInAppLink.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders } from '../../../ui/Skeleton.tsx';
+import { activityQuery } from '../api.ts';
 
 /** Operator-managed activity buttons: a row of cards under the menu; only working links show. */
 export function ActivityCards() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { bannersQuery } from '../../../core/queries.ts';
 import { useInAppLink } from '../../../ui/hooks/useInAppLink.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { bannersQuery } from '../api.ts';
 import { Carousel } from './Carousel.tsx';
 
 export function BannerSwiper() {

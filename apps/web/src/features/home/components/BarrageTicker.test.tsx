@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryKeys } from '../../../core/queries.ts';
+import { homeKeys } from '../api.ts';
 import { BarrageTicker } from './BarrageTicker.tsx';
 
 function renderWith(items: { text: string; avatar: string }[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  client.setQueryData(queryKeys.barrage, items);
+  client.setQueryData(homeKeys.barrage, items);
   return render(
     <QueryClientProvider client={client}>
       <BarrageTicker />

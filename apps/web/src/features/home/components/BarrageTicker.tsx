@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { barrageQuery } from '../../../core/queries.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { barrageQuery } from '../api.ts';
 
 const INTERVAL_MS = 3000;
 

@@ -1,19 +1,18 @@
-import type { LiveRoomCard } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { get } from '../../../core/api/client.ts';
 import { formatCount } from '../../../core/format.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import './homeLive.css';
+import { homeApi, homeKeys } from '../api.ts';
 
 const ROOMS_SHOWN = 8;
 
 /** The home page's 直播 entry: rooms live now (roomRecommend); none live, no strip. */
 export default function HomeLiveStrip() {
   const query = useQuery({
-    queryKey: ['live', 'roomRecommend'],
-    queryFn: () => get<LiveRoomCard[]>('live/roomRecommend'),
+    queryKey: homeKeys.liveStrip,
+    queryFn: homeApi.liveRecommend,
     staleTime: 60_000,
     meta: { toast: false },
   });

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../core/format.ts';
-import { popupQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useInAppLink } from '../../../ui/hooks/useInAppLink.ts';
+import { popupQuery } from '../api.ts';
 
 const SEEN_KEY = 'chaopin.homePopupDay';
 const CLOSED_KEY = 'chaopin.homePopupClosed';

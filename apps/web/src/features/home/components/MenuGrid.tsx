@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { menuQuery } from '../../../core/queries.ts';
 import { useInAppLink } from '../../../ui/hooks/useInAppLink.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { showToast } from '../../../ui/toast.ts';
+import { menuQuery } from '../api.ts';
 
 export function MenuGrid() {
   const { data: menu, isPending } = useQuery(menuQuery());

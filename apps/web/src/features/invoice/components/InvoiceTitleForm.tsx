@@ -6,8 +6,8 @@ import {
 } from '@chaopin/contracts';
 import { Button, Form, Input, Radio, Space, Switch } from 'antd-mobile';
 import { useState } from 'react';
-import type { InvoiceTitleInput } from '../../../core/api/invoice.ts';
 import { showToast } from '../../../ui/toast.ts';
+import type { InvoiceTitleInput } from '../api.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 

@@ -4,19 +4,19 @@ import { Button, ErrorBlock, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { invoiceApi } from '../../../core/api/invoice.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { queryKeys } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { orderKeys } from '../../order/api.ts';
 import {
   dictionaryQuery,
+  invoiceApi,
   invoiceKeys,
   invoiceOrderQuery,
   titlesQuery,
   useTitleChoice,
-} from '../queries.ts';
+} from '../api.ts';
 import '../invoice.css';
 
 /** applyInvoice?orderNo=: pick a title and the content, see the amount, submit. */
@@ -48,7 +48,7 @@ export default function ApplyInvoicePage() {
     onSuccess: (invoice) => {
       useTitleChoice.getState().choose(null);
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       showSuccess('申请已提交');
       navigate(`${PATHS.invoiceDetail}?id=${invoice.id}`, { replace: true });
     },

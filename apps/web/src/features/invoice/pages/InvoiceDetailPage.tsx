@@ -3,12 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { invoiceApi } from '../../../core/api/invoice.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { invoiceQuery } from '../queries.ts';
+import { invoiceApi, invoiceQuery } from '../api.ts';
 import '../invoice.css';
 
 /** Saves a Blob under `filename` through a temporary link (works in browsers and web views). */

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { invoicesQuery } from '../queries.ts';
+import { invoicesQuery } from '../api.ts';
 import '../invoice.css';
 
 const TABS: { key: InvoiceTab; title: string }[] = [

@@ -4,13 +4,12 @@ import { Button, Checkbox, Dialog } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { invoiceApi } from '../../../core/api/invoice.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { invoiceKeys, titlesQuery, useTitleChoice } from '../queries.ts';
+import { invoiceApi, invoiceKeys, titlesQuery, useTitleChoice } from '../api.ts';
 import '../invoice.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 

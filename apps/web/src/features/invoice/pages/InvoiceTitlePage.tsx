@@ -3,13 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { type InvoiceTitleInput, invoiceApi } from '../../../core/api/invoice.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { type InvoiceTitleInput, invoiceApi, invoiceKeys, titleQuery } from '../api.ts';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm.tsx';
-import { invoiceKeys, titleQuery } from '../queries.ts';
 import '../invoice.css';
 
 /** Adds a title, or edits the one in ?id=. */

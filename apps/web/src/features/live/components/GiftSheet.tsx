@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { liveApi } from '../api.ts';
+import { balanceQuery, orderKeys } from '../../order/api.ts';
+import { liveApi, liveGiftsQuery, liveKeys } from '../api.ts';
 import { useLoginGate, useViewerId } from '../hooks.ts';
 import { giftPrice } from '../lib/chatBody.ts';
-import { liveGiftsQuery } from '../queries.ts';
 
 const COUNTS = [1, 10, 66, 188];
 
@@ -55,9 +54,9 @@ export function GiftSheet({
       setClientKey(newClientKey());
       setAsking(false);
       onClose();
-      queryClient.setQueryData(queryKeys.balance, { balance: sent.balance });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
-      void queryClient.invalidateQueries({ queryKey: ['live', 'ranking', roomId] });
+      queryClient.setQueryData(orderKeys.balance, { balance: sent.balance });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.rankings(roomId) });
       showToast(`赠送成功，余额 ${formatPrice(sent.balance)}`);
     } catch (error) {
       const msg = isApiError(error) ? error.msg : '赠送失败，请稍后重试';

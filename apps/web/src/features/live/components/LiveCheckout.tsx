@@ -5,10 +5,8 @@ import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi, payApi } from '../../../core/api/order.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { addressesQuery, payTypesQuery, queryKeys } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { Price } from '../../../ui/Price.tsx';
@@ -16,11 +14,14 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { hideToast, showLoading, showToast } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
+import { orderApi, orderKeys, payApi, payTypesQuery } from '../../order/api.ts';
 import { defaultPayType, type LivePayType, topUpAmount } from '../lib/payChoice.ts';
 import { CashierSheet } from './CashierSheet.tsx';
 import { PayMethods } from './PayMethods.tsx';
 import { type GatewayTrip, useGatewayWatch } from './useGatewayWatch.ts';
 import '../../../ui/order/order.css';
+import { liveKeys } from '../api.ts';
 
 /**
  * The room's checkout sheet: address, amount, 提交订单 with the room's id, and every pay method
@@ -74,7 +75,7 @@ export function LiveCheckout({
       }),
     onSuccess: (data) => {
       setOrder(data);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
     },
   });
 
@@ -95,10 +96,10 @@ export function LiveCheckout({
     setAsking(false);
     setTrip(null);
     onPaid();
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
-    void queryClient.invalidateQueries({ queryKey: ['live', 'shelf', roomId] });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: liveKeys.shelf(roomId) });
     showToast('支付成功');
   };
 
@@ -107,8 +108,8 @@ export function LiveCheckout({
     setTrip(null);
     setPicked('balance');
     showToast('充值成功');
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
     void preview.refetch();
   });
 
@@ -156,7 +157,7 @@ export function LiveCheckout({
     if (!order) return;
     try {
       const result = await payApi.withBalance(order.payNo, password);
-      queryClient.setQueryData(queryKeys.balance, { balance: result.balance });
+      queryClient.setQueryData(orderKeys.balance, { balance: result.balance });
       paid();
     } catch (error) {
       showToast(isApiError(error) ? error.msg : '支付失败，请稍后重试');

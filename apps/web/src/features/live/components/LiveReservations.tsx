@@ -4,9 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';
 import { Link } from 'react-router';
 import { Img } from '../../../ui/Img.tsx';
+import { liveReservationsQuery } from '../api.ts';
 import { roomPath, useNoticeToggle } from '../hooks.ts';
 import { formatReserveTime } from '../lib/time.ts';
-import { liveReservationsQuery } from '../queries.ts';
 import '../reservations.css';
 
 export type LiveReservationsQuery = UseInfiniteQueryResult<InfiniteData<PageOf<LiveRoomCard>>>;

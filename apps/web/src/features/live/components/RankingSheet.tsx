@@ -4,7 +4,7 @@ import { DotLoading, Popup, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { formatPrice } from '../../../core/format.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
-import { liveRankingQuery } from '../queries.ts';
+import { liveRankingQuery } from '../api.ts';
 
 const PERIODS: { key: LiveRankPeriod; title: string }[] = [
   { key: 'day', title: '日榜' },

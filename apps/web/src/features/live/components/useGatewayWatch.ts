@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { orderApi, payApi } from '../../../core/api/order.ts';
+import { orderApi, payApi } from '../../order/api.ts';
 
 /** The gateway's notify arrives on its own time: look this often while its cashier is open. */
 const WATCH_MS = 1500;

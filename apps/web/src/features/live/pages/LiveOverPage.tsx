@@ -9,10 +9,10 @@ import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { liveIndexQuery, liveKeys, liveOverQuery } from '../api.ts';
 import { RecommendCard } from '../components/RoomCard.tsx';
 import { useFollowToggle, useViewerId } from '../hooks.ts';
 import { formatDuration } from '../lib/time.ts';
-import { liveIndexQuery, liveKeys, liveOverQuery } from '../queries.ts';
 import '../live.css';
 import '../over.css';
 

@@ -5,10 +5,10 @@ import { SearchOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { liveIndexQuery, liveListQuery } from '../api.ts';
 import { LiveBars } from '../components/LiveBars.tsx';
 import { RecommendCard } from '../components/RoomCard.tsx';
 import { RoomGrid } from '../components/RoomGrid.tsx';
-import { liveIndexQuery, liveListQuery } from '../queries.ts';
 import '../live.css';
 
 /** An ad's link: in-app paths are routed, web addresses open in a new tab. */

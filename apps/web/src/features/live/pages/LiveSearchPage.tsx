@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { liveSearchQuery } from '../api.ts';
 import { RoomGrid } from '../components/RoomGrid.tsx';
-import { liveSearchQuery } from '../queries.ts';
 import '../live.css';
 
 /** 搜索直播: by room title or host nickname; ?keyword= keeps the search across back/forward. */

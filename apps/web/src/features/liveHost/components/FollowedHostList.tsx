@@ -11,8 +11,7 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { liveApi } from '../../live/api.ts';
-import { followedHostsQuery, liveKeys } from '../../live/queries.ts';
+import { followedHostsQuery, liveApi, liveKeys } from '../../live/api.ts';
 import '../liveHost.css';
 
 /** 我的关注 › 主播: followed hosts, a 直播中 badge into the live room, 取消关注. */

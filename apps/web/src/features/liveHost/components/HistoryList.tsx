@@ -5,7 +5,7 @@ import { formatCount, formatDateTime, formatPrice } from '../../../core/format.t
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { historyQuery } from '../queries.ts';
+import { historyQuery } from '../api.ts';
 import { formatDuration } from '../shelf.ts';
 
 /** 直播记录: every ended session with its figures; a tap opens that session's liveOver page. */

@@ -2,11 +2,12 @@ import type { ProductCard } from '@chaopin/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Checkbox, DotLoading, Popup, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { searchApi } from '../../../core/api/goods.ts';
-import { goodsApi } from '../../../core/api/home.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
+import { goodsApi } from '../../home/api.ts';
+import { searchApi } from '../../search/api.ts';
+import { liveHostKeys } from '../api.ts';
 import type { PickedProduct } from '../shelf.ts';
 
 interface Props {
@@ -36,7 +37,7 @@ function PickerBody({ onShelf, onClose, onPick }: Omit<Props, 'visible'>) {
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<Map<number, PickedProduct>>(new Map());
   const query = useInfiniteQuery({
-    queryKey: ['liveHost', 'picker', keyword],
+    queryKey: liveHostKeys.picker(keyword),
     queryFn: ({ pageParam }) =>
       keyword
         ? searchApi.goods({ keyword, pageNum: pageParam, pageSize: 20 })

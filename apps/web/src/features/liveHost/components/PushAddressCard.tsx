@@ -6,7 +6,7 @@ import { isApiError } from '../../../core/api/client.ts';
 import { copyText } from '../../../core/clipboard.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { pushQuery } from '../queries.ts';
+import { pushQuery } from '../api.ts';
 import { maskStreamKey } from '../shelf.ts';
 
 async function copy(text: string) {

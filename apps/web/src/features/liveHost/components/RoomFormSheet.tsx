@@ -16,9 +16,8 @@ import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { chinaWallClock, fromChinaWallClock } from '../../../core/format.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { liveSortsQuery } from '../../live/queries.ts';
-import { liveHostApi } from '../api.ts';
-import { refreshHost } from '../queries.ts';
+import { liveSortsQuery } from '../../live/api.ts';
+import { liveHostApi, refreshHost } from '../api.ts';
 import { noticeBounds, noticeText } from '../shelf.ts';
 
 interface Props {

@@ -7,8 +7,7 @@ import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { liveHostApi } from '../api.ts';
-import { liveHostKeys, shelfQuery } from '../queries.ts';
+import { liveHostApi, liveHostKeys, shelfQuery } from '../api.ts';
 import {
   addProducts,
   markPinned,

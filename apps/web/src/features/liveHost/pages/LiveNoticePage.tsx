@@ -10,9 +10,8 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { liveApi } from '../../live/api.ts';
+import { liveApi, liveIsNoticeQuery, liveKeys, liveNoticesQuery } from '../../live/api.ts';
 import { useLoginGate, useViewerId } from '../../live/hooks.ts';
-import { liveIsNoticeQuery, liveKeys, liveNoticesQuery } from '../../live/queries.ts';
 import { noticeText } from '../shelf.ts';
 import '../liveHost.css';
 

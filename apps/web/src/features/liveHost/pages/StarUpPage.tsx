@@ -16,9 +16,8 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { liveSortsQuery } from '../../live/queries.ts';
-import { liveHostApi } from '../api.ts';
-import { hostStatusQuery, liveHostKeys } from '../queries.ts';
+import { liveSortsQuery } from '../../live/api.ts';
+import { hostStatusQuery, liveHostApi, liveHostKeys } from '../api.ts';
 import '../liveHost.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 

@@ -4,7 +4,7 @@ import { RightOutline, TruckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../core/format.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { logisticsQuery } from '../queries.ts';
+import { logisticsQuery } from '../api.ts';
 import '../logistics.css';
 
 /** The order's latest logistics scan on its detail page; tap for the whole route. */

@@ -6,7 +6,7 @@ import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { logisticsQuery } from '../queries.ts';
+import { logisticsQuery } from '../api.ts';
 import '../logistics.css';
 
 async function copy(text: string) {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
-import { deskQuery, pharmacistChatPath } from '../queries.ts';
+import { deskQuery, pharmacistChatPath } from '../api.ts';
 import '../medicine.css';
 
 /**

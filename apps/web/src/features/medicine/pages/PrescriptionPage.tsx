@@ -17,8 +17,7 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { medicineApi } from '../api.ts';
-import { medicineKeys, pharmacistChatPath, visitQuery, visitsQuery } from '../queries.ts';
+import { medicineApi, medicineKeys, pharmacistChatPath, visitQuery, visitsQuery } from '../api.ts';
 import '../medicine.css';
 
 const TABS: { key: VisitStatus | 'all'; title: string }[] = [
@@ -183,7 +182,7 @@ function VisitDetailView({ visit: v }: { visit: VisitDetail }) {
     mutationFn: () => medicineApi.cancel(v.id),
     onSuccess: (next) => {
       queryClient.setQueryData(medicineKeys.visit(v.id), next);
-      void queryClient.invalidateQueries({ queryKey: ['medicine', 'visits'] });
+      void queryClient.invalidateQueries({ queryKey: medicineKeys.allVisits });
       showToast('已取消');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试'),

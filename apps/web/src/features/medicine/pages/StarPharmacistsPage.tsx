@@ -6,8 +6,8 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { pharmacistChatPath, pharmacistsQuery } from '../api.ts';
 import { PharmacistCard } from '../components/PharmacistCard.tsx';
-import { pharmacistChatPath, pharmacistsQuery } from '../queries.ts';
 import '../medicine.css';
 
 /** starYaoOfficer (明星药师): the pharmacists, 咨询 opens a chat, 复诊开药 the request form. */

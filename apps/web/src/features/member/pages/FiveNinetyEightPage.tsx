@@ -10,8 +10,8 @@ import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { promoRulesQuery, upgradeQuery } from '../api.ts';
 import { bpText } from '../labels.ts';
-import { promoRulesQuery, upgradeQuery } from '../queries.ts';
 import '../member.css';
 
 /**

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
@@ -16,8 +15,9 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { balanceQuery } from '../../order/api.ts';
+import { memberPlansQuery } from '../api.ts';
 import { discountText, memberUntilText } from '../labels.ts';
-import { memberPlansQuery } from '../queries.ts';
 import { type MemberPayType, useMemberPurchase } from '../useMemberPurchase.ts';
 import '../member.css';
 

@@ -9,7 +9,7 @@ import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { savingsQuery } from '../queries.ts';
+import { savingsQuery } from '../api.ts';
 import '../member.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.saveMoney);

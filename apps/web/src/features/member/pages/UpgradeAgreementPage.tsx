@@ -5,8 +5,8 @@ import { formatPrice } from '../../../core/format.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { promoRulesQuery } from '../api.ts';
 import { bpText, discountText } from '../labels.ts';
-import { promoRulesQuery } from '../queries.ts';
 import '../member.css';
 
 /**

@@ -4,13 +4,18 @@ import { Badge, Button } from 'antd-mobile';
 import { BellOutline, TruckOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { messageApi } from '../../../core/api/message.ts';
 import { chat, useConversations } from '../../../core/chat/chat-boot.ts';
 import { type UnreadMessages, useUnreadMessages } from '../../../core/unread.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { ConversationList } from '../../chat/components/ConversationList.tsx';
-import { badgeText, messageOverviewQuery, messageTime, refreshAfterRead } from '../queries.ts';
+import {
+  badgeText,
+  messageApi,
+  messageOverviewQuery,
+  messageTime,
+  refreshAfterRead,
+} from '../api.ts';
 import '../message.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 

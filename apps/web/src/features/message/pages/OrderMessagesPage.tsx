@@ -3,14 +3,13 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { RightOutline, TruckOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { messageApi } from '../../../core/api/message.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { messagesQuery, messageTime, refreshAfterRead } from '../queries.ts';
+import { messageApi, messagesQuery, messageTime, refreshAfterRead } from '../api.ts';
 import '../message.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.orderMessages);

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { inAppTarget } from '../../../ui/hooks/useInAppLink.ts';
-import { messageQuery, refreshAfterRead } from '../queries.ts';
+import { messageQuery, refreshAfterRead } from '../api.ts';
 import '../message.css';
 
 /** 消息详情: a notice in full; the server marks it read when it is opened. */

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { messagesQuery, messageTime } from '../queries.ts';
+import { messagesQuery, messageTime } from '../api.ts';
 import '../message.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.systemMessages);

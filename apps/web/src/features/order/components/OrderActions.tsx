@@ -4,12 +4,11 @@ import { Button, Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi } from '../../../core/api/order.ts';
-import { queryKeys } from '../../../core/queries.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { InvoiceButton } from '../../invoice/components/InvoiceButton.tsx';
+import { orderApi, orderKeys } from '../api.ts';
 
 type Action = 'cancel' | 'delete' | 'confirm' | 'buyAgain';
 
@@ -39,7 +38,7 @@ export function OrderActions({
       return null;
     },
     onSuccess: (result, action) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       if (action === 'buyAgain') {
         void queryClient.invalidateQueries({ queryKey: ['cart'] });
         if (result && result.added.length === 0) return showToast('商品已失效，无法再次购买');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../core/format.ts';
-import { orderFeatureApi, orderFeatureKeys } from '../api.ts';
+import { orderFeatureApi, orderKeys } from '../api.ts';
 
 /**
  * The 运费 line of a ¥0 prize's confirm page: what its order will be charged, from the server's
@@ -8,7 +8,7 @@ import { orderFeatureApi, orderFeatureKeys } from '../api.ts';
  */
 export function PrizeShipping({ skuId, className }: { skuId: number; className?: string }) {
   const query = useQuery({
-    queryKey: orderFeatureKeys.dealShipping(skuId),
+    queryKey: orderKeys.dealShipping(skuId),
     queryFn: () => orderFeatureApi.dealShipping(skuId),
   });
   const fee = query.data?.shippingFee;

@@ -4,10 +4,8 @@ import { KoubeiOutline, LocationFill, RightOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi } from '../../../core/api/order.ts';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
-import { orderQuery, queryKeys } from '../../../core/queries.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { OrderLines } from '../../../ui/order/OrderLines.tsx';
@@ -17,6 +15,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { ItemAfterSale } from '../../aftersale/components/ItemAfterSale.tsx';
 import { OrderLogisticsCard } from '../../logistics/components/OrderLogisticsCard.tsx';
+import { orderApi, orderKeys, orderQuery } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import '../../../ui/order/order.css';
 import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
@@ -46,8 +45,8 @@ export default function OrderInfoPage() {
   const changeAddress = useMutation({
     mutationFn: (addressId: number) => orderApi.changeAddress(orderNo, addressId),
     onSuccess: (detail) => {
-      queryClient.setQueryData(queryKeys.order(orderNo), detail);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      queryClient.setQueryData(orderKeys.order(orderNo), detail);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       showSuccess('收货地址已修改');
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '修改地址失败'),

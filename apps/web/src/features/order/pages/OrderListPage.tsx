@@ -5,13 +5,13 @@ import { Tabs } from 'antd-mobile';
 import { ExclamationCircleOutline, FileOutline, KoubeiOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
-import { ordersQuery } from '../../../core/queries.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { ordersQuery } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import '../../../ui/order/order.css';
 

@@ -11,10 +11,10 @@ import {
   type WalletRulesData,
 } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { orderApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import '../../../ui/order/order.css';
+import { orderApi } from '../api.ts';
 
 /**
  * The operator's defaults: a rules page that cannot load its numbers still states the rules, and

@@ -5,9 +5,7 @@ import { ClockCircleOutline, CloseOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi, payApi } from '../../../core/api/order.ts';
 import { formatCountdown, formatPrice } from '../../../core/format.ts';
-import { payPasswordQuery, payTypesQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
@@ -16,6 +14,8 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { hideToast, showLoading, showToast } from '../../../ui/toast.ts';
 import '../../../ui/order/order.css';
+import { payPasswordQuery } from '../../../ui/payPassword/payPasswordQuery.ts';
+import { orderApi, orderKeys, payApi, payTypesQuery } from '../api.ts';
 
 type PayType = PayTypeData['list'][number]['type'];
 const PENDING_KEY = 'pendingGatewayPay';
@@ -46,7 +46,7 @@ export default function PayPage() {
 
   const known = params.get('amount') !== null && params.get('expiresAt') !== null;
   const order = useQuery({
-    queryKey: queryKeys.order(watchNo),
+    queryKey: orderKeys.order(watchNo),
     queryFn: () => orderApi.detail(watchNo),
     enabled: Boolean(watchNo) && (!known || watching),
     refetchInterval: watching ? 2000 : false,
@@ -62,9 +62,9 @@ export default function PayPage() {
 
   const done = useCallback(() => {
     sessionStorage.removeItem(PENDING_KEY);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
     const next = new URLSearchParams({ amount: String(amount), orders: orders.join(',') });
     navigate(`${PATHS.paySuccess}?${next}`, { replace: true });
   }, [amount, orders, navigate, queryClient]);

@@ -5,10 +5,8 @@ import { KoubeiOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { orderApi, type PreviewChoice } from '../../../core/api/order.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { queryKeys } from '../../../core/queries.ts';
 import { decodeLines } from '../../../core/sku.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { OrderLines } from '../../../ui/order/OrderLines.tsx';
@@ -17,6 +15,7 @@ import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { orderApi, orderKeys, type PreviewChoice } from '../api.ts';
 import { CouponPicker } from '../components/CouponPicker.tsx';
 import '../../../ui/order/order.css';
 
@@ -129,7 +128,7 @@ export default function WriteOrderPage() {
     meta: { toast: false },
     onSuccess: (data) => {
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       reset();
       navigate(payPagePath(data), { replace: true });
     },

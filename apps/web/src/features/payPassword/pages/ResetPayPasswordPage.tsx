@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { accountApi } from '../../../core/api/account.ts';
-import { userApi } from '../../../core/api/user.ts';
-import { queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPayPassword, checkSmsCode } from '../../../core/validate.ts';
 import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
@@ -11,6 +8,8 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../../user/api.ts';
+import { accountApi, payPasswordKeys } from '../api.ts';
 
 /** 忘记支付密码 (SetPayment): an SMS code to the account's phone, then new six digits twice. */
 export default function ResetPayPasswordPage() {
@@ -24,7 +23,7 @@ export default function ResetPayPasswordPage() {
   const reset = useMutation({
     mutationFn: () => accountApi.resetPayPassword({ code, password }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payPassword });
+      await queryClient.invalidateQueries({ queryKey: payPasswordKeys.payPassword });
       showSuccess('支付密码已重置');
       goBack(PATHS.choosePayType);
     },

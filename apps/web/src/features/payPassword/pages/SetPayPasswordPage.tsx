@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountApi } from '../../../core/api/account.ts';
-import { payPasswordQuery, queryKeys } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { accountApi, payPasswordKeys, payPasswordQuery } from '../api.ts';
 
 type Step = 'old' | 'new' | 'confirm';
 
@@ -42,7 +41,7 @@ export default function SetPayPasswordPage() {
         isSet ? { oldPassword, password, confirmPassword } : { password, confirmPassword },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.payPassword });
+      await queryClient.invalidateQueries({ queryKey: payPasswordKeys.payPassword });
       await check();
       showSuccess(isSet ? '支付密码修改成功' : '支付密码设置成功');
       goBack(PATHS.choosePayType);

@@ -13,8 +13,7 @@ import { formatDate, formatDateTime } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { cardsApi } from './api.ts';
-import { cardLogQuery, cardsHomeQuery, refreshCards } from './queries.ts';
+import { cardLogQuery, cardsApi, cardsHomeQuery, refreshCards } from './api.ts';
 import './cards.css';
 
 /** ?campaignId= as a positive integer (a notice's link), else the campaign running now. */

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
-import { addressesQuery, queryKeys } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess } from '../../../ui/toast.ts';
+import { addressesQuery } from '../../address/api.ts';
+import { orderKeys } from '../../order/api.ts';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
-import { drawApi } from './api.ts';
-import { drawResultsQuery, refreshDraw } from './queries.ts';
+import { drawApi, drawResultsQuery, refreshDraw } from './api.ts';
 import './draw.css';
 
 /** rootPages/integral/drawClaim (?id=<result>): a won product's ¥0 order with my address. */
@@ -36,7 +36,7 @@ export default function DrawClaimPage() {
       reset();
       setClientKey(newClientKey());
       void refreshDraw(queryClient);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
       if (order.payAmount > 0) {
         navigate(payPagePath(order), { replace: true });
         return;

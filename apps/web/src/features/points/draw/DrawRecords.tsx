@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../core/format.ts';
+import { drawResultsQuery } from './api.ts';
 import { prizeAction } from './DrawResultDialog.tsx';
-import { drawResultsQuery } from './queries.ts';
 import { costText } from './wheel-math.ts';
 
 /** 我的中奖记录: every spin of mine, newest first, with where to use or claim what it gave. */

@@ -15,14 +15,13 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { pointsApi } from '../../../core/api/points.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { pointsApi, pointsHomeQuery, refreshPoints } from '../api.ts';
 import { PointsRules } from '../components/PointsRules.tsx';
 import { SignCalendar } from '../components/SignCalendar.tsx';
 import { withSignIn } from '../labels.ts';
-import { pointsHomeQuery, refreshPoints } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import '../points.css';
 import '../cards/cards.css';

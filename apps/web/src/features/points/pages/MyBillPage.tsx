@@ -6,9 +6,9 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { pointsBillQuery } from '../api.ts';
 import { PointsBillRowItem } from '../components/PointsBillRowItem.tsx';
 import { billMonthFrom, billMonthParams, recentMonths } from '../labels.ts';
-import { pointsBillQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import '../points.css';
 

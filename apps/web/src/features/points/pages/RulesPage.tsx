@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { pointsHomeQuery } from '../api.ts';
 import { PointsRules } from '../components/PointsRules.tsx';
-import { pointsHomeQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import '../points.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';

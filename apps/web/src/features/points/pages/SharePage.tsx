@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { pointsApi } from '../../../core/api/points.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { inviteQuery } from '../../promotion/queries.ts';
-import { refreshPoints } from '../queries.ts';
+import { inviteQuery } from '../../promotion/api.ts';
+import { pointsApi, refreshPoints } from '../api.ts';
 import '../../promotion/promotion.css';
 import '../points.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
-import { promotionApi } from '../../../core/api/promotion.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { memberKeys } from '../../member/queries.ts';
-import { refreshPromotion } from '../queries.ts';
+import { memberKeys } from '../../member/api.ts';
+import { promotionApi, refreshPromotion } from '../api.ts';
 
 const CODE = /^[A-Za-z0-9]{4,16}$/;
 

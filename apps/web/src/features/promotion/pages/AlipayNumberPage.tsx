@@ -4,13 +4,12 @@ import { AlipayCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { withdrawApi } from '../../../core/api/promotion.ts';
 import { formatDate } from '../../../core/format.ts';
 import { checkRealName } from '../../../core/validate.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { payoutAccountQuery, promoKeys } from '../queries.ts';
+import { payoutAccountQuery, promoKeys, withdrawApi } from '../api.ts';
 import '../promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { incomeQuery } from '../api.ts';
 import { CommissionItem } from '../components/CommissionItem.tsx';
 import {
   INCOME_LEVEL_TEXT,
@@ -16,7 +17,6 @@ import {
   incomeFilterFrom,
   incomeFilterParams,
 } from '../labels.ts';
-import { incomeQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import '../promotion.css';
 

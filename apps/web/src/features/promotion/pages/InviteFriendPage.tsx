@@ -5,8 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
+import { inviteQuery } from '../api.ts';
 import { appLink } from '../labels.ts';
-import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -18,10 +18,10 @@ import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { centerQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { incomeDetailPath } from '../labels.ts';
-import { centerQuery } from '../queries.ts';
 import '../promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { centerQuery, incomeSumQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { INCOME_STATE_TEXT, incomeDetailPath } from '../labels.ts';
-import { centerQuery, incomeSumQuery } from '../queries.ts';
 import '../promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -10,8 +10,8 @@ import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { teamQuery } from '../api.ts';
 import { TEAM_LEVEL_TEXT, type TeamLevel, teamLevelFrom } from '../labels.ts';
-import { teamQuery } from '../queries.ts';
 import '../promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.myTeam);

@@ -5,9 +5,9 @@ import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
-import { identityQuery } from '../../member/queries.ts';
+import { identityQuery } from '../../member/api.ts';
+import { inviteQuery } from '../api.ts';
 import { BindInviteForm } from '../components/BindInviteForm.tsx';
-import { inviteQuery } from '../queries.ts';
 import '../promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

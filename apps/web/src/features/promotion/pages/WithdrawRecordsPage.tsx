@@ -8,13 +8,13 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { withdrawalsQuery } from '../api.ts';
 import {
   WITHDRAW_TAB_TEXT,
   WITHDRAW_TABS,
   withdrawResultPath,
   withdrawTabFrom,
 } from '../labels.ts';
-import { withdrawalsQuery } from '../queries.ts';
 import '../promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.withdrawRecords);

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderPage } from '../../../test/harness.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { WITHDRAW_POLL_MS } from '../queries.ts';
+import { WITHDRAW_POLL_MS } from '../api.ts';
 import WithdrawResultPage from './WithdrawResultPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { withdrawalQuery } from '../queries.ts';
+import { withdrawalQuery } from '../api.ts';
 import '../promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { addressesQuery } from '../../../core/queries.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
+import { addressesQuery } from '../../address/api.ts';
 import '../redeem.css';
 
 /**

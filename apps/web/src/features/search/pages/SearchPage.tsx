@@ -4,14 +4,6 @@ import { Dialog } from 'antd-mobile';
 import { DeleteOutline, FireFill, LeftOutline, SearchOutline } from 'antd-mobile-icons';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchApi } from '../../../core/api/goods.ts';
-import {
-  queryKeys,
-  searchHistoryQuery,
-  searchHotQuery,
-  searchQuery,
-  suggestQuery,
-} from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
@@ -19,6 +11,14 @@ import { ProductFeedView } from '../../../ui/product/ProductFeed.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import '../../../ui/category.css';
+import {
+  searchApi,
+  searchHistoryQuery,
+  searchHotQuery,
+  searchKeys,
+  searchQuery,
+  suggestQuery,
+} from '../api.ts';
 import '../search.css';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -58,7 +58,7 @@ export default function SearchPage() {
     if (value !== keyword) setParams({ keyword: value });
     // The server records the search in the history; show it next time.
     setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: queryKeys.searchHistory }),
+      () => void queryClient.invalidateQueries({ queryKey: searchKeys.searchHistory }),
       800,
     );
   };
@@ -125,7 +125,7 @@ function SearchHome({
   const hot = useQuery(searchHotQuery());
   const clear = useMutation({
     mutationFn: searchApi.clearHistory,
-    onSuccess: () => queryClient.setQueryData(queryKeys.searchHistory, []),
+    onSuccess: () => queryClient.setQueryData(searchKeys.searchHistory, []),
   });
 
   if (text.trim()) {

@@ -4,7 +4,6 @@ import { Dialog } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { seckillApi } from '../../../core/api/seckill.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
@@ -14,9 +13,9 @@ import { Price } from '../../../ui/Price.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { LiveReservations, useLiveReservations } from '../../live/components/LiveReservations.tsx';
+import { mySubscribeQuery, refreshSeckill, seckillApi } from '../api.ts';
 import { rushPath } from '../components/SeckillItemCard.tsx';
 import { ITEM_STATE_TEXT, startText } from '../labels.ts';
-import { mySubscribeQuery, refreshSeckill } from '../queries.ts';
 import '../seckill.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.mySubscribe);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
-import { serviceApi } from '../../../core/api/service.ts';
 import { formatDate } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
+import { serviceApi, serviceKeys } from '../api.ts';
 import '../service.css';
 
 /** A paragraph that opens a section (一、账号注册与使用) is shown as its heading. */
@@ -12,7 +12,7 @@ export const isSectionHeading = (p: string) =>
 /** A rule page's text from common/rule (plain paragraphs; no HTML from the server is trusted). */
 export function RuleView({ code }: { code: string }) {
   const query = useQuery({
-    queryKey: ['rule', code],
+    queryKey: serviceKeys.rule(code),
     queryFn: () => serviceApi.rule(code),
     staleTime: 10 * 60_000,
   });

@@ -10,13 +10,13 @@ import {
 } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
-import { serviceApi } from '../../../core/api/service.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { dictionaryQuery } from '../../invoice/queries.ts';
+import { dictionaryQuery } from '../../invoice/api.ts';
+import { serviceApi, serviceKeys } from '../api.ts';
 import '../service.css';
 
 /** userFeedback: type, content (≤500), up to 6 images and an optional contact phone. */
@@ -24,7 +24,10 @@ export default function FeedbackPage() {
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const types = useQuery(dictionaryQuery('feedback_type'));
-  const mine = useQuery({ queryKey: ['feedback', 'mine'], queryFn: () => serviceApi.myFeedback() });
+  const mine = useQuery({
+    queryKey: serviceKeys.myFeedback,
+    queryFn: () => serviceApi.myFeedback(),
+  });
   const [type, setType] = useState('');
   const [content, setContent] = useState('');
   const [images, setImages] = useState<ImageUploadItem[]>([]);
@@ -40,7 +43,7 @@ export default function FeedbackPage() {
         ...(phone ? { phone } : {}),
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['feedback'] });
+      void queryClient.invalidateQueries({ queryKey: serviceKeys.feedback });
       showSuccess('感谢您的反馈');
       goBack(PATHS.setting);
     },

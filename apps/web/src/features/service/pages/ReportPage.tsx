@@ -17,12 +17,12 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { serviceApi } from '../../../core/api/service.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { dictionaryQuery } from '../../invoice/queries.ts';
+import { dictionaryQuery } from '../../invoice/api.ts';
+import { serviceApi } from '../api.ts';
 import '../service.css';
 
 const TARGET_TEXT: Record<ReportTarget, string> = {

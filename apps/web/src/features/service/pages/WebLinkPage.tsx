@@ -3,10 +3,10 @@ import { DotLoading, NavBar } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { serviceApi } from '../../../core/api/service.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { APP_NAME, PATHS } from '../../../ui/pageConfig.ts';
+import { serviceApi, serviceKeys } from '../api.ts';
 import { appRouteOf, WEB_LINK_ROUTES, webLinkSandbox, webLinkTarget } from '../webLink.ts';
 import '../service.css';
 
@@ -22,7 +22,7 @@ export default function WebLinkPage() {
   const { pathname } = useLocation();
   const goBack = useGoBack();
   const config = useQuery({
-    queryKey: ['common', 'webLink'],
+    queryKey: serviceKeys.webLink,
     queryFn: serviceApi.webLink,
     staleTime: FIVE_MINUTES,
   });

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPhone, checkSmsCode } from '../../../core/validate.ts';
 import { PhoneInput } from '../../../ui/forms/PhoneInput.tsx';
@@ -10,6 +9,7 @@ import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../../user/api.ts';
 import '../settings.css';
 
 /** Step 2: the new phone and its code, with the ticket from step 1 (kept out of the URL). */

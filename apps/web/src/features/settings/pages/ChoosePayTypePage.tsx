@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { List, NoticeBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../core/format.ts';
-import { payPasswordQuery } from '../../../core/queries.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { payPasswordQuery } from '../../../ui/payPassword/payPasswordQuery.ts';
 import '../settings.css';
 
 /** 支付密码: set or change it, or reset it by SMS when forgotten or locked. */

@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkSmsCode } from '../../../core/validate.ts';
 import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { userApi } from '../../user/api.ts';
 import '../settings.css';
 
 /** Step 1 of changing the phone: prove the current one, which yields a ticket for step 2. */

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkPassword } from '../../../core/validate.ts';
 import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../../user/api.ts';
 import '../settings.css';
 
 export default function ModifyPasswordPage() {

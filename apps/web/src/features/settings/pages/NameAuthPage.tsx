@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, List } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { userApi } from '../../../core/api/user.ts';
 import { formatDate } from '../../../core/format.ts';
-import { queryKeys, realNameQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { checkIdCard, checkRealName } from '../../../core/validate.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { realNameQuery, userApi, userKeys } from '../../user/api.ts';
 import '../settings.css';
 
 export default function NameAuthPage() {
@@ -22,7 +21,7 @@ export default function NameAuthPage() {
     mutationFn: () =>
       userApi.submitRealName({ realName: realName.trim(), idCard: idCard.toUpperCase() }),
     onSuccess: async (result) => {
-      queryClient.setQueryData(queryKeys.realName, result);
+      queryClient.setQueryData(userKeys.realName, result);
       await check();
       showSuccess('认证成功');
     },

@@ -3,9 +3,9 @@ import { NICKNAME_MAX } from '@chaopin/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog, Input } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { userApi } from '../../../core/api/user.ts';
 import { checkNickname } from '../../../core/validate.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../api.ts';
 
 interface Props {
   visible: boolean;

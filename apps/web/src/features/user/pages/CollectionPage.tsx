@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { StarOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { collectionApi } from '../../../core/api/goods.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
@@ -10,6 +9,7 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { collectionApi } from '../../goods/api.ts';
 import '../myLists.css';
 
 const KEY = ['collection', 'list'] as const;

@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Tabs } from 'antd-mobile';
 import { HeartOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
-import { focusApi } from '../../../core/api/goods.ts';
 import { formatCount } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
@@ -10,6 +9,7 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { focusApi } from '../../goods/api.ts';
 import { FollowedHostList } from '../../liveHost/components/FollowedHostList.tsx';
 import '../myLists.css';
 

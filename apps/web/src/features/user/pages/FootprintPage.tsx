@@ -2,7 +2,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { Dialog } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { browseApi } from '../../../core/api/goods.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
@@ -10,6 +9,7 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
+import { browseApi } from '../../goods/api.ts';
 import '../myLists.css';
 
 const KEY = ['browse', 'list'] as const;

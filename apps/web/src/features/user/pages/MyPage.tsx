@@ -30,16 +30,16 @@ import {
 } from 'antd-mobile-icons';
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { orderCountsQuery } from '../../../core/queries.ts';
 import { useSession } from '../../../core/session.ts';
 import { useUnreadMessages } from '../../../core/unread.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { usePageRefresh } from '../../../ui/PageFrame.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
-import { deskQuery } from '../../medicine/queries.ts';
+import { deskQuery } from '../../medicine/api.ts';
+import { identityQuery } from '../../member/api.ts';
 import { IdentityBadge, MemberEntries } from '../../member/components/MyMemberEntries.tsx';
-import { identityQuery } from '../../member/queries.ts';
-import { badgeText, unreadQuery } from '../../message/queries.ts';
+import { badgeText, unreadQuery } from '../../message/api.ts';
+import { orderCountsQuery } from '../../order/api.ts';
 import '../user.css';
 
 // Only pages that exist in this build are listed.

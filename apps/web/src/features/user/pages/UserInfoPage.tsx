@@ -4,11 +4,11 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
-import { userApi } from '../../../core/api/user.ts';
 import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../../ui/toast.ts';
+import { userApi } from '../api.ts';
 import { NicknameDialog } from '../components/NicknameDialog.tsx';
 import '../user.css';
 

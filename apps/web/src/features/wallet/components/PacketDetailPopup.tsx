@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PACKET_STATE_TEXT, packetFace } from '../../../ui/bills/billLabels.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { redPacketQuery } from '../queries.ts';
+import { redPacketQuery } from '../api.ts';
 
 interface Props {
   /** The packet tapped in the list: shown at once, then replaced by redPacket/detail's answer. */

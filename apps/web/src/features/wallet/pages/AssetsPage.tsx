@@ -5,14 +5,12 @@ import { BillOutline, CheckCircleFill, QuestionCircleOutline } from 'antd-mobile
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { payApi } from '../../../core/api/order.ts';
 import { formatPrice } from '../../../core/format.ts';
-import { balanceQuery, queryKeys } from '../../../core/queries.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { couponNote } from '../../../ui/bills/billLabels.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { assetsQuery, refreshWallet } from '../queries.ts';
+import { balanceQuery, orderKeys, payApi } from '../../order/api.ts';
 import {
   clearPendingTopUp,
   type PendingTopUp,
@@ -20,6 +18,7 @@ import {
   savePendingTopUp,
 } from '../topUp.ts';
 import '../../../ui/bills/wallet.css';
+import { assetsQuery, refreshWallet, walletKeys } from '../api.ts';
 
 const AMOUNTS = [5000, 10000, 20000, 50000];
 /** While a top-up waits for the gateway, its state is asked this often (and at once on return). */
@@ -45,7 +44,7 @@ export default function AssetsPage() {
   const assets = useQuery(assetsQuery());
 
   const status = useQuery({
-    queryKey: ['account', 'rechargeStatus', pending?.paymentNo ?? ''],
+    queryKey: walletKeys.rechargeStatus(pending?.paymentNo ?? ''),
     queryFn: () => payApi.rechargeStatus(pending?.paymentNo ?? ''),
     enabled: pending !== null,
     refetchInterval: POLL_MS,
@@ -65,8 +64,8 @@ export default function AssetsPage() {
   useEffect(() => {
     if (!pending || !status.data) return;
     if (state === 'succeeded') {
-      queryClient.setQueryData(queryKeys.balance, { balance: status.data.balance });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.payTypes });
+      queryClient.setQueryData(orderKeys.balance, { balance: status.data.balance });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
       void refreshWallet(queryClient);
       setCredited(status.data.amount);
       showSuccess(`充值成功 ${formatPrice(status.data.amount)}`);

@@ -10,8 +10,8 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
-import { billQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
+import { billQuery } from '../api.ts';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.bill);
 

@@ -5,23 +5,23 @@ import { DeleteOutline, ExclamationCircleOutline, GiftOutline } from 'antd-mobil
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
-import { redPacketApi } from '../../../core/api/wallet.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { OpenPacketModal } from '../components/OpenPacketModal.tsx';
-import { PacketCard } from '../components/PacketCard.tsx';
-import { PacketDetailPopup } from '../components/PacketDetailPopup.tsx';
 import {
   assetsQuery,
   type RedPacketTab,
+  redPacketApi,
   redPacketsQuery,
   refreshWallet,
   walletKeys,
-} from '../queries.ts';
+} from '../api.ts';
+import { OpenPacketModal } from '../components/OpenPacketModal.tsx';
+import { PacketCard } from '../components/PacketCard.tsx';
+import { PacketDetailPopup } from '../components/PacketDetailPopup.tsx';
 import '../../../ui/bills/wallet.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.redPacket);

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { walletRulesQuery } from '../queries.ts';
 import '../../../ui/bills/wallet.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
+import { walletRulesQuery } from '../api.ts';
 
 /**
  * befoUse (红包使用规则). The share and the validity are operator settings, so they come from

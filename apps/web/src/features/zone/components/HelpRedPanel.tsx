@@ -7,7 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
-import { helpRedQuery, inviteQuery } from '../../promotion/queries.ts';
+import { helpRedQuery, inviteQuery } from '../../promotion/api.ts';
 
 const STEPS = [
   ['邀请好友', '把下方的海报或链接分享给好友'],

@@ -2,7 +2,6 @@ import type { ZoneProduct } from '@chaopin/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
-import { cartApi } from '../../../core/api/cart.ts';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
@@ -14,6 +13,7 @@ import { Price } from '../../../ui/Price.tsx';
 import { loginPath } from '../../../ui/pageConfig.ts';
 import { productPath } from '../../../ui/product/ProductCard.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
+import { cartApi } from '../../cart/api.ts';
 import { zonePageQuery } from '../api.ts';
 
 /** A zone's paged products: tap the row for the detail; 抢 adds the zone's own SKU to the cart. */

@@ -11,18 +11,19 @@ import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { newClientKey } from '../../../../core/checkout.ts';
 import { formatPrice } from '../../../../core/format.ts';
-import { queryKeys } from '../../../../core/queries.ts';
 import { Img } from '../../../../ui/Img.tsx';
 import { PageLoading } from '../../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../../ui/pageConfig.ts';
+import { orderKeys } from '../../../order/api.ts';
 import {
   DealConfirm,
   dealOrderPath,
   useClearOnLeave,
 } from '../../../redeem/components/DealConfirm.tsx';
-import { exchangeApi } from '../api.ts';
+import { exchangeApi, exchangeKeys } from '../api.ts';
 import '../exchange.css';
 import { LoadFailed } from '../../../../ui/LoadFailed.tsx';
+import { pointsKeys } from '../../api.ts';
 
 interface Chosen {
   item: ExchangeItem;
@@ -79,7 +80,7 @@ export default function ExchangePage() {
   const [done, setDone] = useState<ExchangeBuyData | null>(null);
   const kind = tab === 'all' ? undefined : tab;
   const home = useQuery({
-    queryKey: ['points', 'exchange', tab],
+    queryKey: exchangeKeys.items(tab),
     queryFn: () => exchangeApi.items(kind),
     staleTime: 0,
   });
@@ -88,11 +89,11 @@ export default function ExchangePage() {
       exchangeApi.buy(c.item.id, c.key, c.addressId),
     onSuccess: (r) => {
       setChosen(null);
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['coupon'] });
       if (r.order) {
         // A product: its order (cash part and shipping) is paid at the cashier.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+        void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
         navigate(dealOrderPath(r.order));
         return;
       }

@@ -1,7 +1,0 @@
-import type { LogisticsData } from '@chaopin/contracts';
-import { get } from './client.ts';
-
-export const logisticsApi = {
-  /** The order's tracking: carrier, number and scans, newest first. */
-  query: (orderNo: string) => get<LogisticsData>('order/expressQuery', { orderNo }),
-};
