@@ -1,8 +1,8 @@
 import type { ProductSort } from '@chaopin/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../core/api/client.ts';
-import { goodsListKey } from '../../ui/product/goodsQuery.ts';
 import { FIVE_MINUTES } from '../../core/queries.ts';
+import { goodsListKey } from '../../ui/product/goodsQuery.ts';
 
 export interface ProductListParams {
   pageNum: number;

@@ -1,7 +1,7 @@
 import type { SeckillRushBody } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { withClock } from '../../ui/countdown/clock.ts';
 import { get, post } from '../../core/api/client.ts';
+import { withClock } from '../../ui/countdown/clock.ts';
 import { fetchSeckillBanner, refetchWhilePast, seckillKeys } from './bannerQuery.ts';
 
 /** The flash sale (秒杀): sessions, items, reminders and the purchase itself. */

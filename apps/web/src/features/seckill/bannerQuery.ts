@@ -1,12 +1,12 @@
 import type { SeckillSession } from '@chaopin/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import { get } from '../../core/api/client.ts';
 import {
   countdownTarget,
   secondsUntil,
   type WithClock,
   withClock,
 } from '../../ui/countdown/clock.ts';
-import { get } from '../../core/api/client.ts';
 
 /**
  * The home page's seckill entry: the running (else next) session and its first items. Here, not

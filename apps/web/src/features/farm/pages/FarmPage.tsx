@@ -7,7 +7,6 @@ import { copyText } from '../../../core/clipboard.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { addressesQuery } from '../../address/api.ts';
 import { farmApi, farmKeys, helpLink, helpParam } from '../api.ts';
 import { FarmTreeArt, fruitColour } from '../FarmTree.tsx';
 import '../farm.css';

@@ -13,10 +13,10 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
+import { goodsQuery } from '../../../ui/product/goodsQuery.ts';
 import { productPath } from '../../../ui/product/ProductCard.tsx';
 import { promoRulesQuery } from '../../../ui/promoRulesQuery.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { goodsQuery } from '../../../ui/product/goodsQuery.ts';
 import { identityQuery } from '../../member/api.ts';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { appLink, rateText, shareOf } from '../labels.ts';
