@@ -1,6 +1,7 @@
 import type { AddressAddBody, AddressEditBody } from '@chaopin/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
+import { addressesKey } from '../../ui/address/addressesQuery.ts';
 
 export const addressApi = {
   /** Provinces without a parent; a province's cities; a city's districts. */
@@ -15,13 +16,12 @@ export const addressApi = {
 
 export const addressKeys = {
   all: ['address'] as const,
-  addresses: ['address', 'list'] as const,
+  addresses: addressesKey,
   address: (id: number) => ['address', 'detail', id] as const,
   regions: (parentCode: string) => ['address', 'regions', parentCode] as const,
 };
 
-export const addressesQuery = () =>
-  queryOptions({ queryKey: addressKeys.addresses, queryFn: addressApi.list });
+export { addressesQuery } from '../../ui/address/addressesQuery.ts';
 
 export const addressQuery = (id: number) =>
   queryOptions({ queryKey: addressKeys.address(id), queryFn: () => addressApi.get(id) });

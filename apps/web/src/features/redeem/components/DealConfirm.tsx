@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
+import { addressesQuery } from '../../../ui/address/addressesQuery.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
-import { addressesQuery } from '../../address/api.ts';
 import '../redeem.css';
 
 /**

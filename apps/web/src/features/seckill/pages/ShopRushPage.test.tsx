@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addressesKey } from '../../../ui/address/addressesQuery.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { addressKeys } from '../../address/api.ts';
 import { rushBlockedText } from '../labels.ts';
 import ShopRushPage from './ShopRushPage.tsx';
 
@@ -71,7 +71,7 @@ function renderPage(data: SeckillItemData) {
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(addressKeys.addresses, []);
+  client.setQueryData(addressesKey, []);
   const router = createMemoryRouter([{ path: PATHS.shopRush, element: <ShopRushPage /> }], {
     initialEntries: [`${PATHS.shopRush}?id=41`],
   });
