@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../core/api/client.ts';
 import { newClientKey } from '../../core/checkout.ts';
+import { sharedKeys } from '../../core/sharedKeys.ts';
 import { useAppShow } from '../../ui/appShow.ts';
 import { hideToast, showLoading, showSuccess, showToast } from '../../ui/toast.ts';
-import { orderKeys } from '../order/api.ts';
 import { memberApi, memberKeys, refreshIdentity } from './api.ts';
 import {
   clearPendingPurchase,
@@ -52,8 +52,8 @@ export function useMemberPurchase() {
     clientKey.current = newClientKey();
     showSuccess('开通成功');
     void refreshIdentity(queryClient);
-    void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.balance });
+    void queryClient.invalidateQueries({ queryKey: sharedKeys.payTypes });
   }, [queryClient]);
 
   const state = status.data?.status;

@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post, postJson } from '../../core/api/client.ts';
 import type { PreviewChoice } from '../../core/checkout.ts';
 import { nextPage } from '../../core/queries.ts';
+import { sharedKeys } from '../../core/sharedKeys.ts';
 
 export interface NewOrderInput {
   clientKey: string;
@@ -89,10 +90,10 @@ export const orderFeatureApi = {
 export const orderKeys = {
   orders: (tab: OrderTab) => ['order', 'list', tab] as const,
   order: (orderNo: string) => ['order', 'detail', orderNo] as const,
-  allOrders: ['order'] as const,
+  allOrders: sharedKeys.allOrders,
   orderCounts: ['order', 'counts'] as const,
-  payTypes: ['pay', 'types'] as const,
-  balance: ['account', 'balance'] as const,
+  payTypes: sharedKeys.payTypes,
+  balance: sharedKeys.balance,
   dealShipping: (skuId: number) => ['order', 'dealShipping', skuId] as const,
 };
 
@@ -114,5 +115,4 @@ export const payTypesQuery = () =>
 export const orderCountsQuery = () =>
   queryOptions({ queryKey: orderKeys.orderCounts, queryFn: orderApi.counts, staleTime: 0 });
 
-export const balanceQuery = () =>
-  queryOptions({ queryKey: orderKeys.balance, queryFn: payApi.balance });
+export { balanceQuery } from '../../core/sharedKeys.ts';

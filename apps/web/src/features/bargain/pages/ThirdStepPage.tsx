@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { addressesQuery } from '../../../ui/address/addressesQuery.ts';
 import { Img } from '../../../ui/Img.tsx';
@@ -13,7 +14,6 @@ import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { orderKeys } from '../../order/api.ts';
 import { bargainApi, detailQuery, refreshBargain } from '../api.ts';
 import { BargainCountdown } from '../components/BargainCountdown.tsx';
 import { EditionShell } from '../components/EditionShell.tsx';
@@ -54,7 +54,7 @@ function FreeOrderCard({ id, edition }: { id: number; edition: BargainEditionId 
       reset();
       setClientKey(newClientKey());
       void refreshBargain(queryClient);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
       if (data.order && data.order.payAmount > 0) {
         navigate(payPagePath(data.order), { replace: true });
       } else {

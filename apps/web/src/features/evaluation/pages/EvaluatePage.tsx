@@ -3,11 +3,12 @@ import { Button, Checkbox, ErrorBlock } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
+import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { goodsKeys } from '../../goods/api.ts';
-import { orderKeys, orderQuery } from '../../order/api.ts';
+import { orderQuery } from '../../order/api.ts';
 import { evaluationApi } from '../api.ts';
 import {
   emptyDraft,
@@ -44,7 +45,7 @@ export default function EvaluatePage() {
       }
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
       for (const item of pending) {
         void queryClient.invalidateQueries({ queryKey: goodsKeys.product(item.productId) });
         void queryClient.invalidateQueries({ queryKey: goodsKeys.evaluations(item.productId) });

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
+import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { addressesQuery } from '../../../ui/address/addressesQuery.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { orderKeys } from '../../order/api.ts';
 import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { gameApi, idParam, refreshGame, roundQuery } from '../api.ts';
 import { LoadState, RoundCard } from '../components.tsx';
@@ -36,7 +36,7 @@ export default function InfoPage() {
       reset();
       setClientKey(newClientKey());
       void refreshGame(queryClient);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
       if (order.payAmount > 0) {
         navigate(payPagePath(order), { replace: true });
         return;

@@ -5,11 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { balanceQuery, sharedKeys } from '../../../core/sharedKeys.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { payPasswordQuery } from '../../../ui/payPassword/payPasswordQuery.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { balanceQuery, orderKeys } from '../../order/api.ts';
 import { pointsHomeQuery, refreshPoints } from '../../points/api.ts';
 import { gameApi, idParam, refreshGame, roundQuery } from '../api.ts';
 import { entryFeeText, LoadState } from '../components.tsx';
@@ -41,7 +41,7 @@ export default function PayPage() {
       showSuccess('报名成功，快去竞猜吧');
       void refreshGame(queryClient);
       void refreshPoints(queryClient);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.balance });
       navigate(`${PATHS.game}?id=${id}`, { replace: true });
     },
     onError: (error) => {

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { orderKeys } from '../../order/api.ts';
 import {
   dictionaryQuery,
   invoiceApi,
@@ -48,7 +48,7 @@ export default function ApplyInvoicePage() {
     onSuccess: (invoice) => {
       useTitleChoice.getState().choose(null);
       void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
       showSuccess('申请已提交');
       navigate(`${PATHS.invoiceDetail}?id=${invoice.id}`, { replace: true });
     },

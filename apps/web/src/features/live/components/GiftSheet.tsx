@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { balanceQuery, sharedKeys } from '../../../core/sharedKeys.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { balanceQuery, orderKeys } from '../../order/api.ts';
 import { liveApi, liveGiftsQuery, liveKeys } from '../api.ts';
 import { useLoginGate, useViewerId } from '../hooks.ts';
 import { giftPrice } from '../lib/chatBody.ts';
@@ -54,8 +54,8 @@ export function GiftSheet({
       setClientKey(newClientKey());
       setAsking(false);
       onClose();
-      queryClient.setQueryData(orderKeys.balance, { balance: sent.balance });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
+      queryClient.setQueryData(sharedKeys.balance, { balance: sent.balance });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.payTypes });
       void queryClient.invalidateQueries({ queryKey: liveKeys.rankings(roomId) });
       showToast(`赠送成功，余额 ${formatPrice(sent.balance)}`);
     } catch (error) {

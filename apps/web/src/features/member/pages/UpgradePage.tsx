@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { balanceQuery, sharedKeys } from '../../../core/sharedKeys.ts';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { balanceQuery, orderKeys } from '../../order/api.ts';
 import { memberApi, memberKeys, refreshIdentity, upgradeQuery } from '../api.ts';
 import '../member.css';
 
@@ -64,7 +64,7 @@ export default function UpgradePage() {
       queryClient.setQueryData(memberKeys.identity, next);
       showSuccess('升级成功');
       void refreshIdentity(queryClient);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.balance });
     } catch (error) {
       showToast(isApiError(error) ? error.msg : '支付失败，请稍后重试');
       if (!isApiError(error) || error.errorId !== 'PAY_PASSWORD_WRONG') setAsking(false);

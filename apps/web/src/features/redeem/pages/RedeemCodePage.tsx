@@ -13,8 +13,8 @@ import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey } from '../../../core/checkout.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { nextPage } from '../../../core/queries.ts';
+import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { orderKeys } from '../../order/api.ts';
 import { redeemApi } from '../api.ts';
 import { DealConfirm, dealOrderPath, useClearOnLeave } from '../components/DealConfirm.tsx';
 import '../redeem.css';
@@ -81,7 +81,7 @@ export default function RedeemCodePage() {
       void queryClient.invalidateQueries({ queryKey: ['points'] });
       void queryClient.invalidateQueries({ queryKey: ['coupon'] });
       if (r.order) {
-        void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
         navigate(dealOrderPath(r.order));
         return;
       }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../../core/checkout.ts';
+import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { addressesQuery } from '../../../ui/address/addressesQuery.ts';
 import { Captcha } from '../../../ui/captcha/Captcha.tsx';
@@ -13,7 +14,6 @@ import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { orderKeys } from '../../order/api.ts';
 import { refreshSeckill, seckillApi, seckillItemQuery } from '../api.ts';
 import { RushItem } from '../components/RushItem.tsx';
 import { itemButtonText, rushBlockedText } from '../labels.ts';
@@ -67,7 +67,7 @@ function ShopRush({ id }: { id: number }) {
       setClientKey(newClientKey());
       setRound((n) => n + 1);
       void refreshSeckill(queryClient);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
       reset();
       navigate(payPagePath(data), { replace: true });
     },

@@ -6,11 +6,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { balanceQuery, sharedKeys } from '../../../core/sharedKeys.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { couponNote } from '../../../ui/bills/billLabels.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { balanceQuery, orderKeys, payApi } from '../../order/api.ts';
+import { payApi } from '../../order/api.ts';
 import {
   clearPendingTopUp,
   type PendingTopUp,
@@ -64,8 +65,8 @@ export default function AssetsPage() {
   useEffect(() => {
     if (!pending || !status.data) return;
     if (state === 'succeeded') {
-      queryClient.setQueryData(orderKeys.balance, { balance: status.data.balance });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.payTypes });
+      queryClient.setQueryData(sharedKeys.balance, { balance: status.data.balance });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.payTypes });
       void refreshWallet(queryClient);
       setCredited(status.data.amount);
       showSuccess(`充值成功 ${formatPrice(status.data.amount)}`);

@@ -11,10 +11,10 @@ import { Link, useNavigate } from 'react-router';
 import { create } from 'zustand';
 import { newClientKey } from '../../../../core/checkout.ts';
 import { formatPrice } from '../../../../core/format.ts';
+import { sharedKeys } from '../../../../core/sharedKeys.ts';
 import { Img } from '../../../../ui/Img.tsx';
 import { PageLoading } from '../../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../../ui/pageConfig.ts';
-import { orderKeys } from '../../../order/api.ts';
 import {
   DealConfirm,
   dealOrderPath,
@@ -93,7 +93,7 @@ export default function ExchangePage() {
       void queryClient.invalidateQueries({ queryKey: ['coupon'] });
       if (r.order) {
         // A product: its order (cash part and shipping) is paid at the cashier.
-        void queryClient.invalidateQueries({ queryKey: orderKeys.allOrders });
+        void queryClient.invalidateQueries({ queryKey: sharedKeys.allOrders });
         navigate(dealOrderPath(r.order));
         return;
       }
