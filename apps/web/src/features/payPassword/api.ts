@@ -7,6 +7,8 @@ export const accountApi = {
   setPayPassword: (body: SetPayPasswordBody) => post('account/setPayPassword', body),
   checkPayPassword: (password: string) => post('account/checkPayPassword', { password }),
   resetPayPassword: (body: ResetPayPasswordBody) => post('account/resetPayPassword', body),
+  /** The reset's code, to the logged-in user's own phone. */
+  sendSelfSms: () => post('user/sms/sendSelf', { type: 'resetPayPwd' }),
 };
 
 export const payPasswordKeys = {

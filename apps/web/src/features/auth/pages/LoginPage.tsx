@@ -11,7 +11,7 @@ import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { APP_NAME, PATHS, safeRedirect } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import '../../../ui/forms/auth.css';
-import { userApi } from '../../user/api.ts';
+import { authApi } from '../api.ts';
 
 type Mode = 'sms' | 'password';
 
@@ -45,10 +45,10 @@ export default function LoginPage() {
 
   const login = useMutation({
     mutationFn: (): Promise<LoginData> => {
-      if (mode === 'password') return userApi.passwordLogin({ phone, password });
+      if (mode === 'password') return authApi.passwordLogin({ phone, password });
       // Only a registration binds the inviter; an empty field is not sent at all.
       const body: MobileLoginBody = invite ? { phone, code, inviteCode: invite } : { phone, code };
-      return userApi.mobileLogin(body);
+      return authApi.mobileLogin(body);
     },
     onSuccess: async (data) => {
       if (!(await loginWithToken(data.token))) return showToast('登录失败，请重试');
@@ -88,7 +88,7 @@ export default function LoginPage() {
               value={code}
               onChange={setCode}
               validate={() => checkPhone(phone)}
-              send={() => userApi.sendSms(phone, 'login')}
+              send={() => authApi.sendSms(phone, 'login')}
             />
           ) : (
             <PasswordInput value={password} onChange={setPassword} />

@@ -8,7 +8,7 @@ import { PhoneInput } from '../../../ui/forms/PhoneInput.tsx';
 import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { userApi } from '../../user/api.ts';
+import { authApi } from '../api.ts';
 
 /** 忘记密码: a new login password by SMS code. */
 export default function ResetPwdPage() {
@@ -19,7 +19,7 @@ export default function ResetPwdPage() {
   const [confirm, setConfirm] = useState('');
 
   const reset = useMutation({
-    mutationFn: () => userApi.resetPwd({ phone, code, password }),
+    mutationFn: () => authApi.resetPwd({ phone, code, password }),
     onSuccess: () => {
       showSuccess('密码已重置，请登录');
       navigate(PATHS.login, { replace: true });
@@ -47,7 +47,7 @@ export default function ResetPwdPage() {
             value={code}
             onChange={setCode}
             validate={() => checkPhone(phone)}
-            send={() => userApi.sendSms(phone, 'resetPwd')}
+            send={() => authApi.sendSms(phone, 'resetPwd')}
           />
         </List.Item>
         <List.Item title="新密码">

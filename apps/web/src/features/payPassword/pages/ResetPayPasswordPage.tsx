@@ -8,7 +8,6 @@ import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { PayCodeInput } from '../../../ui/payPassword/PayCodeInput.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { userApi } from '../../user/api.ts';
 import { accountApi, payPasswordKeys } from '../api.ts';
 
 /** 忘记支付密码 (SetPayment): an SMS code to the account's phone, then new six digits twice. */
@@ -43,11 +42,7 @@ export default function ResetPayPasswordPage() {
       <p className="pay-reset__label">验证码将发送至 {user?.phone}</p>
       <List>
         <List.Item title="验证码">
-          <SmsCodeField
-            value={code}
-            onChange={setCode}
-            send={() => userApi.sendSelfSms('resetPayPwd')}
-          />
+          <SmsCodeField value={code} onChange={setCode} send={() => accountApi.sendSelfSms()} />
         </List.Item>
       </List>
       <p className="pay-reset__label">新支付密码（6位数字）</p>

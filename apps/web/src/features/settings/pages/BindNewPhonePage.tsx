@@ -9,7 +9,7 @@ import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { userApi } from '../../user/api.ts';
+import { settingsApi } from '../api.ts';
 import '../settings.css';
 
 /** Step 2: the new phone and its code, with the ticket from step 1 (kept out of the URL). */
@@ -29,7 +29,7 @@ export default function BindNewPhonePage() {
   }, [ticket, navigate]);
 
   const change = useMutation({
-    mutationFn: () => userApi.changeMobile({ ticket, phone, code }),
+    mutationFn: () => settingsApi.changeMobile({ ticket, phone, code }),
     onSuccess: async () => {
       await check();
       showSuccess('手机号已更换');
@@ -55,7 +55,7 @@ export default function BindNewPhonePage() {
             value={code}
             onChange={setCode}
             validate={() => checkPhone(phone)}
-            send={() => userApi.sendSms(phone, 'changeMobile')}
+            send={() => settingsApi.sendSms(phone, 'changeMobile')}
           />
         </List.Item>
       </List>

@@ -7,7 +7,7 @@ import { checkSmsCode } from '../../../core/validate.ts';
 import { SmsCodeField } from '../../../ui/forms/SmsCodeField.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { userApi } from '../../user/api.ts';
+import { settingsApi } from '../api.ts';
 import '../settings.css';
 
 /** Step 1 of changing the phone: prove the current one, which yields a ticket for step 2. */
@@ -17,7 +17,7 @@ export default function ModifyMobilePage() {
   const [code, setCode] = useState('');
 
   const verify = useMutation({
-    mutationFn: () => userApi.verifyMobile(code),
+    mutationFn: () => settingsApi.verifyMobile(code),
     onSuccess: ({ ticket }) => navigate(PATHS.bindNewPhone, { state: { ticket } }),
   });
 
@@ -37,7 +37,7 @@ export default function ModifyMobilePage() {
           <SmsCodeField
             value={code}
             onChange={setCode}
-            send={() => userApi.sendSelfSms('verifyMobile')}
+            send={() => settingsApi.sendSelfSms('verifyMobile')}
           />
         </List.Item>
       </List>

@@ -8,7 +8,7 @@ import { PasswordInput } from '../../../ui/forms/PasswordInput.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { userApi } from '../../user/api.ts';
+import { settingsApi } from '../api.ts';
 import '../settings.css';
 
 export default function ModifyPasswordPage() {
@@ -23,7 +23,7 @@ export default function ModifyPasswordPage() {
 
   const save = useMutation({
     mutationFn: () =>
-      userApi.modifyPassword(hasPassword ? { oldPassword, password } : { password }),
+      settingsApi.modifyPassword(hasPassword ? { oldPassword, password } : { password }),
     onSuccess: async () => {
       await check();
       showSuccess(hasPassword ? '密码修改成功' : '密码设置成功');

@@ -7,7 +7,7 @@ import { useSession } from '../../../core/session.ts';
 import { checkIdCard, checkRealName } from '../../../core/validate.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { realNameQuery, userApi, userKeys } from '../../user/api.ts';
+import { realNameQuery, settingsApi, settingsKeys } from '../api.ts';
 import '../settings.css';
 
 export default function NameAuthPage() {
@@ -19,9 +19,9 @@ export default function NameAuthPage() {
 
   const submit = useMutation({
     mutationFn: () =>
-      userApi.submitRealName({ realName: realName.trim(), idCard: idCard.toUpperCase() }),
+      settingsApi.submitRealName({ realName: realName.trim(), idCard: idCard.toUpperCase() }),
     onSuccess: async (result) => {
-      queryClient.setQueryData(userKeys.realName, result);
+      queryClient.setQueryData(settingsKeys.realName, result);
       await check();
       showSuccess('认证成功');
     },
