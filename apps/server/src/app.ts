@@ -17,6 +17,7 @@ import { registerGameModule } from './modules/game/index.ts';
 import { registerGoddessModule } from './modules/goddess/index.ts';
 import { registerImModule } from './modules/im/index.ts';
 import { registerInvoiceModule } from './modules/invoice/index.ts';
+import { createLedgerModule } from './modules/ledger/index.ts';
 import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMedicineModule } from './modules/medicine/index.ts';
@@ -185,15 +186,16 @@ export async function buildApp(
     const catalogue = await registerCatalogueModule(app, deps);
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
+    const ledger = createLedgerModule(deps);
     const order = await registerOrderModule(
       app,
       deps,
-      { catalogue, addresses, cart, users },
+      { catalogue, addresses, cart, users, ledger },
       { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
     );
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
-    const uses: ModuleUses = { users, catalogue, addresses, cart, order };
+    const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger };
     const coupon = await registerCouponModule(app, deps, uses);
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     await registerPromotionModule(app, deps, uses, coupon, wallet);

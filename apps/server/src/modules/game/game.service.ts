@@ -19,9 +19,9 @@ import {
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CouponRepo } from '../coupon/coupon.repo.ts';
+import type { Ledger } from '../ledger/index.ts';
 import { maskNickname } from '../order/barrage.service.ts';
 import type { OrderService } from '../order/order.service.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
 import type { PointsService } from '../points/points.service.ts';
 import type { GameRepo } from './game.repo.ts';
 

@@ -26,7 +26,7 @@ export async function registerGoddessModule(
     codeOf: async (userId) => (await promoUsers.ensure(userId)).invite_code,
     ownerOf: async (code) => (await promoUsers.byCode(code))?.user_id ?? null,
   };
-  const goddess = new GoddessService(db, new GoddessRepo(db), uses.order.ledger, codes, {
+  const goddess = new GoddessService(db, new GoddessRepo(db), uses.ledger.ledger, codes, {
     inviteReward: config.GODDESS_INVITE_REWARD,
     dailyMax: config.GODDESS_INVITE_DAILY_MAX,
   });

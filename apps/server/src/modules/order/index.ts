@@ -5,6 +5,7 @@ import type { CartModule } from '../cart/index.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
 import { StockRepo } from '../catalogue/stock.repo.ts';
 import { StockService } from '../catalogue/stock.service.ts';
+import type { Ledger, LedgerModule } from '../ledger/index.ts';
 import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
@@ -21,7 +22,6 @@ import { OrderExpiry, type OrderExpiryOptions } from './order-expiry.ts';
 import { OrderFulfilment } from './order-fulfilment.ts';
 import { OrderPromotionRepo } from './order-promotion.repo.ts';
 import { SandboxGateway } from './payment/gateway.ts';
-import { Ledger } from './payment/ledger.ts';
 import { PaymentRepo } from './payment/payment.repo.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { PaymentService } from './payment/payment.service.ts';
@@ -41,7 +41,7 @@ export interface OrderModule {
   fulfilment: OrderFulfilment;
   /** The placement batch (the seckill module hands it its flash port). */
   placer: OrderPlacer;
-  /** The balance ledger (live gifts pay through it). */
+  /** The kernel's ledger, as the order module was given it (kept for the modules that read it here). */
   ledger: Ledger;
   /** The coupon module hands over its side of checkout, payment, cancel and refund. */
   useCoupons(port: CouponPort): void;
@@ -67,6 +67,7 @@ export async function registerOrderModule(
     addresses: AddressModule;
     cart: CartModule;
     users: UserModule;
+    ledger: LedgerModule;
   },
   opts: { expiry?: OrderExpiryOptions } = {},
 ): Promise<OrderModule> {
@@ -86,7 +87,7 @@ export async function registerOrderModule(
   };
   const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
   const repo = new OrderRepo(deps.db);
-  const ledger = new Ledger(deps.db);
+  const { ledger } = uses.ledger;
   const checkout: CheckoutRules = {
     redPacketSharePercent: deps.config.REDPACKET_MAX_SHARE_PERCENT,
     pointsPerYuan: deps.config.POINTS_PER_YUAN,

@@ -19,6 +19,7 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
+import type { Ledger } from '../ledger/index.ts';
 import { chooseCoupons, couponSheet } from './checkout-coupons.ts';
 import type { CouponPort } from './coupon-port.ts';
 import { atMemberPrice, type MemberPort, memberSaving } from './member-price.ts';
@@ -26,7 +27,6 @@ import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
-import type { Ledger } from './payment/ledger.ts';
 import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
 import {
   type CheckoutRules,

@@ -26,7 +26,8 @@ export async function registerPointsModule(
   uses: ModuleUses,
 ): Promise<PointsModule> {
   const { config } = deps;
-  const points = new PointsService(deps.db, new PointsRepo(deps.db), uses.order.ledger, {
+  const { ledger, reads } = uses.ledger;
+  const points = new PointsService(deps.db, new PointsRepo(deps.db), ledger, reads, {
     signIn: config.POINTS_SIGN_IN,
     streak7Bonus: config.POINTS_STREAK_7_BONUS,
     streak30Bonus: config.POINTS_STREAK_30_BONUS,
@@ -50,8 +51,8 @@ export async function registerPointsModule(
   });
   const expiry = new PointsExpiry(
     deps.db,
-    new PointsExpiryRepo(),
-    uses.order.ledger,
+    new PointsExpiryRepo(reads),
+    ledger,
     deps.events,
     { years: config.POINTS_EXPIRY_YEARS, noticeDays: config.POINTS_EXPIRY_NOTICE_DAYS },
     deps.log,

@@ -3,7 +3,7 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { Periodic } from '../../platform/periodic.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
+import type { Ledger } from '../ledger/index.ts';
 import type { PointsExpiryRepo } from './points-expiry.repo.ts';
 
 const USERS_PER_SWEEP = 200;

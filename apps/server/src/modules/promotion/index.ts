@@ -54,7 +54,8 @@ export async function registerPromotionModule(
   wallet: WalletModule,
 ): Promise<PromotionModule> {
   const { config, db } = deps;
-  const { ledger, payments, promotionReads } = uses.order;
+  const { payments, promotionReads } = uses.order;
+  const { ledger } = uses.ledger;
   const verifyPayPassword = (userId: number, password: string) =>
     uses.users.payPassword.verify(userId, password);
   const repo = new PromoUserRepo(db);

@@ -8,8 +8,8 @@ import type {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { Ledger } from '../../ledger/index.ts';
 import type { OrderPromotionRepo } from '../../order/order-promotion.repo.ts';
-import type { Ledger } from '../../order/payment/ledger.ts';
 import type { PaymentService } from '../../order/payment/payment.service.ts';
 import type { MemberPurchaseTable } from '../promotion.tables.ts';
 import type { PromoUserRepo } from '../team/promo-user.repo.ts';

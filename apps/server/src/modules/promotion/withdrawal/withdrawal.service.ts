@@ -12,7 +12,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { dayAndMonthStart } from '../../../platform/china-time.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Ledger } from '../../order/payment/ledger.ts';
+import type { Ledger } from '../../ledger/index.ts';
 import { maskName } from '../../user/identity.ts';
 import type { WithdrawalTable } from '../promotion.tables.ts';
 import type { PromoUserRepo } from '../team/promo-user.repo.ts';
