@@ -5,7 +5,7 @@ import { PointsRepo } from './points.repo.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { PointsService } from './points.service.ts';
 import { PointsExpiryRepo } from './points-expiry.repo.ts';
-import { PointsExpiry } from './points-expiry.ts';
+import { PointsExpiry } from './points-sweeper.ts';
 
 export interface PointsModule {
   points: PointsService;

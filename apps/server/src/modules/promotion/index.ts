@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import { Periodic } from '../../platform/periodic.ts';
 import type { CouponModule } from '../coupon/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
@@ -13,6 +12,7 @@ import { MembershipRepo } from './membership/membership.repo.ts';
 import { MembershipService } from './membership/membership.service.ts';
 import { promotionRoutes } from './promotion.routes.ts';
 import { promotionAdminRoutes } from './promotion-admin.routes.ts';
+import { PromotionSweeper } from './promotion-sweeper.ts';
 import { IdentityService } from './team/identity.service.ts';
 import { PromoUserRepo } from './team/promo-user.repo.ts';
 import { TeamService } from './team/team.service.ts';
@@ -146,13 +146,7 @@ export async function registerPromotionModule(
     }
   });
 
-  const sweeper = new Periodic(
-    async () => {
-      await m.sweep();
-    },
-    config.PROMO_SWEEP_MS,
-    (err) => deps.log.error({ err }, 'promotion sweep failed'),
-  );
+  const sweeper = new PromotionSweeper(commissions, withdrawals, config.PROMO_SWEEP_MS, deps.log);
   const settleDays = Math.ceil(config.COMMISSION_SETTLE_SECONDS / 86_400);
   const m: PromotionModule = {
     identities,
@@ -160,12 +154,7 @@ export async function registerPromotionModule(
     commissions,
     withdrawals,
     team,
-    async sweep() {
-      while ((await commissions.settleDue()) > 0) {
-        // A backlog (a node that was down) settles batch by batch.
-      }
-      await withdrawals.retryUnanswered();
-    },
+    sweep: () => sweeper.sweep(),
     rules: () => ({
       l1Bp: config.PROMO_L1_BP,
       l2Bp: config.PROMO_L2_BP,

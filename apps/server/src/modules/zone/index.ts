@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { Periodic } from '../../platform/periodic.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { NewUserRefundService } from './new-user-refund.service.ts';
 import { ZoneRepo } from './zone.repo.ts';
 import { zoneRoutes } from './zone.routes.ts';
 import { ZoneService } from './zone.service.ts';
+import { ZoneSweeper } from './zone-sweeper.ts';
 
 export interface ZoneModule {
   zones: ZoneService;
@@ -54,20 +54,8 @@ export async function registerZoneModule(
     else if (e.type === 'order.received') await refund.onReceived(trx, e.orderNo);
     else if (e.type === 'refund.refunded') await refund.onRefunded(trx, e.orderNo);
   });
-  const m: ZoneModule = {
-    zones,
-    refund,
-    async sweep() {
-      while ((await refund.settleDue()) > 0) {
-        // A backlog (a node that was down) pays batch by batch.
-      }
-    },
-  };
-  const sweeper = new Periodic(
-    () => m.sweep(),
-    config.ZONE_SWEEP_MS,
-    (err) => deps.log.error({ err }, 'new-user refund sweep failed'),
-  );
+  const sweeper = new ZoneSweeper(refund, config.ZONE_SWEEP_MS, deps.log);
+  const m: ZoneModule = { zones, refund, sweep: () => sweeper.sweep() };
   app.decorate('zoneModule', m);
   await zoneRoutes(app, zones, refund);
   app.addHook('onReady', async () => sweeper.start());

@@ -6,7 +6,7 @@ import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { EXCHANGE_DEAL_PORT, ExchangeService } from './exchange.service.ts';
-import { ExchangeReturns } from './exchange-returns.ts';
+import { ExchangeReturns } from './exchange-sweeper.ts';
 
 export interface ExchangeModule {
   exchange: ExchangeService;

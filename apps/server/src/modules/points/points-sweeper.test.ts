@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { get, ledgerSum } from '../aftersale/aftersale-fixture.ts';
 import { type Buyer, makeBuyer } from '../order/order-fixture.ts';
-import { expiryYears } from './points-expiry.ts';
+import { expiryYears } from './points-sweeper.ts';
 
 let t: TestApp;
 beforeAll(async () => {
