@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { DB } from './database.ts';
 import type { Deps } from './deps.ts';
 import { registerAddressModule } from './modules/address/index.ts';
