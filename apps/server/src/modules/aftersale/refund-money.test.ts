@@ -31,7 +31,7 @@ const seen: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
-  t.app.deps.events.on(async (_trx, e) => {
+  t.app.deps.events.observe(async (_trx, e) => {
     if (e.type.startsWith('refund.')) seen.push(e);
   });
   admin = await makeAdmin(t.app);

@@ -15,7 +15,7 @@ let b: Buyer;
 const events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
-  t.app.deps.events.on(async (_trx, e) => {
+  t.app.deps.events.observe(async (_trx, e) => {
     if (e.type === 'invoice.issued') events.push(e);
   });
   admin = await makeAdmin(t.app);

@@ -21,7 +21,7 @@ let other: Buyer;
 const events: DomainEvent[] = [];
 
 const record = (app: FastifyInstance) =>
-  app.deps.events.on(async (_trx, e) => {
+  app.deps.events.observe(async (_trx, e) => {
     if (e.type === 'order.signed' || e.type === 'order.received') events.push(e);
   });
 const eventsOf = (orderNo: string) => events.filter((e) => 'orderNo' in e && e.orderNo === orderNo);

@@ -1,6 +1,6 @@
 import { type PromoRulesData, TIER_TEXT, type UpgradeData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
 import type { CouponModule } from '../coupon/index.ts';
@@ -33,6 +33,12 @@ export interface PromotionModule {
   rules(): PromoRulesData;
   upgradeInfo(userId: number): Promise<UpgradeData>;
   addPackage(productId: number): Promise<boolean>;
+  /** Steps of the order events' handlers (modules/reactions.ts): commissions, the upgrade, invite rewards. */
+  reactions: {
+    orderPaid: Reaction<'order.paid'>;
+    orderReceived: Reaction<'order.received'>;
+    orderRefunded: Reaction<'refund.refunded'>;
+  };
 }
 
 declare module 'fastify' {
@@ -128,24 +134,6 @@ export async function registerPromotionModule(
   );
   const team = new TeamService(repo, identities, commissions, withdrawals, ledger);
 
-  // Order events, in the order's own transaction: commissions, the upgrade, invite rewards.
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') {
-      const lines = await promotionReads.paidLines(trx, e.orderNos);
-      await commissions.onPaid(trx, e.userId, lines);
-      await identities.onPackagePaid(
-        trx,
-        e.userId,
-        lines.map((l) => l.productId),
-      );
-    } else if (e.type === 'order.received') {
-      await commissions.onReceived(trx, e.orderNo);
-      await identities.onReceived(trx, e.userId);
-    } else if (e.type === 'refund.refunded') {
-      await commissions.onRefunded(trx, e.orderItemId, e.refundNo, e.amount);
-    }
-  });
-
   const sweeper = new PromotionSweeper(commissions, withdrawals, config.PROMO_SWEEP_MS, deps.log);
   const settleDays = Math.ceil(config.COMMISSION_SETTLE_SECONDS / 86_400);
   const m: PromotionModule = {
@@ -155,6 +143,22 @@ export async function registerPromotionModule(
     withdrawals,
     team,
     sweep: () => sweeper.sweep(),
+    reactions: {
+      async orderPaid(trx, e) {
+        const lines = await promotionReads.paidLines(trx, e.orderNos);
+        await commissions.onPaid(trx, e.userId, lines);
+        await identities.onPackagePaid(
+          trx,
+          e.userId,
+          lines.map((l) => l.productId),
+        );
+      },
+      async orderReceived(trx, e) {
+        await commissions.onReceived(trx, e.orderNo);
+        await identities.onReceived(trx, e.userId);
+      },
+      orderRefunded: (trx, e) => commissions.onRefunded(trx, e.orderItemId, e.refundNo, e.amount),
+    },
     rules: () => ({
       l1Bp: config.PROMO_L1_BP,
       l2Bp: config.PROMO_L2_BP,

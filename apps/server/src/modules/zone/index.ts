@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { NewUserRefundService } from './new-user-refund.service.ts';
@@ -13,6 +13,12 @@ export interface ZoneModule {
   refund: NewUserRefundService;
   /** Pays due new-user refunds (every node runs it). */
   sweep(): Promise<void>;
+  /** Steps of the order events' handlers (modules/reactions.ts): the claim, the window, the cancellation. */
+  reactions: {
+    orderPaid: Reaction<'order.paid'>;
+    orderReceived: Reaction<'order.received'>;
+    orderRefunded: Reaction<'refund.refunded'>;
+  };
 }
 
 declare module 'fastify' {
@@ -48,14 +54,17 @@ export async function registerZoneModule(
       secret: deps.secret,
     },
   );
-  // Order events, in the order's own transaction: the claim, the window, the cancellation.
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') await refund.onPaid(trx, e.userId, e.orderNos);
-    else if (e.type === 'order.received') await refund.onReceived(trx, e.orderNo);
-    else if (e.type === 'refund.refunded') await refund.onRefunded(trx, e.orderNo);
-  });
   const sweeper = new ZoneSweeper(refund, config.ZONE_SWEEP_MS, deps.log);
-  const m: ZoneModule = { zones, refund, sweep: () => sweeper.sweep() };
+  const m: ZoneModule = {
+    zones,
+    refund,
+    sweep: () => sweeper.sweep(),
+    reactions: {
+      orderPaid: (trx, e) => refund.onPaid(trx, e.userId, e.orderNos),
+      orderReceived: (trx, e) => refund.onReceived(trx, e.orderNo),
+      orderRefunded: (trx, e) => refund.onRefunded(trx, e.orderNo),
+    },
+  };
   app.decorate('zoneModule', m);
   await zoneRoutes(app, zones, refund);
   app.addHook('onReady', async () => sweeper.start());
