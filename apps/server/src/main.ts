@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config/index.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedBargain } from './seed/seed-bargain.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import { narrowDb } from '../../platform/db.ts';
 import { MessageRepo } from '../message/message.repo.ts';
 import type { PointsModule } from '../points/index.ts';
@@ -10,6 +10,8 @@ import { CardsService } from './cards.service.ts';
 
 export interface CardsModule {
   cards: CardsService;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
 
 declare module 'fastify' {
@@ -39,15 +41,20 @@ export async function registerCardsModule(
   more.points.points.onSignIn(async (trx, userId, day) => {
     await cards.earn(trx, userId, 'signin', day);
   });
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0) {
-      await cards.earn(trx, e.userId, 'order', undefined, undefined, e.orderNos[0]);
-    } else if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await cards.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
-  });
   await cardsRoutes(app, cards);
-  const m: CardsModule = { cards };
+  const m: CardsModule = {
+    cards,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0) {
+          await cards.earn(trx, e.userId, 'order', undefined, undefined, e.orderNos[0]);
+        }
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await cards.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+    },
+  };
   app.decorate('cardsModule', m);
   return m;
 }

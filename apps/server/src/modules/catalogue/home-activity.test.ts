@@ -9,9 +9,9 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { makeBuyer, newOrder } from '../../../test/kits/order-kit.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { seedHomeExtras } from '../../seed/seed-home.ts';
-import { makeBuyer, newOrder } from '../order/order-fixture.ts';
 import { creditCheckChar, creditCodeFor } from './license.ts';
 
 /** Pages of the web app the seeded links may lead to (apps/web/src/app/pageConfig.ts). */

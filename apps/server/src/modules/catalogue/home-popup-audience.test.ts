@@ -1,8 +1,8 @@
 import type { HomePopup } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin, orderAt } from '../aftersale/aftersale-fixture.ts';
-import { makeBuyer, makeProduct } from '../order/order-fixture.ts';
+import { makeAdmin, orderAt } from '../../../test/kits/aftersale-kit.ts';
+import { makeBuyer, makeProduct } from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { DRAW_DEFAULTS } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { PointsModule } from '../points/index.ts';
 import type { RedeemModule } from '../redeem/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -10,6 +10,8 @@ import { DRAW_DEAL_PORT, DrawService } from './draw.service.ts';
 
 export interface DrawModule {
   draw: DrawService;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
 
 declare module 'fastify' {
@@ -39,15 +41,18 @@ export async function registerDrawModule(
     },
   );
   uses.order.placer.useDeal(DRAW_DEAL_PORT, draw.dealPort());
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0])
-      await draw.onPaid(trx, e.userId, e.orderNos[0]);
-    else if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await draw.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
-  });
   await drawRoutes(app, draw);
-  const m: DrawModule = { draw };
+  const m: DrawModule = {
+    draw,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0 && e.orderNos[0]) await draw.onPaid(trx, e.userId, e.orderNos[0]);
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await draw.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+    },
+  };
   app.decorate('drawModule', m);
   return m;
 }

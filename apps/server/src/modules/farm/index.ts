@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { RedeemModule } from '../redeem/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { FarmRepo } from './farm.repo.ts';
@@ -8,6 +8,8 @@ import { FARM_DEAL_PORT, FarmService } from './farm.service.ts';
 
 export interface FarmModule {
   farm: FarmService;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
 
 declare module 'fastify' {
@@ -45,14 +47,18 @@ export async function registerFarmModule(
   uses.order.placer.useDeal(FARM_DEAL_PORT, farm.dealPort());
   // Each paid order fills the kettle once, in the payment's transaction; the refund that leaves
   // nothing of it paid takes the water back once, in the refund's.
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0) await farm.onPaid(trx, e.userId, e.orderNos);
-    else if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await farm.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
-  });
   await farmRoutes(app, farm);
-  const m: FarmModule = { farm };
+  const m: FarmModule = {
+    farm,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0) await farm.onPaid(trx, e.userId, e.orderNos);
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await farm.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+    },
+  };
   app.decorate('farmModule', m);
   return m;
 }

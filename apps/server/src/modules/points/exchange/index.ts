@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../../deps.ts';
+import type { Deps, Reaction } from '../../../deps.ts';
 import type { RedeemModule } from '../../redeem/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { EXCHANGE_DEAL_PORT, ExchangeService } from './exchange.service.ts';
-import { ExchangeReturns } from './exchange-returns.ts';
+import { ExchangeReturns } from './exchange-sweeper.ts';
 
 export interface ExchangeModule {
   exchange: ExchangeService;
   /** Gives back the points of product purchases whose order was cancelled (tests drive it). */
   returns: ExchangeReturns;
+  /** Step of the order.paid handler (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'> };
 }
 
 declare module 'fastify' {
@@ -41,12 +43,13 @@ export async function registerExchangeModule(
     deps.config.EXCHANGE_PER_USER_LIMIT,
   );
   uses.order.placer.useDeal(EXCHANGE_DEAL_PORT, exchange.dealPort());
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') await exchange.onPaid(trx, e.orderNos);
-  });
   const returns = new ExchangeReturns(exchange, deps.log, deps.config.EXCHANGE_SWEEP_MS);
   await exchangeRoutes(app, exchange);
-  const m: ExchangeModule = { exchange, returns };
+  const m: ExchangeModule = {
+    exchange,
+    returns,
+    reactions: { orderPaid: (trx, e) => exchange.onPaid(trx, e.orderNos) },
+  };
   app.decorate('exchangeModule', m);
   app.addHook('onReady', async () => returns.start());
   app.addHook('preClose', async () => returns.stop());

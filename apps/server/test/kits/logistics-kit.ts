@@ -1,7 +1,7 @@
 // Test support: shipped orders for the logistics and evaluation tests.
 import type { FastifyInstance } from 'fastify';
-import { API, call, login } from '../../../test/helpers.ts';
-import { type Buyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
+import { API, call, login } from '../helpers.ts';
+import { type Buyer, makeProduct, newOrder, topUp } from './order-kit.ts';
 
 /** A signed-in operator (role admin). */
 export async function makeAdmin(app: FastifyInstance): Promise<string> {

@@ -2,9 +2,9 @@
 // and a two-SKU product.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { type Buyer, type Catalogue, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { makeAdmin, orderAt } from './aftersale-fixture.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { makeAdmin, orderAt } from './aftersale-kit.ts';
+import { type Buyer, type Catalogue, makeBuyer, makeProduct } from './order-kit.ts';
 
 export interface AftersaleKit {
   t: TestApp;

@@ -1,8 +1,8 @@
 // Test support for live selling: approved hosts, rooms, a signed publish through the gate.
 import type { FastifyInstance } from 'fastify';
-import { API, call } from '../../../test/helpers.ts';
-import { type Buyer, makeBuyer } from '../order/order-fixture.ts';
-import { streamName } from './stream/stream-sign.ts';
+import { streamName } from '../../src/modules/live/stream/stream-sign.ts';
+import { API, call } from '../helpers.ts';
+import { type Buyer, makeBuyer } from './order-kit.ts';
 
 type Data = Record<string, unknown>;
 

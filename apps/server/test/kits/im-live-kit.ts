@@ -3,8 +3,8 @@ import { LiveRoomClient, type LiveSocket } from '@chaopin/im-sdk/live';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestApp, login, type TestApp } from '../../../../test/helpers.ts';
-import type { LiveService } from './live-service.ts';
+import type { LiveService } from '../../src/modules/im/live/live-service.ts';
+import { createTestApp, login, type TestApp } from '../helpers.ts';
 
 /** Test-only helpers for live rooms: a listening app, raw ws viewers and SDK clients. */
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** Test helpers for the server as a real process (src/main.ts through tsx): start, wait, stop. */
-const SERVER_DIR = new URL('..', import.meta.url).pathname;
+const SERVER_DIR = new URL('../..', import.meta.url).pathname;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {

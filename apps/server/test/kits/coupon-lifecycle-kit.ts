@@ -3,8 +3,8 @@
 import { FREE_SHIPPING_THRESHOLD, SHIPPING_FEE_PER_STORE } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { get, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, clientKey, makeBuyer, makeProduct, topUp } from '../order/order-fixture.ts';
+import { get, makeAdmin, post } from './aftersale-kit.ts';
+import { type Buyer, clientKey, makeBuyer, makeProduct, topUp } from './order-kit.ts';
 
 export const PAY_PASSWORD = '135790';
 

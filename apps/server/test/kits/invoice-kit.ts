@@ -1,8 +1,8 @@
 // Test support for invoices: orders brought to each state, an admin token, a valid credit code.
 import { creditCheckChar } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import { API, call, login } from '../../../test/helpers.ts';
-import { type Buyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
+import { API, call, login } from '../helpers.ts';
+import { type Buyer, makeProduct, newOrder, topUp } from './order-kit.ts';
 
 type Data = Record<string, unknown>;
 export const post = (app: FastifyInstance, url: string, token: string, payload: Data) =>

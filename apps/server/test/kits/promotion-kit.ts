@@ -3,10 +3,10 @@
 import type { IdentityData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, makeAdmin, orderAt, post, type Stage } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, type Catalogue, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { idCardCheckChar } from '../user/identity.ts';
+import { idCardCheckChar } from '../../src/modules/user/identity.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { get, makeAdmin, orderAt, post, type Stage } from './aftersale-kit.ts';
+import { type Buyer, type Catalogue, makeBuyer, makeProduct } from './order-kit.ts';
 
 export interface PromoKit {
   t: TestApp;

@@ -2,8 +2,8 @@
 import type { CouponTemplateBody, MyCoupon, OrderPreviewData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { get, post } from '../aftersale/aftersale-fixture.ts';
-import type { Buyer } from '../order/order-fixture.ts';
+import { get, post } from './aftersale-kit.ts';
+import type { Buyer } from './order-kit.ts';
 
 /** A template by the operator; answers its id. */
 export async function makeTemplate(

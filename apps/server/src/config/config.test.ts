@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './index.ts';
 
 describe('config', () => {
   it('defaults to the embedded mode on port 8080 under ./data', () => {

@@ -9,8 +9,8 @@ import type {
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { get, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeShopper } from '../order/order-fixture.ts';
+import { get, post } from './aftersale-kit.ts';
+import { type Buyer, makeShopper } from './order-kit.ts';
 
 /** A spin's client key. */
 export const spinKey = () => `d_${randomBytes(8).toString('hex')}`;

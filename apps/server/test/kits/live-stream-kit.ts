@@ -3,15 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type Config, loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../../src/config/index.ts';
 import {
   createMediaEngine,
   type MediaEngine,
   type Recording,
   type StreamGate,
-} from '../src/modules/live/media/index.ts';
-import { installErrorHandling } from '../src/platform/errors.ts';
-import { registerBodyParsers } from '../src/platform/http-plugins.ts';
+} from '../../src/modules/live/media/index.ts';
+import { installErrorHandling } from '../../src/platform/errors.ts';
+import { registerBodyParsers } from '../../src/platform/http-plugins.ts';
 
 /** Whether a command runs here (ffmpeg, nginx): tests that need one are skipped without it. */
 export function hasCommand(command: string, args = ['-version']): boolean {

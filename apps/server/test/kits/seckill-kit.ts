@@ -3,9 +3,9 @@ import type { CaptchaChallengeData, SeckillSessionCreated } from '@chaopin/contr
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { FastifyInstance } from 'fastify';
-import { API, call } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, clientKey } from '../order/order-fixture.ts';
+import { API, call } from '../helpers.ts';
+import { makeAdmin } from './aftersale-kit.ts';
+import { type Buyer, clientKey } from './order-kit.ts';
 
 /** The captcha's work in tests (the app's default is for phones). */
 export const TEST_CAPTCHA = { CAPTCHA_COUNTER_MAX: '200' };

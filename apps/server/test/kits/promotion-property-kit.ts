@@ -4,17 +4,10 @@
 import { memberPriceOf } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { dayAndMonthStart } from '../../platform/china-time.ts';
-import { get, post } from '../aftersale/aftersale-fixture.ts';
-import {
-  type Buyer,
-  clientKey,
-  makeBuyer,
-  makeProduct,
-  topUp,
-  waitFor,
-} from '../order/order-fixture.ts';
-import { idCardCheckChar } from '../user/identity.ts';
+import { idCardCheckChar } from '../../src/modules/user/identity.ts';
+import { dayAndMonthStart } from '../../src/platform/china-time.ts';
+import { get, post } from './aftersale-kit.ts';
+import { type Buyer, clientKey, makeBuyer, makeProduct, topUp, waitFor } from './order-kit.ts';
 
 export const PAY_PASSWORD = '135790';
 

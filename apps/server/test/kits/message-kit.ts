@@ -1,16 +1,9 @@
 // Test support for the message tests: one app per file with an operator, and the message routes as calls.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  API,
-  call,
-  createTestApp,
-  type Envelope,
-  login,
-  type TestApp,
-} from '../../../test/helpers.ts';
-import type { DomainEvent } from '../../platform/domain-events.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
+import type { DomainEvent } from '../../src/platform/domain-events.ts';
+import { API, call, createTestApp, type Envelope, login, type TestApp } from '../helpers.ts';
+import { makeAdmin } from './aftersale-kit.ts';
 
 export interface Item {
   id: number;

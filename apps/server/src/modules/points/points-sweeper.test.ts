@@ -2,9 +2,9 @@ import type { PointsBillPage } from '@chaopin/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, ledgerSum } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeBuyer } from '../order/order-fixture.ts';
-import { expiryYears } from './points-expiry.ts';
+import { get, ledgerSum } from '../../../test/kits/aftersale-kit.ts';
+import { type Buyer, makeBuyer } from '../../../test/kits/order-kit.ts';
+import { expiryYears } from './points-sweeper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

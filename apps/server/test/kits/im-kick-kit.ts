@@ -3,7 +3,7 @@
 import TIM from '@chaopin/im-sdk';
 import { io, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import type { Client } from '../im-test-kit.ts';
+import type { Client } from './im-kit.ts';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

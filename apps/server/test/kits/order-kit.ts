@@ -1,7 +1,7 @@
 // Test support for the order module's tests: a small catalogue, buyers with an address, money.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API, call, form, login } from '../../../test/helpers.ts';
+import { API, call, form, login } from '../helpers.ts';
 
 export interface Catalogue {
   storeId: number;

@@ -1,8 +1,8 @@
 // Test support for the after-sales tests: paid, shipped and received orders, admin, ledger sums.
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { API, call, login } from '../../../test/helpers.ts';
-import { type Buyer, newOrder, topUp, waitFor } from '../order/order-fixture.ts';
+import { API, call, login } from '../helpers.ts';
+import { type Buyer, newOrder, topUp, waitFor } from './order-kit.ts';
 
 type Data = Record<string, unknown>;
 

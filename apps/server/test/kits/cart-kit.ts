@@ -1,11 +1,11 @@
 import type { CartView } from '@chaopin/contracts';
 import { expect } from 'vitest';
-import { API, call, createTestApp, form, login, type TestApp } from '../../../test/helpers.ts';
-import { seedDemo } from '../../seed/seed.ts';
-import { SkuLookupRepo } from '../catalogue/sku-lookup.repo.ts';
-import { SkuLookupService } from '../catalogue/sku-lookup.service.ts';
-import { CartRepo } from './cart.repo.ts';
-import { CartService } from './cart.service.ts';
+import { CartRepo } from '../../src/modules/cart/cart.repo.ts';
+import { CartService } from '../../src/modules/cart/cart.service.ts';
+import { SkuLookupRepo } from '../../src/modules/catalogue/sku-lookup.repo.ts';
+import { SkuLookupService } from '../../src/modules/catalogue/sku-lookup.service.ts';
+import { seedDemo } from '../../src/seed/seed.ts';
+import { API, call, createTestApp, form, login, type TestApp } from '../helpers.ts';
 
 export interface PickedSku {
   skuId: number;

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import TIM, { type Message, type TimEvent } from '@chaopin/im-sdk';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { UserSigs } from './session/im-sig.ts';
-import { SocialRepo } from './social/social.repo.ts';
+import { UserSigs } from '../../src/modules/im/session/im-sig.ts';
+import { SocialRepo } from '../../src/modules/im/social/social.repo.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { makeAdmin } from './aftersale-kit.ts';
 
 /** Test helpers: IM users on a listening app, and SDK clients logged in as them. */
 export async function listen(app: FastifyInstance, port = 0): Promise<string> {

@@ -6,9 +6,9 @@ import type {
   BargainItemCreated,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import { API, call, login } from '../../../test/helpers.ts';
-import { makeProduct } from '../order/order-fixture.ts';
-import { ticketFor } from '../seckill/seckill-kit.ts';
+import { API, call, login } from '../helpers.ts';
+import { makeProduct } from './order-kit.ts';
+import { ticketFor } from './seckill-kit.ts';
 
 /** The app's settings for bargain tests: quick captcha, no background sweep, audit by IP only. */
 export const BARGAIN_TEST_ENV = {
