@@ -53,8 +53,9 @@ export async function registerImModule(
   const sigs = new UserSigs(deps.secret, deps.config.IM_SIG_TTL_SECONDS);
   const gate = new SigGate(sigs, new KickRepo(deps.db));
   const gateway = await ImGateway.create(app, deps, gate);
-  const social = new SocialService(new SocialRepo(deps.db), gateway);
-  social.useAppAccounts(async (userID) => uses.users.users.account(Number(userID)));
+  const social = new SocialService(new SocialRepo(deps.db), gateway, async (userID) =>
+    uses.users.users.account(Number(userID)),
+  );
   const messageRepo = new MessageRepo(deps.db);
   const messages = new MessageService(
     messageRepo,
