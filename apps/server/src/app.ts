@@ -26,6 +26,7 @@ import { registerExchangeModule } from './modules/points/exchange/index.ts';
 import { registerPointsModule } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerRedeemModule } from './modules/redeem/index.ts';
+import { createRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
@@ -198,12 +199,18 @@ export async function buildApp(
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     await registerPromotionModule(app, deps, uses, coupon, wallet);
     const points = await registerPointsModule(app, deps, uses);
-    const redeem = await registerRedeemModule(app, deps, uses, { points, wallet, coupon });
-    await registerExchangeModule(app, deps, uses, { points, redeem });
-    await registerGameModule(app, deps, uses, points);
-    await registerDrawModule(app, deps, uses, { points, redeem });
-    await registerFarmModule(app, deps, uses, redeem);
-    await registerCardsModule(app, deps, { points, redeem });
+    const { rewards } = createRewardsModule({
+      coupons: coupon.coupons,
+      redPackets: wallet.redPackets,
+      points: points.points,
+      order,
+    });
+    await registerRedeemModule(app, deps, uses, rewards);
+    await registerExchangeModule(app, deps, uses, { points, rewards });
+    await registerGameModule(app, deps, uses, { points, rewards });
+    await registerDrawModule(app, deps, { points, rewards });
+    await registerFarmModule(app, deps, uses, rewards);
+    await registerCardsModule(app, deps, { points, rewards });
     await registerZoneModule(app, deps, uses, wallet);
     await registerGoddessModule(app, deps, uses);
     await registerMessageModule(app, deps, uses);
@@ -212,7 +219,7 @@ export async function buildApp(
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     const im = await registerImModule(app, deps, uses);
     const seckill = await registerSeckillModule(app, deps, uses);
-    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, coupon, wallet });
+    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, rewards });
     await registerLiveModule(app, deps, uses, im);
     await registerMedicineModule(app, deps, uses);
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
