@@ -26,7 +26,7 @@ import { registerExchangeModule } from './modules/points/exchange/index.ts';
 import { registerPointsModule } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerRedeemModule } from './modules/redeem/index.ts';
-import { createRewardsModule } from './modules/rewards/index.ts';
+import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
@@ -199,7 +199,7 @@ export async function buildApp(
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     await registerPromotionModule(app, deps, uses, coupon, wallet);
     const points = await registerPointsModule(app, deps, uses);
-    const { rewards } = createRewardsModule({
+    const { rewards } = registerRewardsModule(app, {
       coupons: coupon.coupons,
       redPackets: wallet.redPackets,
       points: points.points,

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { OrderModule } from '../order/index.ts';
 import type { CouponGrantPort, PointsGrantPort, RedPacketGrantPort } from './reward-ports.ts';
 import { RewardsRepo } from './rewards.repo.ts';
@@ -12,6 +13,13 @@ export interface RewardsModule {
   rewards: RewardsService;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The kernel's rewards (tests grant through it). */
+    rewardsModule: RewardsModule;
+  }
+}
+
 /**
  * The kernel's rewards (发奖): the one path by which draw, farm, game, redeem, cards, the points
  * mall and the bargain grant a coupon, a red packet, points or a prize order. The coupon, wallet
@@ -19,12 +27,15 @@ export interface RewardsModule {
  * points mall and redeem both build on it without a cycle); prize orders go through the order
  * module's public entry.
  */
-export function createRewardsModule(ports: {
-  coupons: CouponGrantPort;
-  redPackets: RedPacketGrantPort;
-  points: PointsGrantPort;
-  order: OrderModule;
-}): RewardsModule {
+export function registerRewardsModule(
+  app: FastifyInstance,
+  ports: {
+    coupons: CouponGrantPort;
+    redPackets: RedPacketGrantPort;
+    points: PointsGrantPort;
+    order: OrderModule;
+  },
+): RewardsModule {
   const { order } = ports;
   const rewards = new RewardsService(
     {
@@ -40,5 +51,7 @@ export function createRewardsModule(ports: {
     },
     new RewardsRepo(),
   );
-  return { rewards };
+  const m: RewardsModule = { rewards };
+  app.decorate('rewardsModule', m);
+  return m;
 }
