@@ -28,6 +28,7 @@ import { registerPointsModule } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerReactions } from './modules/reactions.ts';
 import { registerRedeemModule } from './modules/redeem/index.ts';
+import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
@@ -201,12 +202,18 @@ export async function buildApp(
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     const promotion = await registerPromotionModule(app, deps, uses, coupon, wallet);
     const points = await registerPointsModule(app, deps, uses);
-    const redeem = await registerRedeemModule(app, deps, uses, { points, wallet, coupon });
-    const exchange = await registerExchangeModule(app, deps, uses, { points, redeem });
-    await registerGameModule(app, deps, uses, points);
-    const draw = await registerDrawModule(app, deps, uses, { points, redeem });
-    const farm = await registerFarmModule(app, deps, uses, redeem);
-    const cards = await registerCardsModule(app, deps, { points, redeem });
+    const { rewards } = registerRewardsModule(app, {
+      coupons: coupon.coupons,
+      redPackets: wallet.redPackets,
+      points: points.points,
+      order,
+    });
+    await registerRedeemModule(app, deps, uses, rewards);
+    const exchange = await registerExchangeModule(app, deps, uses, { points, rewards });
+    await registerGameModule(app, deps, uses, { points, rewards });
+    const draw = await registerDrawModule(app, deps, { points, rewards });
+    const farm = await registerFarmModule(app, deps, uses, rewards);
+    const cards = await registerCardsModule(app, deps, { points, rewards });
     const zone = await registerZoneModule(app, deps, uses, wallet);
     await registerGoddessModule(app, deps, uses);
     const message = await registerMessageModule(app, deps, uses);
@@ -215,7 +222,7 @@ export async function buildApp(
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     const im = await registerImModule(app, deps, uses);
     const seckill = await registerSeckillModule(app, deps, uses);
-    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, coupon, wallet });
+    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, rewards });
     await registerLiveModule(app, deps, uses, im);
     await registerMedicineModule(app, deps, uses);
     registerReactions(deps.events, {

@@ -5,7 +5,7 @@ import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MessageRepo } from '../message/message.repo.ts';
 import type { MessageTables } from '../message/message.tables.ts';
-import { REWARD_LINKS, type Rewards } from '../redeem/rewards.ts';
+import { REWARD_LINKS, type RewardsService } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import type { CardCampaigns } from './cards-campaigns.service.ts';
 import { maskPhone, requireActive, rewardOf } from './cards-rules.ts';
@@ -24,7 +24,7 @@ export class CardsMoves {
     private readonly db: Db,
     private readonly repo: CardsRepo,
     private readonly campaigns: CardCampaigns,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
     private readonly notices: MessageRepo,
   ) {}
 

@@ -3,7 +3,7 @@ import type { Deps, Reaction } from '../../deps.ts';
 import { narrowDb } from '../../platform/db.ts';
 import { MessageRepo } from '../message/message.repo.ts';
 import type { PointsModule } from '../points/index.ts';
-import type { RedeemModule } from '../redeem/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import { CardsRepo } from './cards.repo.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { CardsService } from './cards.service.ts';
@@ -28,14 +28,14 @@ declare module 'fastify' {
 export async function registerCardsModule(
   app: FastifyInstance,
   deps: Deps,
-  more: { points: PointsModule; redeem: RedeemModule },
+  more: { points: PointsModule; rewards: RewardsService },
 ): Promise<CardsModule> {
   // A gift's notice is written in the gift's transaction: the message repository's statement is
   // used directly (as the game module uses the coupon repository's).
   const cards = new CardsService(
     deps.db,
     new CardsRepo(deps.db),
-    more.redeem.rewards,
+    more.rewards,
     new MessageRepo(narrowDb(deps.db)),
   );
   more.points.points.onSignIn(async (trx, userId, day) => {

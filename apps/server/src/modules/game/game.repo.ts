@@ -104,14 +104,6 @@ export class GameRepo {
       .executeTakeFirst();
   }
 
-  couponTemplate(id: number) {
-    return this.db
-      .selectFrom('coupon_template')
-      .select(['id', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
   entry(roundId: number, userId: number, db: Db = this.db) {
     return db
       .selectFrom('game_entry')

@@ -30,6 +30,8 @@ import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
 import type { CheckoutRules } from './pricing.ts';
 
+export type { DealJob, DealPort } from './placement/order-placer.ts';
+
 export interface OrderModule {
   orders: OrderService;
   payments: PaymentService;

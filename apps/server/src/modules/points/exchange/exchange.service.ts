@@ -17,7 +17,7 @@ import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
 import type { StockService } from '../../catalogue/stock.service.ts';
 import type { OrderService } from '../../order/order.service.ts';
 import type { DealPort } from '../../order/placement/order-placer.ts';
-import { orderLink, REWARD_LINKS, type Rewards } from '../../redeem/rewards.ts';
+import { orderLink, REWARD_LINKS, type RewardsService } from '../../rewards/index.ts';
 import type { PointsService } from '../points.service.ts';
 import type { ExchangeRepo, ItemRow } from './exchange.repo.ts';
 
@@ -101,7 +101,7 @@ export class ExchangeService {
     private readonly db: Db,
     private readonly repo: ExchangeRepo,
     private readonly points: PointsService,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
     private readonly orders: OrderService,
     private readonly stock: StockService,
     private readonly defaultPerUser: number,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../../deps.ts';
-import type { RedeemModule } from '../../redeem/index.ts';
+import type { RewardsService } from '../../rewards/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
@@ -31,13 +31,13 @@ export async function registerExchangeModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  more: { points: PointsModule; redeem: RedeemModule },
+  more: { points: PointsModule; rewards: RewardsService },
 ): Promise<ExchangeModule> {
   const exchange = new ExchangeService(
     deps.db,
     new ExchangeRepo(deps.db),
     more.points.points,
-    more.redeem.rewards,
+    more.rewards,
     uses.order.orders,
     uses.order.stock,
     deps.config.EXCHANGE_PER_USER_LIMIT,
