@@ -56,6 +56,7 @@ const serverProject = (
             ...EMBEDDED_ONLY,
             ...PURE_PLATFORM,
             'apps/server/src/seed/illustrations/illustrations.test.ts',
+            'apps/server/test/boundaries.test.ts',
           ]
         : []),
     ],
