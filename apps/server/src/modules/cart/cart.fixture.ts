@@ -2,8 +2,8 @@ import type { CartView } from '@chaopin/contracts';
 import { expect } from 'vitest';
 import { API, call, createTestApp, form, login, type TestApp } from '../../../test/helpers.ts';
 import { seedDemo } from '../../seed/seed.ts';
-import { SkuLookupRepo } from '../catalogue/sku-lookup.repo.ts';
-import { SkuLookupService } from '../catalogue/sku-lookup.service.ts';
+import { SkuLookupRepo } from '../catalogue/reads/sku-lookup.repo.ts';
+import { SkuLookupService } from '../catalogue/reads/sku-lookup.service.ts';
 import { CartRepo } from './cart.repo.ts';
 import { CartService } from './cart.service.ts';
 

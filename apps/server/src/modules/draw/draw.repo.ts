@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { DrawPrizeTable, DrawResultTable, DrawWheelTable } from './draw.tables.ts';
 
 /** SQL of the lucky draw (points move through the ledger, prizes through Rewards and orders). */
@@ -125,8 +126,8 @@ export class DrawRepo {
       .executeTakeFirst();
   }
 
-  userExists(id: number) {
-    return this.db.selectFrom('app_user').select('id').where('id', '=', id).executeTakeFirst();
+  userExists(id: number): Promise<boolean> {
+    return userReads.exists(this.db, id);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { FarmFruitTable, FarmTreeTable, FarmWaterLogTable } from './farm.tables.ts';
 
 type Source = FarmWaterLogTable['source'];
@@ -279,10 +280,6 @@ export class FarmRepo {
   // --- friends --------------------------------------------------------------------------------
 
   user(id: number) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'nickname'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return userReads.publicUser(this.db, id);
   }
 }

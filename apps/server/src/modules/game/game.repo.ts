@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
 
 /** SQL of the guessing game (points move through the ledger, the prize through orders). */
 export class GameRepo {
@@ -97,11 +98,7 @@ export class GameRepo {
   }
 
   sku(skuId: number) {
-    return this.db
-      .selectFrom('sku')
-      .select(['id', 'price'])
-      .where('id', '=', skuId)
-      .executeTakeFirst();
+    return skuReads.basic(this.db, skuId);
   }
 
   couponTemplate(id: number) {

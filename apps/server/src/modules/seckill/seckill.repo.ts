@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
 
 /** An item with what its cards show (product, SKU and session joined). */
 export interface ItemRow {
@@ -159,11 +160,7 @@ export class SeckillRepo {
   }
 
   async productsOf(trx: Db, skuIds: number[]): Promise<Map<number, number>> {
-    const rows = await trx
-      .selectFrom('sku')
-      .select(['id', 'product_id'])
-      .where('id', 'in', skuIds)
-      .execute();
+    const rows = await skuReads.basics(trx, skuIds);
     return new Map(rows.map((r) => [r.id, r.product_id]));
   }
 

@@ -1,6 +1,7 @@
 import type { BillAccount } from '@chaopin/contracts';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { RedPacketTable } from './wallet.tables.ts';
 
 export type RedPacketRow = Selectable<RedPacketTable>;
@@ -113,13 +114,8 @@ export class WalletRepo {
     return Number(r.numUpdatedRows);
   }
 
-  async existingUsers(ids: readonly number[]): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows.map((r) => r.id);
+  existingUsers(ids: readonly number[]): Promise<number[]> {
+    return userReads.existingIds(this.db, ids);
   }
 
   private bill(f: BillFilter) {

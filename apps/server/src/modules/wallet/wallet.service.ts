@@ -10,7 +10,7 @@ import {
   type WalletRulesData,
 } from '@chaopin/contracts';
 import { monthRange } from '../../platform/china-time.ts';
-import type { CouponService } from '../coupon/coupon.service.ts';
+import type { CouponService } from '../coupon/index.ts';
 import type { Ledger } from '../order/payment/ledger.ts';
 import type { BillFilter, WalletRepo } from './wallet.repo.ts';
 
