@@ -95,15 +95,12 @@ export const knownServerCrossings = {
     'points/exchange/exchange.service.ts → catalogue/stock.service.ts',
     'points/exchange/exchange.service.ts → order/order.service.ts',
     'points/exchange/exchange.service.ts → order/placement/order-placer.ts',
-    'promotion/commission/commission.service.ts → order/order-promotion.repo.ts',
-    'promotion/membership/membership.service.ts → order/order-promotion.repo.ts',
     'promotion/membership/membership.service.ts → order/payment/payment.service.ts',
     'promotion/team/identity.service.ts → order/barrage.service.ts',
     'redeem/redeem.service.ts → catalogue/stock.service.ts',
     'seckill/seckill-sweeper.ts → catalogue/stock.service.ts',
     'seckill/seckill.service.ts → catalogue/stock.service.ts',
     'seckill/seckill.service.ts → order/order.service.ts',
-    'zone/new-user-refund.service.ts → order/order-promotion.repo.ts',
   ],
 };
 

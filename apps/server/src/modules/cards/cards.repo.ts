@@ -280,7 +280,7 @@ export class CardsRepo {
     return Promise.all([
       this.mine(userId, campaignId)
         .innerJoin('card_kind as k', 'k.id', 'l.kind_id')
-        .leftJoin('app_user as u', 'u.id', 'l.peer_user_id')
+        .leftJoin(userReads.publicView(this.db).as('u'), 'u.id', 'l.peer_user_id')
         .select([
           'l.id',
           'l.kind_id',

@@ -30,6 +30,12 @@ import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
 import type { CheckoutRules } from './pricing.ts';
 
+// What the promotion and zone modules read of paid orders (promotionReads), by type.
+export type {
+  OrderPromotionRepo as OrderPromotionReads,
+  PaidLine,
+} from './order-promotion.repo.ts';
+
 export interface OrderModule {
   orders: OrderService;
   payments: PaymentService;

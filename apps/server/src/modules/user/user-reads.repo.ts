@@ -12,6 +12,15 @@ export interface PublicUser {
  * once per module. `db` is the caller's database or transaction.
  */
 export const userReads = {
+  /**
+   * The columns of an account other modules may show, for a join in their own query (one
+   * statement, as before): `innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'x.user_id')`.
+   * Only compiled into the caller's statement, so `db` may be any handle on the database.
+   */
+  publicView(db: Db) {
+    return db.selectFrom('app_user').select(['id', 'nickname', 'avatar', 'phone']);
+  },
+
   /** The ids among `ids` that are accounts. */
   async existingIds(db: Db, ids: readonly number[]): Promise<number[]> {
     if (!ids.length) return [];

@@ -1,4 +1,5 @@
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 
 /** Stars from which an evaluation counts as good. */
 export const GOOD_STARS = 4;
@@ -56,7 +57,7 @@ export class EvaluationRepo {
   page(productId: number, limit: number, offset: number) {
     return this.db
       .selectFrom('evaluation as e')
-      .innerJoin('app_user as u', 'u.id', 'e.user_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'e.user_id')
       .select([
         'e.id',
         'e.stars',
