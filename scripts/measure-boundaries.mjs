@@ -35,6 +35,7 @@ for (const file of files.filter((f) => f.endsWith('.tables.ts'))) {
 
 const crossing = [];
 const intoRepo = [];
+const notThroughIndex = [];
 const reads = new Map(); // "reader -> owner" → sites
 const writes = [];
 for (const file of files) {
@@ -49,6 +50,7 @@ for (const file of files) {
     if (!to || to === from) continue;
     const site = `${relative(root, file)} → ${relative(root, target)}`;
     crossing.push(site);
+    if (!/\/modules\/[^/]+\/index\.ts$/.test(target)) notThroughIndex.push(site);
     if (target.endsWith('.repo.ts')) intoRepo.push(site);
   }
   const rel = relative(root, file);
@@ -97,7 +99,8 @@ const readersOf = (table) =>
   ).size;
 console.log(`production files                 ${files.length}`);
 console.log(`imports crossing modules         ${crossing.length} (${pairs.size} pairs)`);
-console.log(`  of them into another's repo    ${intoRepo.length}`);
+console.log(`  not through the module's index ${notThroughIndex.length}`);
+console.log(`  into another module's repo     ${intoRepo.length}`);
 console.log(`reader → owner pairs (reads)     ${reads.size} (${readSites} sites)`);
 console.log(
   `  modules reading product/sku    ${new Set([...readersOfTables(['product', 'sku'])]).size}`,

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 import type { BargainClaimTable, BargainTable } from './bargain.tables.ts';
 
 export type BargainRow = Selectable<BargainTable>;
@@ -122,10 +123,6 @@ export class BargainRows {
   }
 
   user(id: number, db: Db = this.db) {
-    return db
-      .selectFrom('app_user')
-      .select(['id', 'nickname', 'avatar', 'created_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return userReads.publicUserSince(db, id);
   }
 }

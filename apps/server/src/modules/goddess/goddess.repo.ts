@@ -103,7 +103,7 @@ export class GoddessRepo {
   async friends(inviterId: number, rewardedOnly: boolean, limit: number, offset: number) {
     let q = this.db
       .selectFrom('goddess_member as m')
-      .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'm.user_id')
       .where('m.inviter_id', '=', inviterId);
     if (rewardedOnly) q = q.where('m.reward', '>', 0);
     const [rows, total] = await Promise.all([

@@ -45,6 +45,15 @@ export const userReads = {
       .executeTakeFirst();
   },
 
+  /** One account's nickname, avatar and when it joined (a bargain's 新人助力 asks). */
+  publicUserSince(db: Db, id: number) {
+    return db
+      .selectFrom('app_user')
+      .select(['id', 'nickname', 'avatar', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
   /** An enabled account (a disabled one receives nothing) by id or by phone. */
   enabled(db: Db, by: { id: number } | { phone: string }) {
     const q = db.selectFrom('app_user').select(['id', 'phone', 'nickname']).where('status', '=', 1);
