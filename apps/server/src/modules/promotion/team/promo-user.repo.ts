@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
-import { userReads } from '../../user/index.ts';
 
 /** Invite codes: no 0/O/1/I, so a code read aloud or typed from a poster is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -199,7 +198,7 @@ export class PromoUserRepo {
         .as('p');
       const rows = this.db
         .selectFrom(cut)
-        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'p.user_id')
+        .innerJoin('app_user as u', 'u.id', 'p.user_id')
         .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', 'p.cursor', ...person])
         .orderBy('p.bound_at', 'desc')
         .orderBy('p.user_id', 'desc')
@@ -214,7 +213,7 @@ export class PromoUserRepo {
       : byName;
     return this.db
       .selectFrom('promo_user as p')
-      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'p.user_id')
+      .innerJoin('app_user as u', 'u.id', 'p.user_id')
       .where(column, '=', userId)
       .where(matches)
       .select(['p.user_id', 'p.bound_at', 'p.identity', 'p.member_until', cursorOf.as('cursor')])
@@ -250,7 +249,7 @@ export class PromoUserRepo {
   helpers(userId: number, limit: number) {
     return this.db
       .selectFrom('promo_user as p')
-      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'p.user_id')
+      .innerJoin('app_user as u', 'u.id', 'p.user_id')
       .leftJoin('invite_reward as r', (j) =>
         j.onRef('r.invitee_id', '=', 'p.user_id').on('r.kind', '=', 'inviter'),
       )
