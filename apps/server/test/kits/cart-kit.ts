@@ -2,8 +2,8 @@ import type { CartView } from '@chaopin/contracts';
 import { expect } from 'vitest';
 import { CartRepo } from '../../src/modules/cart/cart.repo.ts';
 import { CartService } from '../../src/modules/cart/cart.service.ts';
-import { SkuLookupRepo } from '../../src/modules/catalogue/sku-lookup.repo.ts';
-import { SkuLookupService } from '../../src/modules/catalogue/sku-lookup.service.ts';
+import { SkuLookupRepo } from '../../src/modules/catalogue/reads/sku-lookup.repo.ts';
+import { SkuLookupService } from '../../src/modules/catalogue/reads/sku-lookup.service.ts';
 import { seedDemo } from '../../src/seed/seed.ts';
 import { API, call, createTestApp, form, login, type TestApp } from '../helpers.ts';
 

@@ -15,6 +15,12 @@ declare module 'fastify' {
   }
 }
 
+/** How often refunds waiting for a gateway's notify are looked at again. */
+const RETRY_EVERY_MS = 60_000;
+
+export type { RefundRowStatus } from './aftersale.tables.ts';
+export type { OrderRefundSummary } from './order-refunds.ts';
+
 export interface AftersaleModule {
   /** What was refunded of an order (invoices leave it out). */
   orderRefunds: OrderRefunds;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { CaptchaService } from '../captcha/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AdminRepo } from './admin/admin.repo.ts';

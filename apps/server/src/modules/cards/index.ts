@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
-import { narrowDb } from '../../platform/db.ts';
-import { MessageRepo } from '../message/message.repo.ts';
+import { sendNotice } from '../message/index.ts';
 import type { PointsModule } from '../points/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import { CardsRepo } from './cards.repo.ts';
@@ -30,14 +29,8 @@ export async function registerCardsModule(
   deps: Deps,
   more: { points: PointsModule; rewards: RewardsService },
 ): Promise<CardsModule> {
-  // A gift's notice is written in the gift's transaction: the message repository's statement is
-  // used directly (as the game module uses the coupon repository's).
-  const cards = new CardsService(
-    deps.db,
-    new CardsRepo(deps.db),
-    more.rewards,
-    new MessageRepo(narrowDb(deps.db)),
-  );
+  // A gift's notice is written in the gift's transaction, through the message module's port.
+  const cards = new CardsService(deps.db, new CardsRepo(deps.db), more.rewards, sendNotice);
   more.points.points.onSignIn(async (trx, userId, day) => {
     await cards.earn(trx, userId, 'signin', day);
   });

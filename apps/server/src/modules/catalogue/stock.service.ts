@@ -1,7 +1,7 @@
 import type { ProductSaveBody } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CatalogueCache } from './catalogue-cache.ts';
+import type { CatalogueCache } from './cache/catalogue-cache.ts';
 import type { SkuForPricing, StockRepo } from './stock.repo.ts';
 
 export interface StockLine {

@@ -14,7 +14,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
 import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRepo, TemplateRow } from './coupon.repo.ts';

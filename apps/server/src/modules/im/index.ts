@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+export type { GroupService } from './groups/group.service.ts';
+export type { LiveRooms } from './live/index.ts';
+
 export interface ImModule {
   sigs: UserSigs;
   social: SocialService;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
-import { EvaluationRepo } from '../catalogue/evaluation.repo.ts';
 import type { ModuleUses } from '../uses.ts';
 import { BuiltinLogisticsProvider } from './builtin-provider.ts';
 import { EvaluationService } from './evaluation.service.ts';
@@ -43,7 +42,7 @@ export async function registerLogisticsModule(
   const evaluations = new EvaluationService(
     deps.db,
     fulfilment,
-    new EvaluationRepo(deps.db),
+    uses.catalogue.evaluations,
     uses.catalogue.catalogue.cache,
     deps.events,
   );

@@ -7,6 +7,8 @@ import { MessageRepo } from './message.repo.ts';
 import { messageRoutes } from './message.routes.ts';
 import { type MessagePorts, MessageService } from './message.service.ts';
 
+export { type NoticeDraft, type SendNotice, sendNotice } from './notice-writer.ts';
+
 export interface MessageModule {
   messages: MessageService;
   /** The last step of every event's handler (modules/reactions.ts): the user's notice, if any. */

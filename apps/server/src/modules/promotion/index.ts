@@ -22,6 +22,8 @@ import { SandboxPayoutGateway } from './withdrawal/payout-gateway.ts';
 import { WithdrawalRepo } from './withdrawal/withdrawal.repo.ts';
 import { WithdrawalService } from './withdrawal/withdrawal.service.ts';
 
+export { type InviteCodes, inviteCodes } from './team/invite-codes.ts';
+
 export interface PromotionModule {
   identities: IdentityService;
   membership: MembershipService;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
-import { captchaRoutes } from '../captcha/captcha.routes.ts';
-import { CaptchaService } from '../captcha/captcha.service.ts';
+import { CaptchaService, captchaRoutes } from '../captcha/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { type FlashCounter, MemoryFlashCounter, RedisFlashCounter } from './flash-counter.ts';
 import { SeckillRepo } from './seckill.repo.ts';

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { RedPacketTable } from './wallet.tables.ts';
 
 export type RedPacketRow = Selectable<RedPacketTable>;
@@ -103,13 +104,8 @@ export class WalletRepo {
     return Number(r.numUpdatedRows);
   }
 
-  async existingUsers(ids: readonly number[]): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows.map((r) => r.id);
+  existingUsers(ids: readonly number[]): Promise<number[]> {
+    return userReads.existingIds(this.db, ids);
   }
 
   /** Order numbers of ledger references: payments, submit groups, refunds, orders. */

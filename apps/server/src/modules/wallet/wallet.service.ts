@@ -11,7 +11,7 @@ import {
   type WalletRulesData,
 } from '@chaopin/contracts';
 import { monthRange } from '../../platform/china-time.ts';
-import type { CouponService } from '../coupon/coupon.service.ts';
+import type { CouponService } from '../coupon/index.ts';
 import type { BillAccountKind, Ledger, LedgerBillFilter, LedgerReads } from '../ledger/index.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../database.ts';
 import { monthRange } from '../../../platform/china-time.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import type { PaidLine } from '../../order/order-promotion.repo.ts';
+import type { PaidLine } from '../../order/index.ts';
 import type { CommissionTable } from '../promotion.tables.ts';
 import type { PromoUserRepo } from '../team/promo-user.repo.ts';
 import type { CommissionRepo } from './commission.repo.ts';

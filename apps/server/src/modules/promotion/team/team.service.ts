@@ -2,7 +2,7 @@ import { type PromoCenterData, type TeamPage, type TeamQuery, TIER_TEXT } from '
 import { dayAndMonthStart } from '../../../platform/china-time.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import { maskPhone } from '../../user/identity.ts';
+import { maskPhone } from '../../user/index.ts';
 import type { CommissionService } from '../commission/commission.service.ts';
 import type { WithdrawalService } from '../withdrawal/withdrawal.service.ts';
 import type { IdentityService } from './identity.service.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../../../database.ts';
 import { dayAndMonthStart } from '../../../platform/china-time.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import { maskName } from '../../user/identity.ts';
+import { maskName } from '../../user/index.ts';
 import type { WithdrawalTable } from '../promotion.tables.ts';
 import type { PromoUserRepo } from '../team/promo-user.repo.ts';
 import type { PayoutGateway, PayoutNotify } from './payout-gateway.ts';
