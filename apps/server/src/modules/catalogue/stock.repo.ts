@@ -16,6 +16,8 @@ export interface SkuForPricing {
   stock: number;
   onShelf: boolean;
   freeShipping: boolean;
+  /** 处方药: placement asks the prescription port for a valid prescription covering it. */
+  rx: boolean;
 }
 
 export interface ProductWrite {
@@ -68,6 +70,7 @@ export class StockRepo {
         's.price as price',
         's.stock as stock',
         's.free_shipping as freeShipping',
+        'p.rx as rx',
         sql<boolean>`p.status = ${ON_SHELF}`.as('onShelf'),
       ])
       .where('s.id', 'in', skuIds);

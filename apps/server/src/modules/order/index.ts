@@ -28,7 +28,10 @@ import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
 import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
+import type { PrescriptionPort } from './prescription-port.ts';
 import type { CheckoutRules } from './pricing.ts';
+
+export type { PrescriptionPort, RxRequest } from './prescription-port.ts';
 
 export interface OrderModule {
   orders: OrderService;
@@ -49,6 +52,8 @@ export interface OrderModule {
   promotionReads: OrderPromotionRepo;
   /** The promotion module says who pays member prices (preview and placement). */
   useMembers(port: MemberPort): void;
+  /** The medicine module finds the prescriptions 处方药 lines are bought with (and gets back). */
+  usePrescriptions(port: PrescriptionPort): void;
 }
 
 declare module 'fastify' {
@@ -143,6 +148,10 @@ export async function registerOrderModule(
     useMembers(port) {
       orders.useMembers(port);
       placer.useMembers(port);
+    },
+    usePrescriptions(port) {
+      placer.usePrescriptions(port);
+      orders.usePrescriptions(port);
     },
     useCoupons(port) {
       orders.useCoupons(port);

@@ -28,6 +28,7 @@ import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
 import type { Ledger } from './payment/ledger.ts';
 import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
+import type { PrescriptionPort } from './prescription-port.ts';
 import {
   type CheckoutRules,
   DiscountRefused,
@@ -72,6 +73,7 @@ export class OrderService {
   private live?: LiveOrderPort;
   private coupons?: CouponPort;
   private members?: MemberPort;
+  private prescriptions?: PrescriptionPort;
 
   constructor(
     private readonly db: Db,
@@ -88,6 +90,11 @@ export class OrderService {
   /** Set by the coupon module: checkout then lists, chooses and holds coupons. */
   useCoupons(port: CouponPort): void {
     this.coupons = port;
+  }
+
+  /** Set by the medicine module: an order closed unpaid gives its prescription back. */
+  usePrescriptions(port: PrescriptionPort): void {
+    this.prescriptions = port;
   }
 
   /** Set by the live module: orders may then name the live room they come from. */
@@ -359,6 +366,7 @@ export class OrderService {
     await this.repo.addEvents(trx, moved, 'cancelled', reason);
     await this.releaseFlashLines(trx, items);
     await this.releaseDiscounts(trx, moved);
+    await this.prescriptions?.released(trx, moved);
     return moved;
   }
 

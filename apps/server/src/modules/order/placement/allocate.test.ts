@@ -15,6 +15,7 @@ const sku = (skuId: number, stock: number, over: Partial<SkuForPricing> = {}): S
   stock,
   onShelf: true,
   freeShipping: false,
+  rx: false,
   ...over,
 });
 

@@ -8,9 +8,11 @@ import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
 import { type MemberPort, memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
 import type { Ledger } from '../payment/ledger.ts';
+import type { PrescriptionPort } from '../prescription-port.ts';
 import { type CheckoutRules, dealShipsFree, type Pricing, priceOrder } from '../pricing.ts';
 import { allocate, type SubmitDiscounts } from './allocate.ts';
 import type { PlacementRepo } from './placement.repo.ts';
+import { matchPrescriptions, RxRaced, rxOrderStore } from './rx-lines.ts';
 
 /** One checkout submit, checked and ready to place. */
 export interface PlaceJob {
@@ -134,6 +136,7 @@ export class OrderPlacer {
   private readonly dealPorts = new Map<string, DealPort>();
   private couponPort: CouponPort | undefined;
   private memberPort: MemberPort | undefined;
+  private rxPort: PrescriptionPort | undefined;
 
   constructor(
     private readonly db: Db,
@@ -181,6 +184,11 @@ export class OrderPlacer {
   /** The promotion module says which buyers pay member prices. */
   useMembers(port: MemberPort): void {
     this.memberPort = port;
+  }
+
+  /** The medicine module finds the prescriptions 处方药 lines are bought with. */
+  usePrescriptions(port: PrescriptionPort): void {
+    this.rxPort = port;
   }
 
   /**
@@ -271,6 +279,10 @@ export class OrderPlacer {
     } catch (err) {
       // Alone, a raced key is an answer; in a batch, GroupCommit retries each submit alone.
       if (err instanceof KeyRaced && jobs.length === 1) return [{ kind: 'raced' }];
+      // Alone, the prescription is gone (another checkout bought with it): refused as without.
+      if (err instanceof RxRaced && jobs.length === 1) {
+        return [{ kind: 'refused', error: 'RX_REQUIRED' }];
+      }
       throw err;
     }
     await this.stock.changed(placed.productIds);
@@ -307,15 +319,29 @@ export class OrderPlacer {
       jobs,
       results,
     );
-    const { ready: plain, discounts } = await this.discountsOf(
+    const discounted = await this.discountsOf(
       trx,
       fresh.filter((i) => !jobs[i]?.flash && !refusedDeals.has(i)),
       jobs,
       results,
       now,
     );
-    const skuIds = [...new Set(plain.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
+    const skuIds = [
+      ...new Set(discounted.ready.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? [])),
+    ];
     const skus = await this.stock.skus(skuIds, trx, true);
+    const rx = await matchPrescriptions(
+      this.rxPort,
+      trx,
+      discounted.ready.map((i) => ({ i, ...(jobs[i] as PlaceJob) })),
+      skus,
+      now,
+    );
+    for (const i of rx.refused) results[i] = { kind: 'refused', error: 'RX_REQUIRED' };
+    const plain = discounted.ready.filter((i) => !rx.refused.has(i));
+    const discounts = discounted.discounts.filter(
+      (_, n) => !rx.refused.has(discounted.ready[n] ?? -1),
+    );
     const { allocations, taken: units } = allocate(
       plain.map((i) => {
         const job = jobs[i] as PlaceJob;
@@ -456,6 +482,7 @@ export class OrderPlacer {
       return p;
     });
     await this.repo.insertItems(trx, itemRows);
+    await this.takePrescriptions(trx, submitted, rx.matched, skus, groupOf, orderOf);
     if (flashRows.length) await this.flashPort?.record(trx, flashRows);
     for (const [name, rows] of dealRows) await this.dealPorts.get(name)?.record(trx, rows);
     await this.holdDiscounts(trx, submitted, (p) => groupOf.get(keyOf(p.job)), orderOf);
@@ -528,6 +555,27 @@ export class OrderPlacer {
       }
     }
     if (holds.length) await this.couponPort?.hold(trx, holds);
+  }
+
+  /** The placed submits' prescriptions are used by their orders, each once (or the batch fails). */
+  private async takePrescriptions(
+    trx: Db,
+    placed: readonly { i: number; job: PlaceJob; pricing: Pricing }[],
+    matched: ReadonlyMap<number, number[]>,
+    skus: ReadonlyMap<number, SkuForPricing>,
+    groupOf: ReadonlyMap<string, { id: number }>,
+    orderOf: ReadonlyMap<string, { id: number }>,
+  ): Promise<void> {
+    const rows = placed.flatMap((p) => {
+      const ids = matched.get(p.i);
+      const storeId = rxOrderStore(p.pricing.stores, skus);
+      const group = groupOf.get(keyOf(p.job));
+      const order = group && orderOf.get(`${group.id}:${storeId}`);
+      if (!ids || !order) return [];
+      return ids.map((prescriptionId) => ({ prescriptionId, orderId: order.id }));
+    });
+    if (!rows.length) return;
+    if ((await this.rxPort?.use(trx, rows)) !== rows.length) throw new RxRaced();
   }
 
   /**
