@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   pharmacist = made.body.data;
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await t?.close();
 });
