@@ -6,7 +6,6 @@ import {
   COUPON_EXPIRING_DAYS,
   COUPON_NEW_USER_DAYS,
   DRAW_DEFAULTS,
-  EXCHANGE_DEFAULTS,
   FARM_DEFAULTS,
   GAME_DEFAULTS,
   GODDESS_DEFAULTS,
@@ -226,7 +225,6 @@ const ConfigSchema = Type.Object({
   DRAW_ORDER_CHANCES: Type.Integer({ minimum: 0, maximum: 100 }),
   /** The points mall: how many of an item one user may buy unless the item says. */
   EXCHANGE_PER_USER_LIMIT: Type.Integer({ minimum: 1, maximum: 1000 }),
-  EXCHANGE_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
   /** The farm game: daily free water, water per 浇水 tap, per paid order, per friend's help, per share. */
   FARM_DAILY_WATER: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   FARM_WATER_STEP: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
@@ -353,7 +351,6 @@ const INT_KEYS = [
   'REDEEM_FAIL_WINDOW_SECONDS',
   'REDEEM_WARN_FAILS',
   'EXCHANGE_PER_USER_LIMIT',
-  'EXCHANGE_SWEEP_MS',
   'FARM_DAILY_WATER',
   'FARM_WATER_STEP',
   'FARM_ORDER_WATER',
@@ -508,7 +505,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.REDEEM_FAIL_WINDOW_SECONDS ?? String(REDEEM_DEFAULTS.FAIL_WINDOW_SECONDS),
     REDEEM_WARN_FAILS: env.REDEEM_WARN_FAILS ?? String(REDEEM_DEFAULTS.WARN_FAILS),
     EXCHANGE_PER_USER_LIMIT: env.EXCHANGE_PER_USER_LIMIT ?? '1',
-    EXCHANGE_SWEEP_MS: env.EXCHANGE_SWEEP_MS ?? String(EXCHANGE_DEFAULTS.SWEEP_MS),
     FARM_DAILY_WATER: env.FARM_DAILY_WATER ?? String(FARM_DEFAULTS.DAILY_WATER),
     FARM_WATER_STEP: env.FARM_WATER_STEP ?? String(FARM_DEFAULTS.WATER_STEP),
     FARM_ORDER_WATER: env.FARM_ORDER_WATER ?? String(FARM_DEFAULTS.ORDER_WATER),

@@ -133,7 +133,7 @@ export async function registerOrderModule(
   );
   orders.useFreeSettle((userId, payNo) => payments.settleFree(userId, payNo));
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
-  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
+  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway, deps.events);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
   const m: OrderModule = {
     orders,

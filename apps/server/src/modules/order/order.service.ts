@@ -347,12 +347,11 @@ export class OrderService {
     /** Collects the products whose stock came back, for `stock.changed` after commit. */
     touched?: Set<number>,
   ): Promise<number[]> {
-    const moved = (
-      await this.repo.transition(trx, ids, 'unpaid', 'cancelled', {
-        cancelled_at: new Date(),
-        cancel_reason: reason,
-      })
-    ).map((r) => r.id);
+    const rows = await this.repo.transition(trx, ids, 'unpaid', 'cancelled', {
+      cancelled_at: new Date(),
+      cancel_reason: reason,
+    });
+    const moved = rows.map((r) => r.id);
     if (moved.length === 0) return moved;
     const items = await this.repo.itemsOf(moved, trx);
     // A flash-sale line's unit belongs to its sale (the seckill module takes it back).
@@ -367,6 +366,16 @@ export class OrderService {
     await this.releaseFlashLines(trx, items);
     await this.releaseDiscounts(trx, moved);
     await this.prescriptions?.released(trx, moved);
+    for (const userId of new Set(rows.map((r) => r.user_id))) {
+      const mine = rows.filter((r) => r.user_id === userId);
+      await this.events.emit(trx, {
+        type: 'order.cancelled',
+        userId,
+        orderIds: mine.map((r) => r.id),
+        orderNos: mine.map((r) => r.order_no),
+        reason,
+      });
+    }
     return moved;
   }
 

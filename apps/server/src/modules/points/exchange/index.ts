@@ -6,12 +6,10 @@ import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { EXCHANGE_DEAL_PORT, ExchangeService } from './exchange.service.ts';
-import { ExchangeReturns } from './exchange-returns.ts';
 
 export interface ExchangeModule {
   exchange: ExchangeService;
   /** Gives back the points of product purchases whose order was cancelled (tests drive it). */
-  returns: ExchangeReturns;
 }
 
 declare module 'fastify' {
@@ -43,12 +41,10 @@ export async function registerExchangeModule(
   uses.order.placer.useDeal(EXCHANGE_DEAL_PORT, exchange.dealPort());
   deps.events.on(async (trx, e) => {
     if (e.type === 'order.paid') await exchange.onPaid(trx, e.orderNos);
+    if (e.type === 'order.cancelled') await exchange.onCancelled(trx, e.orderIds);
   });
-  const returns = new ExchangeReturns(exchange, deps.log, deps.config.EXCHANGE_SWEEP_MS);
   await exchangeRoutes(app, exchange);
-  const m: ExchangeModule = { exchange, returns };
+  const m: ExchangeModule = { exchange };
   app.decorate('exchangeModule', m);
-  app.addHook('onReady', async () => returns.start());
-  app.addHook('preClose', async () => returns.stop());
   return m;
 }
