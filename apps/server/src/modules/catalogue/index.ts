@@ -20,6 +20,10 @@ import { ShareRepo } from './share.repo.ts';
 import { shareRoutes } from './share.routes.ts';
 import { ShareService } from './share.service.ts';
 
+// The stock service: the one way other modules move `sku.stock` (orders, placement batches).
+export { type SkuForPricing, StockRepo } from './stock/stock.repo.ts';
+export { mergeLines, type StockLine, StockService } from './stock/stock.service.ts';
+
 /** The catalogue's services, for other modules (cart, orders). */
 export interface CatalogueModule {
   catalogue: CatalogueService;

@@ -9,7 +9,7 @@ import type {
   FarmHomeData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/stock/stock.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { DealPort } from '../order/placement/order-placer.ts';
 import type { Rewards } from '../redeem/rewards.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/index.ts';
 import type { CouponPort } from './coupon-port.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { OrderStatus } from './order.tables.ts';

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
+import { mergeLines, type StockService } from '../catalogue/index.ts';
 import { chooseCoupons, couponSheet } from './checkout-coupons.ts';
 import type { CouponPort } from './coupon-port.ts';
 import { atMemberPrice, type MemberPort, memberSaving } from './member-price.ts';

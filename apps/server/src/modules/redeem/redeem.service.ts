@@ -17,7 +17,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/stock/stock.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { DealPort } from '../order/placement/order-placer.ts';
 import type { RedeemRepo } from './redeem.repo.ts';

@@ -2,8 +2,7 @@ import { type ErrorId, type NewOrderData, ORDER_PAY_MINUTES } from '@chaopin/con
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
-import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
-import type { StockLine, StockService } from '../../catalogue/stock.service.ts';
+import type { SkuForPricing, StockLine, StockService } from '../../catalogue/index.ts';
 import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
 import { type MemberPort, memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
@@ -386,9 +385,7 @@ export class OrderPlacer {
     );
 
     // Locked and checked above: every row takes its units, or the batch is wrong.
-    if ((await this.repo.takeStock(trx, units)) !== units.size) {
-      throw new Error('stock changed under the batch lock');
-    }
+    await this.stock.takeBatch(trx, units);
     for (const id of units.keys()) {
       const sku = skus.get(id);
       if (sku) productIds.push(sku.productId);

@@ -1,6 +1,5 @@
 import type { Db } from '../../../database.ts';
-import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
-import type { StockLine } from '../../catalogue/stock.service.ts';
+import type { SkuForPricing, StockLine } from '../../catalogue/index.ts';
 import type { PrescriptionPort } from '../prescription-port.ts';
 
 /** A prescription this batch matched was taken by a concurrent checkout meanwhile. */

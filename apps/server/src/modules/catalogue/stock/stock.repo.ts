@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { Db } from '../../../database.ts';
 
 const ON_SHELF = 1;
 
@@ -75,6 +75,20 @@ export class StockRepo {
       ])
       .where('s.id', 'in', skuIds);
     return lock ? q.orderBy('s.id').forUpdate('s').execute() : q.execute();
+  }
+
+  /** Takes the units of a whole placement batch, one row per SKU; answers the rows changed. */
+  async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<number> {
+    if (!taken.size) return 0;
+    const values = sql.join(
+      [...taken].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+      sql`, `,
+    );
+    const r = await sql`
+      update sku set stock = sku.stock - t.q
+      from (values ${values}) as t(id, q)
+      where sku.id = t.id and sku.stock >= t.q`.execute(trx);
+    return Number(r.numAffectedRows ?? 0);
   }
 
   /** Takes `quantity` from the SKU if that much is left; undefined when it is not. */
