@@ -131,7 +131,7 @@ describe('复诊开药 closes its loop', () => {
       page.request.post(`${API}/order/newAdd`, {
         headers: { TOKEN: patient.token, device: '1' },
         data: {
-          clientKey: `e2e${Date.now()}${Math.random()}`,
+          clientKey: `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`,
           addressId,
           items: [{ skuId, quantity: 1 }],
         },
