@@ -1,4 +1,4 @@
-import { EXCHANGE_DEFAULTS, POINTS_DEFAULTS, REDEEM_DEFAULTS } from '@chaopin/contracts';
+import { POINTS_DEFAULTS, REDEEM_DEFAULTS } from '@chaopin/contracts';
 import { Type } from 'typebox';
 import type { Env } from './env.ts';
 
@@ -29,7 +29,6 @@ export const pointsSchema = {
   REDEEM_WARN_FAILS: Type.Integer({ minimum: 1, maximum: 10_000 }),
   /** The points mall: how many of an item one user may buy unless the item says. */
   EXCHANGE_PER_USER_LIMIT: Type.Integer({ minimum: 1, maximum: 1000 }),
-  EXCHANGE_SWEEP_MS: Type.Integer({ minimum: 100, maximum: 600_000 }),
 };
 
 /** The environment's text for each points setting, or its default. */
@@ -56,6 +55,5 @@ export function readPoints(env: Env): Record<keyof typeof pointsSchema, unknown>
       env.REDEEM_FAIL_WINDOW_SECONDS ?? String(REDEEM_DEFAULTS.FAIL_WINDOW_SECONDS),
     REDEEM_WARN_FAILS: env.REDEEM_WARN_FAILS ?? String(REDEEM_DEFAULTS.WARN_FAILS),
     EXCHANGE_PER_USER_LIMIT: env.EXCHANGE_PER_USER_LIMIT ?? '1',
-    EXCHANGE_SWEEP_MS: env.EXCHANGE_SWEEP_MS ?? String(EXCHANGE_DEFAULTS.SWEEP_MS),
   };
 }

@@ -58,6 +58,12 @@ export function registerReactions(events: DomainEvents, m: Reactors): void {
     await m.zone.reactions.orderPaid(trx, e);
     await m.message.notify(trx, e);
   });
+  events.handle('order.cancelled', async (trx, e) => {
+    // An unpaid order cancelled (by the user or the pay timeout): the points mall gives its
+    // points, unit and allowance back. (Stock, coupons and a prescription are given back by the
+    // order module itself, in the same transaction.)
+    await m.exchange.reactions.orderCancelled(trx, e);
+  });
   events.handle('order.shipped', async (trx, e) => {
     await m.message.notify(trx, e);
     await m.logistics.reactions.orderShipped(trx, e);

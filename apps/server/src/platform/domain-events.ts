@@ -7,6 +7,19 @@ import type { Kysely } from 'kysely';
 export type DomainEvent =
   /** `amount` is what the user paid (fen): 0 for a ¥0 prize shipped free, which earns no reward. */
   | { type: 'order.paid'; userId: number; orderNos: string[]; amount: number }
+  /**
+   * Unpaid orders of the user were cancelled (by the user, or the pay timeout: `reason` says
+   * which), in the cancelling transaction; their stock, coupons and discounts are back already.
+   */
+  | {
+      type: 'order.cancelled';
+      userId: number;
+      orderIds: number[];
+      orderNos: string[];
+      reason: string;
+    }
+  /** A paid order was refunded in full before it shipped, and so closed (cancelled). */
+  | { type: 'order.closed'; userId: number; orderId: number; orderNo: string }
   | { type: 'order.shipped'; userId: number; orderNo: string; carrier: string; trackingNo: string }
   | { type: 'order.signed'; userId: number; orderNo: string }
   | { type: 'order.received'; userId: number; orderNo: string; auto: boolean }

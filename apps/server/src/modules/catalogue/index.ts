@@ -29,6 +29,9 @@ export { creditCodeFor } from './goods/license.ts';
 export type { SkuInfo, SkuLookupService } from './reads/sku-lookup.service.ts';
 export { type SkuBasics, skuReads } from './reads/sku-reads.repo.ts';
 export { renderPoster } from './share/poster.ts';
+// The stock service: the one way other modules move `sku.stock` (orders, placement batches).
+export { type SkuForPricing, StockRepo } from './stock/stock.repo.ts';
+export { mergeLines, type StockLine, StockService } from './stock/stock.service.ts';
 
 /** The catalogue's services, for other modules (cart, orders, activities). */
 export interface CatalogueModule {

@@ -5,7 +5,7 @@ import {
   type FarmFruitsData,
 } from '@chaopin/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { toFruit, validStages } from './farm-rules.ts';

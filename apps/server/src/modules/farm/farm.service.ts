@@ -9,7 +9,7 @@ import type {
   FarmHomeData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/index.ts';
 import type { DealPort, RewardsService } from '../rewards/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { FarmFruits } from './farm-fruits.service.ts';

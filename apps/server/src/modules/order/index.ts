@@ -3,8 +3,7 @@ import type { Deps } from '../../deps.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
-import { StockRepo } from '../catalogue/stock.repo.ts';
-import { StockService } from '../catalogue/stock.service.ts';
+import { StockRepo, StockService } from '../catalogue/index.ts';
 import type { Ledger, LedgerModule } from '../ledger/index.ts';
 import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
@@ -28,6 +27,7 @@ import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
 import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
+import type { PrescriptionPort } from './prescription-port.ts';
 import type { CheckoutRules } from './pricing.ts';
 
 export type { DealJob, DealPort } from './placement/order-placer.ts';
@@ -36,6 +36,7 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+export type { PrescriptionPort, RxRequest } from './prescription-port.ts';
 
 export interface OrderModule {
   orders: OrderService;
@@ -56,6 +57,8 @@ export interface OrderModule {
   promotionReads: OrderPromotionRepo;
   /** The promotion module says who pays member prices (preview and placement). */
   useMembers(port: MemberPort): void;
+  /** The medicine module finds the prescriptions 处方药 lines are bought with (and gets back). */
+  usePrescriptions(port: PrescriptionPort): void;
 }
 
 declare module 'fastify' {
@@ -136,7 +139,7 @@ export async function registerOrderModule(
   );
   orders.useFreeSettle((userId, payNo) => payments.settleFree(userId, payNo));
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
-  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
+  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway, deps.events);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
   const m: OrderModule = {
     orders,
@@ -151,6 +154,10 @@ export async function registerOrderModule(
     useMembers(port) {
       orders.useMembers(port);
       placer.useMembers(port);
+    },
+    usePrescriptions(port) {
+      placer.usePrescriptions(port);
+      orders.usePrescriptions(port);
     },
     useCoupons(port) {
       orders.useCoupons(port);

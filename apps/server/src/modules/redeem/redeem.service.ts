@@ -17,7 +17,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/index.ts';
 import {
   type DealPort,
   orderLink,

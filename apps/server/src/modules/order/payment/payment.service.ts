@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../../database.ts';
 import type { DomainEvents } from '../../../deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { StockService } from '../../catalogue/stock.service.ts';
+import type { StockService } from '../../catalogue/index.ts';
 import type { Ledger, LedgerEntryInput } from '../../ledger/index.ts';
 import type { CouponPort } from '../coupon-port.ts';
 import type { OrderRepo, OrderRow } from '../order.repo.ts';

@@ -6,14 +6,12 @@ import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { EXCHANGE_DEAL_PORT, ExchangeService } from './exchange.service.ts';
-import { ExchangeReturns } from './exchange-sweeper.ts';
 
 export interface ExchangeModule {
   exchange: ExchangeService;
   /** Gives back the points of product purchases whose order was cancelled (tests drive it). */
-  returns: ExchangeReturns;
-  /** Step of the order.paid handler (modules/reactions.ts). */
-  reactions: { orderPaid: Reaction<'order.paid'> };
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderCancelled: Reaction<'order.cancelled'> };
 }
 
 declare module 'fastify' {
@@ -43,15 +41,16 @@ export async function registerExchangeModule(
     deps.config.EXCHANGE_PER_USER_LIMIT,
   );
   uses.order.placer.useDeal(EXCHANGE_DEAL_PORT, exchange.dealPort());
-  const returns = new ExchangeReturns(exchange, deps.log, deps.config.EXCHANGE_SWEEP_MS);
   await exchangeRoutes(app, exchange);
   const m: ExchangeModule = {
     exchange,
-    returns,
-    reactions: { orderPaid: (trx, e) => exchange.onPaid(trx, e.orderNos) },
+    reactions: {
+      orderPaid: (trx, e) => exchange.onPaid(trx, e.orderNos),
+      // A cancelled unpaid order gives its points, stock and allowance back in the cancel's
+      // transaction (no polling).
+      orderCancelled: (trx, e) => exchange.onCancelled(trx, e.orderIds),
+    },
   };
   app.decorate('exchangeModule', m);
-  app.addHook('onReady', async () => returns.start());
-  app.addHook('preClose', async () => returns.stop());
   return m;
 }

@@ -1,7 +1,7 @@
 import type { ProductSaveBody } from '@chaopin/contracts';
-import type { Db } from '../../database.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { CatalogueCache } from './cache/catalogue-cache.ts';
+import type { Db } from '../../../database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { SkuForPricing, StockRepo } from './stock.repo.ts';
 
 export interface StockLine {
@@ -56,6 +56,17 @@ export class StockService {
       products.push(row.product_id);
     }
     return products;
+  }
+
+  /**
+   * The order placement batch's stock, in one UPDATE for all its SKUs (group commit: the same
+   * statement count whatever the batch size). The batch locked and checked the rows, so fewer
+   * rows changed than asked means the batch is wrong: it throws and the batch rolls back.
+   */
+  async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<void> {
+    if ((await this.repo.takeBatch(trx, taken)) !== taken.size) {
+      throw new Error('stock changed under the batch lock');
+    }
   }
 
   /** Gives stock back; answers the products touched (for `changed` after commit). */

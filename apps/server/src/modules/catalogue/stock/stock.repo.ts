@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { Db } from '../../../database.ts';
 
 const ON_SHELF = 1;
 
@@ -16,6 +16,8 @@ export interface SkuForPricing {
   stock: number;
   onShelf: boolean;
   freeShipping: boolean;
+  /** 处方药: placement asks the prescription port for a valid prescription covering it. */
+  rx: boolean;
 }
 
 export interface ProductWrite {
@@ -68,10 +70,25 @@ export class StockRepo {
         's.price as price',
         's.stock as stock',
         's.free_shipping as freeShipping',
+        'p.rx as rx',
         sql<boolean>`p.status = ${ON_SHELF}`.as('onShelf'),
       ])
       .where('s.id', 'in', skuIds);
     return lock ? q.orderBy('s.id').forUpdate('s').execute() : q.execute();
+  }
+
+  /** Takes the units of a whole placement batch, one row per SKU; answers the rows changed. */
+  async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<number> {
+    if (!taken.size) return 0;
+    const values = sql.join(
+      [...taken].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+      sql`, `,
+    );
+    const r = await sql`
+      update sku set stock = sku.stock - t.q
+      from (values ${values}) as t(id, q)
+      where sku.id = t.id and sku.stock >= t.q`.execute(trx);
+    return Number(r.numAffectedRows ?? 0);
   }
 
   /** Takes `quantity` from the SKU if that much is left; undefined when it is not. */
