@@ -15,9 +15,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often refunds waiting for a gateway's notify are looked at again. */
-const RETRY_EVERY_MS = 60_000;
-
 export type { RefundRowStatus } from './aftersale.tables.ts';
 export type { OrderRefundSummary } from './order-refunds.ts';
 

@@ -30,12 +30,12 @@ import { PlacementRepo } from './placement/placement.repo.ts';
 import type { PrescriptionPort } from './prescription-port.ts';
 import type { CheckoutRules } from './pricing.ts';
 
-export type { DealJob, DealPort } from './placement/order-placer.ts';
 // What the promotion and zone modules read of paid orders (promotionReads), by type.
 export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+export type { DealJob, DealPort } from './placement/order-placer.ts';
 export type { PrescriptionPort, RxRequest } from './prescription-port.ts';
 
 export interface OrderModule {

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { AppError } from '../../platform/errors.ts';
 import { makeAdmin } from '../../../test/kits/aftersale-kit.ts';
 import { makeTemplate } from '../../../test/kits/coupon-kit.ts';
-import { clientKey, makeBuyer, makeProduct, orderStatus, stockOf } from '../../../test/kits/order-kit.ts';
+import {
+  clientKey,
+  makeBuyer,
+  makeProduct,
+  orderStatus,
+  stockOf,
+} from '../../../test/kits/order-kit.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { Reward } from './index.ts';
 
 let t: TestApp;

@@ -13,8 +13,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { SkuForPricing } from '../../catalogue/stock/stock.repo.ts';
-import type { StockService } from '../../catalogue/stock/stock.service.ts';
+import type { SkuForPricing, StockService } from '../../catalogue/index.ts';
 import type { OrderService } from '../../order/order.service.ts';
 import type { DealPort } from '../../order/placement/order-placer.ts';
 import { orderLink, REWARD_LINKS, type RewardsService } from '../../rewards/index.ts';
