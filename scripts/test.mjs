@@ -103,6 +103,7 @@ const vitest = (config, out) => [
 ensureChromium();
 ensureMediaTools();
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('lint (module and feature boundaries)', 'npm', ['run', 'lint:boundaries']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('build (web with budget, server)', 'npm', ['run', 'build']);
 run(

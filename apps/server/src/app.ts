@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.ts';
+import type { Config } from './config/index.ts';
 import type { DB } from './database.ts';
 import type { Deps } from './deps.ts';
 import { registerAddressModule } from './modules/address/index.ts';
@@ -17,6 +17,7 @@ import { registerGameModule } from './modules/game/index.ts';
 import { registerGoddessModule } from './modules/goddess/index.ts';
 import { registerImModule } from './modules/im/index.ts';
 import { registerInvoiceModule } from './modules/invoice/index.ts';
+import { createLedgerModule } from './modules/ledger/index.ts';
 import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMedicineModule } from './modules/medicine/index.ts';
@@ -25,7 +26,9 @@ import { registerOrderModule } from './modules/order/index.ts';
 import { registerExchangeModule } from './modules/points/exchange/index.ts';
 import { registerPointsModule } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
+import { registerReactions } from './modules/reactions.ts';
 import { registerRedeemModule } from './modules/redeem/index.ts';
+import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
 import { registerUserModule } from './modules/user/index.ts';
@@ -185,36 +188,55 @@ export async function buildApp(
     const catalogue = await registerCatalogueModule(app, deps);
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
+    const ledger = createLedgerModule(deps);
     const order = await registerOrderModule(
       app,
       deps,
-      { catalogue, addresses, cart, users },
+      { catalogue, addresses, cart, users, ledger },
       { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
     );
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
-    const uses: ModuleUses = { users, catalogue, addresses, cart, order };
+    const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger };
     const coupon = await registerCouponModule(app, deps, uses);
     const wallet = await registerWalletModule(app, deps, uses, coupon);
-    await registerPromotionModule(app, deps, uses, coupon, wallet);
+    const promotion = await registerPromotionModule(app, deps, uses, coupon, wallet);
     const points = await registerPointsModule(app, deps, uses);
-    const redeem = await registerRedeemModule(app, deps, uses, { points, wallet, coupon });
-    await registerExchangeModule(app, deps, uses, { points, redeem });
-    await registerGameModule(app, deps, uses, points);
-    await registerDrawModule(app, deps, uses, { points, redeem });
-    await registerFarmModule(app, deps, uses, redeem);
-    await registerCardsModule(app, deps, { points, redeem });
-    await registerZoneModule(app, deps, uses, wallet);
+    const { rewards } = registerRewardsModule(app, {
+      coupons: coupon.coupons,
+      redPackets: wallet.redPackets,
+      points: points.points,
+      order,
+    });
+    await registerRedeemModule(app, deps, uses, rewards);
+    const exchange = await registerExchangeModule(app, deps, uses, { points, rewards });
+    await registerGameModule(app, deps, uses, { points, rewards });
+    const draw = await registerDrawModule(app, deps, { points, rewards });
+    const farm = await registerFarmModule(app, deps, uses, rewards);
+    const cards = await registerCardsModule(app, deps, { points, rewards });
+    const zone = await registerZoneModule(app, deps, uses, wallet);
     await registerGoddessModule(app, deps, uses);
-    await registerMessageModule(app, deps, uses);
+    const message = await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
-    await registerLogisticsModule(app, deps, uses);
+    const logistics = await registerLogisticsModule(app, deps, uses);
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     const im = await registerImModule(app, deps, uses);
     const seckill = await registerSeckillModule(app, deps, uses);
-    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, coupon, wallet });
+    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, rewards });
     await registerLiveModule(app, deps, uses, im);
     await registerMedicineModule(app, deps, uses);
+    registerReactions(deps.events, {
+      promotion,
+      points,
+      exchange,
+      draw,
+      farm,
+      cards,
+      zone,
+      logistics,
+      seckill,
+      message,
+    });
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
       ok: true,
       db: deps.dbKind,

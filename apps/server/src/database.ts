@@ -12,6 +12,7 @@ import type { GameTables } from './modules/game/game.tables.ts';
 import type { GoddessTables } from './modules/goddess/goddess.tables.ts';
 import type { ImTables } from './modules/im/im.tables.ts';
 import type { InvoiceTables } from './modules/invoice/invoice.tables.ts';
+import type { LedgerTables } from './modules/ledger/index.ts';
 import type { LiveTables } from './modules/live/live.tables.ts';
 import type { LogisticsTables } from './modules/logistics/logistics.tables.ts';
 import type { MedicineTables } from './modules/medicine/medicine.tables.ts';
@@ -39,6 +40,7 @@ export interface DB
     AddressTables,
     CartTables,
     OrderTables,
+    LedgerTables,
     AftersaleTables,
     LogisticsTables,
     InvoiceTables,

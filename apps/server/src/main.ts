@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config/index.ts';
 import { listenOptions } from './platform/admission.ts';
 import { seedDemo } from './seed/seed.ts';
 import { seedBargain } from './seed/seed-bargain.ts';
@@ -13,6 +13,7 @@ import { seedLive } from './seed/seed-live.ts';
 import { seedMedicine } from './seed/seed-medicine.ts';
 import { seedPromotion } from './seed/seed-promotion.ts';
 import { seedRedeem } from './seed/seed-redeem.ts';
+import { seedRxDrugs } from './seed/seed-rx-drugs.ts';
 import { seedSeckillDays } from './seed/seed-seckill.ts';
 import { seedZones } from './seed/seed-zones.ts';
 
@@ -56,6 +57,8 @@ if (config.SEED) {
   if (fruits) app.log.info({ fruits }, 'demo farm fruit kinds seeded');
   const pharmacists = await seedMedicine(app);
   if (pharmacists) app.log.info({ pharmacists }, 'demo pharmacists seeded');
+  const rxDrugs = await seedRxDrugs(app);
+  if (rxDrugs) app.log.info({ rxDrugs }, 'demo prescription drugs seeded');
   const rooms = await seedLive(app);
   if (rooms) app.log.info({ rooms }, 'demo live rooms seeded');
   const seckill = async () => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Buyer, makeProduct, makeShopper } from '../src/modules/order/order-fixture.ts';
 import { listenOptions } from '../src/platform/admission.ts';
 import { API, createTestApp, type TestApp } from './helpers.ts';
+import { type Buyer, makeProduct, makeShopper } from './kits/order-kit.ts';
 
 // A burst against a listening server (issue 17 §5): 600 connections opened at once, each sending
 // one order, get only answers — 2xx, or the 503 SERVER_BUSY envelope with Retry-After — never a

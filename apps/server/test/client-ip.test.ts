@@ -1,21 +1,10 @@
 // The client address behind every per-IP limit: a forwarded header counts only from a configured proxy.
 import type { BargainClaimData } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin } from '../src/modules/aftersale/aftersale-fixture.ts';
-import {
-  BARGAIN_TEST_ENV,
-  help,
-  makeHelper,
-  makeItem,
-  start,
-} from '../src/modules/bargain/bargain-kit.ts';
-import {
-  type Buyer,
-  clientKey,
-  makeBuyer,
-  makeShopper,
-} from '../src/modules/order/order-fixture.ts';
 import { API, call, createTestApp, type TestApp } from './helpers.ts';
+import { makeAdmin } from './kits/aftersale-kit.ts';
+import { BARGAIN_TEST_ENV, help, makeHelper, makeItem, start } from './kits/bargain-kit.ts';
+import { type Buyer, clientKey, makeBuyer, makeShopper } from './kits/order-kit.ts';
 
 const PROXY = '10.200.0.1';
 let t: TestApp;

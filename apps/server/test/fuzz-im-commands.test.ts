@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { ERRORS, PAYLOADS } from '@chaopin/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imUser } from '../src/modules/im/im-test-kit.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 import {
   CORPUS,
   describeValue,
@@ -22,8 +22,8 @@ import {
   type Schema,
   sample,
   setAt,
-} from './fuzz-kit.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+} from './kits/fuzz-kit.ts';
+import { imUser } from './kits/im-kit.ts';
 
 const FULL = process.env.FUZZ_FULL === '1';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_617);

@@ -24,6 +24,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSafeText } from '../src/platform/input-rules.ts';
 import { DEMO_ADMIN, seedDemo } from '../src/seed/seed.ts';
+import { API, createTestApp, login, type TestApp } from './helpers.ts';
 import {
   CORPUS,
   describeValue,
@@ -36,8 +37,7 @@ import {
   setAt,
   toForm,
   toJson,
-} from './fuzz-kit.ts';
-import { API, createTestApp, login, type TestApp } from './helpers.ts';
+} from './kits/fuzz-kit.ts';
 
 const FULL = process.env.FUZZ_FULL === '1';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_617);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import TIM, { type Message } from '@chaopin/im-sdk';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Client, client, eventually, text } from '../src/modules/im/im-test-kit.ts';
 import { API, createPgDatabase, randomPhone, TEST_DB } from './helpers.ts';
-import { exitOf, freePort, startServer, waitHealthy } from './process-kit.ts';
+import { type Client, client, eventually, text } from './kits/im-kit.ts';
+import { exitOf, freePort, startServer, waitHealthy } from './kits/process-kit.ts';
 
 // The server process is killed (SIGKILL: no shutdown, batches of sends cut mid-statement) while a
 // client sends as fast as it may. After a restart on the same database every message the client

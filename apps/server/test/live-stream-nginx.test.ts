@@ -12,8 +12,8 @@ import {
   pushTestPattern,
   startMediaApp,
   waitFor,
-} from './live-stream-kit.ts';
-import { freePort } from './process-kit.ts';
+} from './kits/live-stream-kit.ts';
+import { freePort } from './kits/process-kit.ts';
 
 // The external engine's contract with a real media server: Debian's nginx with its RTMP module
 // asks our callbacks (on_publish, on_play, on_publish_done) whether a push or play may go on.

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config/index.ts';
 import type { EmbeddedEngine } from '../src/modules/live/media/index.ts';
 import {
   hasCommand,
@@ -15,7 +15,7 @@ import {
   pushTestPattern,
   startMediaApp,
   waitFor,
-} from './live-stream-kit.ts';
+} from './kits/live-stream-kit.ts';
 
 // The embedded media engine end to end: ffmpeg pushes RTMP, the gate (faked) decides, viewers
 // play WS-FLV and HTTP-FLV, stalled viewers are dropped, the publish is recorded and served.

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exitOf, freePort, startServer, waitHealthy } from './process-kit.ts';
+import { exitOf, freePort, startServer, waitHealthy } from './kits/process-kit.ts';
 
 const dirs: string[] = [];
 afterAll(async () => {

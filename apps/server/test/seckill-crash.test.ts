@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API, createPgDatabase, randomPhone, TEST_DB } from './helpers.ts';
-import { exitOf, freePort, startServer, waitHealthy } from './process-kit.ts';
+import { exitOf, freePort, startServer, waitHealthy } from './kits/process-kit.ts';
 
 // Issue 16's exactness under failure: two server processes share PostgreSQL and Redis; attempts
 // go to both; one node is killed with SIGKILL mid-sale (units its counter took die with it) and

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API, type Envelope, operatorJson, operatorToken } from './api.ts';
+import { API, addAddress, type Envelope, operatorJson, operatorToken } from './api.ts';
 import { launch, overflowing, snap } from './browser.ts';
-import { type AppUser, appUser } from './users.ts';
+import { type AppUser, appUser, callAs } from './users.ts';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -111,5 +111,74 @@ describe('复诊开药 closes its loop', () => {
     await snap(page, 'medicine-02-prescription');
     expect(patient.errors).toEqual([]);
     expect(doctor.errors).toEqual([]);
+  });
+
+  // A buyer of their own: the first case's prescription names the feed's first product, which
+  // may be this very 处方药 (the demo pharmacy is seeded last), and would let the first order in.
+  it('去购药: a 处方药 is bought only with the prescription, once', async () => {
+    const buyer = await appUser(browser, baseURL);
+    const page = buyer.page;
+    const { id: addressId } = await addAddress(callAs(() => buyer));
+    // The demo pharmacy's 处方药 (seeded with the demo catalogue).
+    const found = await getJson<{ list: { id: number }[] }>(
+      page,
+      `search/goods?keyword=${encodeURIComponent('阿莫西林胶囊')}&pageNum=1&pageSize=1`,
+    );
+    const drug = await getJson<{ title: string; rx: boolean; skus: { id: number }[] }>(
+      page,
+      `goods/detail?id=${found.list[0]?.id ?? 0}`,
+    );
+    expect(drug.rx).toBe(true);
+    const skuId = drug.skus[0]?.id ?? 0;
+    const order = (addressId: number) =>
+      page.request.post(`${API}/order/newAdd`, {
+        headers: { TOKEN: buyer.token, device: '1' },
+        data: {
+          clientKey: `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+          addressId,
+          items: [{ skuId, quantity: 1 }],
+        },
+      });
+    const refused = (await (await order(addressId)).json()) as Envelope<unknown>;
+    expect(refused.msg).toBe('处方药需凭有效处方购买');
+
+    const pharmacists = await getJson<{ list: { id: number }[] }>(
+      page,
+      'medicine/pharmacists?pageNum=1&pageSize=1',
+    );
+    const visit = await userJson<{ id: number }>(page, buyer.token, 'medicine/visit/submit', {
+      clientKey: `e2e-rx${Date.now()}`,
+      pharmacistId: pharmacists.list[0]?.id ?? 0,
+      patientName: '张三',
+      gender: 'male',
+      age: 45,
+      phone: '13812345678',
+      diagnosis: '急性扁桃体炎',
+      drugs: drug.title,
+      images: [],
+      confirmed: true,
+    });
+    await operatorJson(page, adminToken, 'admin/medicine/prescribe', {
+      visitId: visit.id,
+      drugs: [{ skuId, quantity: 2, usage: '口服，一次2粒，一日3次' }],
+    });
+    await page.goto(`/#/rootPages/tim/preInfo?id=${visit.id}`);
+    await page.getByTestId('rx-buy').click();
+    await page.waitForURL(/#\/pages\/writeOrder\/writeOrder\?items=/);
+    await expect.poll(() => page.locator('body').textContent()).toContain(drug.title);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'medicine-03-rx-checkout');
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await page.waitForURL(/#\/pages\/shopOrderPay\/shopOrderPay/);
+
+    await page.goto(`/#/rootPages/tim/preInfo?id=${visit.id}`);
+    await page.getByTestId('rx-used').waitFor();
+    expect(await page.getByTestId('rx-buy').count()).toBe(0);
+    expect(await overflowing(page)).toEqual([]);
+    await snap(page, 'medicine-04-rx-used');
+    const again = (await (await order(addressId)).json()) as Envelope<unknown>;
+    expect(again.msg).toBe('处方药需凭有效处方购买');
+    expect(buyer.errors).toEqual([]);
+    await buyer.context.close();
   });
 });

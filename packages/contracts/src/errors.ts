@@ -27,6 +27,7 @@ import { ZONE_ERRORS } from './errors/zone.ts';
 const CORE_ERRORS = {
   // generic
   INVALID_PARAM: { status: 400, msg: '参数错误，请检查后重试' },
+  REWARD_KIND_UNKNOWN: { status: 400, msg: '不支持的奖励类型' },
   INVALID_CONTENT_TYPE: { status: 400, msg: '不支持的请求格式' },
   INVALID_JSON: { status: 400, msg: '请求内容格式错误' },
   /** The request itself could not be read (malformed HTTP, URL or body framing). */

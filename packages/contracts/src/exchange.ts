@@ -14,12 +14,6 @@ export const EXCHANGE_KIND_TEXT: Record<ExchangeKind, string> = {
   product: '商品',
 };
 
-/** Operator defaults (env EXCHANGE_*). */
-export const EXCHANGE_DEFAULTS = {
-  /** How often each node gives back the points of product purchases whose order was cancelled. */
-  SWEEP_MS: 15_000,
-} as const;
-
 const KindSchema = Type.Union([
   Type.Literal('coupon'),
   Type.Literal('redpacket'),

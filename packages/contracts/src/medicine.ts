@@ -240,6 +240,8 @@ export const Prescription = Type.Object({
   issuedAt: Type.String(),
   validUntil: Type.String(),
   expired: Type.Boolean(),
+  /** 已购药: an order (not closed unpaid) bought it; a prescription buys once. */
+  used: Type.Boolean(),
 });
 export type Prescription = Static<typeof Prescription>;
 

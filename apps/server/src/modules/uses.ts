@@ -1,6 +1,7 @@
 import type { AddressModule } from './address/index.ts';
 import type { CartModule } from './cart/index.ts';
 import type { CatalogueModule } from './catalogue/index.ts';
+import type { LedgerModule } from './ledger/index.ts';
 import type { OrderModule } from './order/index.ts';
 import type { UserModule } from './user/index.ts';
 
@@ -11,4 +12,6 @@ export interface ModuleUses {
   addresses: AddressModule;
   cart: CartModule;
   order: OrderModule;
+  /** The kernel ledger: postings, balances and the bill reads. */
+  ledger: LedgerModule;
 }

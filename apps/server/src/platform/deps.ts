@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Bus } from './bus.ts';
 import type { DbKind } from './db.ts';

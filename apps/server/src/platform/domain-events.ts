@@ -7,6 +7,19 @@ import type { Kysely } from 'kysely';
 export type DomainEvent =
   /** `amount` is what the user paid (fen): 0 for a ¥0 prize shipped free, which earns no reward. */
   | { type: 'order.paid'; userId: number; orderNos: string[]; amount: number }
+  /**
+   * Unpaid orders of the user were cancelled (by the user, or the pay timeout: `reason` says
+   * which), in the cancelling transaction; their stock, coupons and discounts are back already.
+   */
+  | {
+      type: 'order.cancelled';
+      userId: number;
+      orderIds: number[];
+      orderNos: string[];
+      reason: string;
+    }
+  /** A paid order was refunded in full before it shipped, and so closed (cancelled). */
+  | { type: 'order.closed'; userId: number; orderId: number; orderNo: string }
   | { type: 'order.shipped'; userId: number; orderNo: string; carrier: string; trackingNo: string }
   | { type: 'order.signed'; userId: number; orderNo: string }
   | { type: 'order.received'; userId: number; orderNo: string; auto: boolean }
@@ -60,22 +73,44 @@ export type DomainEvent =
 
 export type DomainEventType = DomainEvent['type'];
 
+/** The event of one type, with its own fields. */
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
 /** Runs inside the producer's transaction, so a reaction commits or rolls back with the change. */
-export type DomainEventHandler<Tables> = (trx: Kysely<Tables>, event: DomainEvent) => Promise<void>;
+export type DomainEventHandler<Tables, T extends DomainEventType = DomainEventType> = (
+  trx: Kysely<Tables>,
+  event: DomainEventOf<T>,
+) => Promise<void>;
 
 /**
  * In-process, transactional event hooks. Handlers are registered at boot; `emit` is awaited in the
  * transaction that made the change, so "order paid" and "message written" are one commit: nothing
  * is lost on a crash and nothing is written twice by a retry that the state guard already refused.
+ *
+ * Each event type has ONE handler, which runs the reactions of every module in an order written
+ * down in one place (modules/reactions.ts), instead of an order that falls out of which module
+ * happened to register first.
  */
 export class DomainEvents<Tables> {
-  private readonly handlers: DomainEventHandler<Tables>[] = [];
+  private readonly handlers = new Map<DomainEventType, DomainEventHandler<Tables>>();
+  private readonly observers: DomainEventHandler<Tables>[] = [];
 
-  on(handler: DomainEventHandler<Tables>): void {
-    this.handlers.push(handler);
+  handle<T extends DomainEventType>(type: T, handler: DomainEventHandler<Tables, T>): void {
+    if (this.handlers.has(type)) {
+      throw new Error(`${type} has a handler already: add the step to it, in its place`);
+    }
+    // The map holds every type's handler; emit only ever passes it an event of its own type, which
+    // TypeScript cannot see through the map's one value type.
+    this.handlers.set(type, handler as unknown as DomainEventHandler<Tables>);
+  }
+
+  /** Tests: sees every event after its handler ran (in the same transaction); must not write. */
+  observe(observer: DomainEventHandler<Tables>): void {
+    this.observers.push(observer);
   }
 
   async emit(trx: Kysely<Tables>, event: DomainEvent): Promise<void> {
-    for (const handler of this.handlers) await handler(trx, event);
+    await this.handlers.get(event.type)?.(trx, event);
+    for (const observer of this.observers) await observer(trx, event);
   }
 }

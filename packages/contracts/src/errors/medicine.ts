@@ -24,5 +24,7 @@ export const MEDICINE_ERRORS = {
     status: 400,
     msg: '请填写正确的处方（在售药品规格各开一行、数量1-99、用法用量）',
   },
+  /** Order placement: a 处方药 line with no valid prescription of the buyer covering it. */
+  RX_REQUIRED: { status: 409, msg: '处方药需凭有效处方购买' },
   MEDICINE_REJECT_REASON_INVALID: { status: 400, msg: '请填写驳回原因（200字以内）' },
 } as const satisfies ErrorTable;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { Periodic } from '../../platform/periodic.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AftersaleRepo } from './aftersale.repo.ts';
 import { aftersaleRoutes } from './aftersale.routes.ts';
 import { AftersaleService } from './aftersale.service.ts';
+import { AftersaleSweeper } from './aftersale-sweeper.ts';
 import { OrderRefunds } from './order-refunds.ts';
 import { RefundSettlement } from './refund-settlement.ts';
 
@@ -15,8 +15,8 @@ declare module 'fastify' {
   }
 }
 
-/** How often refunds waiting for a gateway's notify are looked at again. */
-const RETRY_EVERY_MS = 60_000;
+export type { RefundRowStatus } from './aftersale.tables.ts';
+export type { OrderRefundSummary } from './order-refunds.ts';
 
 export interface AftersaleModule {
   /** What was refunded of an order (invoices leave it out). */
@@ -35,11 +35,7 @@ export async function registerAftersaleModule(
   const merchant = new RefundSettlement(deps.db, repo, orders, deps.events);
   app.decorate('refunds', merchant);
   await aftersaleRoutes(app, buyer, merchant);
-  const retry = new Periodic(
-    () => merchant.retryStuckRefunds(),
-    RETRY_EVERY_MS,
-    (err) => deps.log.warn({ err }, 'stuck refund retry failed'),
-  );
+  const retry = new AftersaleSweeper(merchant, deps.log);
   app.addHook('onReady', async () => retry.start());
   app.addHook('preClose', () => retry.stop());
   return { orderRefunds: new OrderRefunds(repo) };

@@ -1,8 +1,8 @@
 // Asking for a refund: who may see and change a request, how much may be asked, what is refused.
 import { describe, expect, it } from 'vitest';
 import { API, call } from '../../../test/helpers.ts';
-import { apply, get, orderAt, post } from './aftersale-fixture.ts';
-import { aftersaleAppPerFile } from './aftersale-test-kit.ts';
+import { aftersaleAppPerFile } from '../../../test/kits/aftersale-app-kit.ts';
+import { apply, get, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
 
 const kit = aftersaleAppPerFile();
 const { sku, sku2, refundCount } = kit;

@@ -1,8 +1,8 @@
 // A refund request's life: cancel, reject, return and receive (money and stock back), the lists.
 import { describe, expect, it } from 'vitest';
-import { balanceOf, salesOf, stockOf } from '../order/order-fixture.ts';
-import { apply, get, orderAt, post } from './aftersale-fixture.ts';
-import { aftersaleAppPerFile } from './aftersale-test-kit.ts';
+import { aftersaleAppPerFile } from '../../../test/kits/aftersale-app-kit.ts';
+import { apply, get, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import { balanceOf, salesOf, stockOf } from '../../../test/kits/order-kit.ts';
 
 const kit = aftersaleAppPerFile();
 const { sku } = kit;

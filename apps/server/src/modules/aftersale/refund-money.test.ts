@@ -2,17 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import type { DomainEvent } from '../../platform/domain-events.ts';
-import {
-  type Buyer,
-  balanceOf,
-  type Catalogue,
-  makeBuyer,
-  makeProduct,
-  stockOf,
-  waitFor,
-} from '../order/order-fixture.ts';
-import type { SandboxGateway } from '../order/payment/gateway.ts';
 import {
   apply,
   get,
@@ -21,7 +10,18 @@ import {
   orderAt,
   post,
   refundTxns,
-} from './aftersale-fixture.ts';
+} from '../../../test/kits/aftersale-kit.ts';
+import {
+  type Buyer,
+  balanceOf,
+  type Catalogue,
+  makeBuyer,
+  makeProduct,
+  stockOf,
+  waitFor,
+} from '../../../test/kits/order-kit.ts';
+import type { DomainEvent } from '../../platform/domain-events.ts';
+import type { SandboxGateway } from '../order/payment/gateway.ts';
 
 let t: TestApp;
 let admin: string;
@@ -31,7 +31,7 @@ const seen: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
-  t.app.deps.events.on(async (_trx, e) => {
+  t.app.deps.events.observe(async (_trx, e) => {
     if (e.type.startsWith('refund.')) seen.push(e);
   });
   admin = await makeAdmin(t.app);

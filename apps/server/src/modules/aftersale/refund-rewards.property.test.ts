@@ -2,9 +2,16 @@ import type { CardCampaignView, CardsHomeData, FarmHomeData } from '@chaopin/con
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  apply,
+  get,
+  ledgerSum,
+  makeAdmin,
+  orderAt,
+  post,
+} from '../../../test/kits/aftersale-kit.ts';
+import { type Buyer, makeBuyer, makeProduct } from '../../../test/kits/order-kit.ts';
 import type { AppError } from '../../platform/errors.ts';
-import { type Buyer, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { apply, get, ledgerSum, makeAdmin, orderAt, post } from './aftersale-fixture.ts';
 
 /**
  * The order rewards under random orders, partial and full refunds, spending and earning: after

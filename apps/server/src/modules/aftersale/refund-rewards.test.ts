@@ -8,9 +8,21 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  apply,
+  get,
+  ledgerSum,
+  makeAdmin,
+  orderAt,
+  post,
+} from '../../../test/kits/aftersale-kit.ts';
+import {
+  type Buyer,
+  type Catalogue,
+  makeBuyer,
+  makeProduct,
+} from '../../../test/kits/order-kit.ts';
 import { seedFarm } from '../../seed/seed-farm.ts';
-import { type Buyer, type Catalogue, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { apply, get, ledgerSum, makeAdmin, orderAt, post } from './aftersale-fixture.ts';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import { type BargainPosterData, bargainSharePath } from '@chaopin/contracts';
 import type { AssetLoader } from '../../platform/asset-loader.ts';
 import { type BlobStore, urlForKey } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
-import { renderPoster } from '../catalogue/poster.ts';
+import { renderPoster } from '../catalogue/index.ts';
 import type { BargainRows } from './bargain-rows.repo.ts';
 
 /**

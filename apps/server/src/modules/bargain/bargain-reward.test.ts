@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { makeBuyer } from '../order/order-fixture.ts';
-import { BARGAIN_TEST_ENV, help, makeHelper, makeItem, start } from './bargain-kit.ts';
+import { makeAdmin } from '../../../test/kits/aftersale-kit.ts';
+import {
+  BARGAIN_TEST_ENV,
+  help,
+  makeHelper,
+  makeItem,
+  start,
+} from '../../../test/kits/bargain-kit.ts';
+import { makeBuyer } from '../../../test/kits/order-kit.ts';
 import type { BargainSweeper } from './help/bargain-sweeper.ts';
 
 // A help's coupon reward is given in the help's own transaction: help and coupon commit together,

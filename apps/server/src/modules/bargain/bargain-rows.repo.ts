@@ -1,5 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 import type { BargainClaimTable, BargainTable } from './bargain.tables.ts';
 
 export type BargainRow = Selectable<BargainTable>;
@@ -12,8 +14,8 @@ const liveClaim = sql<boolean>`(c.status = 'audit' or (c.status = 'ordered' and 
 export function selectItems(db: Db) {
   return db
     .selectFrom('bargain_item as i')
-    .innerJoin('sku as s', 's.id', 'i.sku_id')
-    .innerJoin('product as p', 'p.id', 'i.product_id')
+    .innerJoin(skuReads.skuView(db).as('s'), 's.id', 'i.sku_id')
+    .innerJoin(skuReads.productView(db).as('p'), 'p.id', 'i.product_id')
     .leftJoin('coupon_template as t', 't.id', 'i.coupon_template_id')
     .selectAll('i')
     .select([
@@ -121,10 +123,6 @@ export class BargainRows {
   }
 
   user(id: number, db: Db = this.db) {
-    return db
-      .selectFrom('app_user')
-      .select(['id', 'nickname', 'avatar', 'created_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return userReads.publicUserSince(db, id);
   }
 }

@@ -14,9 +14,7 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, clientKey, makeBuyer } from '../order/order-fixture.ts';
-import { ticketFor } from '../seckill/seckill-kit.ts';
+import { makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
 import {
   BARGAIN_TEST_ENV,
   detail,
@@ -26,7 +24,9 @@ import {
   makeItem,
   nextIp,
   start,
-} from './bargain-kit.ts';
+} from '../../../test/kits/bargain-kit.ts';
+import { type Buyer, clientKey, makeBuyer } from '../../../test/kits/order-kit.ts';
+import { ticketFor } from '../../../test/kits/seckill-kit.ts';
 
 let t: TestApp;
 let admin: string;

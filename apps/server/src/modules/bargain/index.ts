@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { CouponModule } from '../coupon/index.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
-import type { WalletModule } from '../wallet/index.ts';
 import { AdminRepo } from './admin/admin.repo.ts';
 import { BargainOperator } from './admin/admin.service.ts';
 import { type BargainServices, bargainRoutes } from './bargain.routes.ts';
@@ -34,24 +33,35 @@ declare module 'fastify' {
   }
 }
 
-/** Zero-yuan bargain (砍价免费拿), both editions; its free order is a deal of the order module. */
+/** Zero-yuan bargain (砍价免费拿), both editions; its free order is a prize order of the rewards. */
 export async function registerBargainModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  more: { captcha: CaptchaService; coupon: CouponModule; wallet: WalletModule },
+  more: { captcha: CaptchaService; rewards: RewardsService },
 ): Promise<BargainModule> {
   const { config, db } = deps;
   const band = (min: number, max: number) => ({ minPercent: min, maxPercent: max });
+  const { rewards } = more;
+  // A helper's reward is granted through the kernel's rewards (its ref keys points only).
   const ports: BargainPorts = {
     giveRedPacket: (trx, userId, title, amount) =>
-      more.wallet.redPackets.give(trx, userId, { title, source: 'activity', amount }),
-    grantCoupon: async (trx, userId, templateId) => {
-      await more.coupon.coupons.grant(trx, userId, templateId, 'bargain');
-    },
+      rewards.grant(
+        trx,
+        userId,
+        { kind: 'redpacket', amount },
+        { source: 'bargain', ref: '', title },
+      ),
+    grantCoupon: (trx, userId, templateId) =>
+      rewards.grant(
+        trx,
+        userId,
+        { kind: 'coupon', templateId },
+        { source: 'bargain', ref: '', title: '砍价助力' },
+      ),
     addressOwned: async (userId, addressId) =>
       (await uses.addresses.addresses.findOwned(userId, addressId)) !== null,
-    dealShippingFee: (price, free) => uses.order.orders.dealShippingFee(price, free),
+    dealShippingFee: (price, free) => rewards.prizeShipping(price, free),
   };
   const opts: BargainOptions = {
     claimHours: config.BARGAIN_CLAIM_HOURS,
@@ -89,10 +99,10 @@ export async function registerBargainModule(
   const helpRepo = new HelpRepo(db);
   const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, ports, opts);
   const helping = new BargainHelping(db, rows, helpRepo, more.captcha, browse, ports, opts);
-  const claims = new BargainClaims(db, rows, new ClaimRepo(db), uses.order.orders, ports, opts);
+  const claims = new BargainClaims(db, rows, new ClaimRepo(db), rewards, ports, opts);
   const posts = new BargainPosts(rows, postRepo);
   const operator = new BargainOperator(rows, new AdminRepo(db), opts);
-  uses.order.placer.useDeal(BARGAIN_DEAL_PORT, {
+  rewards.usePrizePort(BARGAIN_DEAL_PORT, {
     check: (trx, deals) => claims.checkDeals(trx, deals),
     record: (trx, deals) => claims.recordDeals(trx, deals),
   });

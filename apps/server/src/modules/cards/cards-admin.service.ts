@@ -8,7 +8,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Rewards } from '../redeem/rewards.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import type { CardCampaigns } from './cards-campaigns.service.ts';
 import { campaignFields } from './cards-rules.ts';
@@ -19,7 +19,7 @@ export class CardsAdmin {
     private readonly db: Db,
     private readonly repo: CardsRepo,
     private readonly campaigns: CardCampaigns,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
   ) {}
 
   /** The campaign's fields checked, its coupon template included. */

@@ -1,6 +1,6 @@
 import type { CardCampaignView } from '@chaopin/contracts';
 import { AppError } from '../../platform/errors.ts';
-import { type Rewards, yuan } from '../redeem/rewards.ts';
+import { type RewardsService, yuan } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import { type CampaignRow, rareWeight, statusAt } from './cards-rules.ts';
 
@@ -8,7 +8,7 @@ import { type CampaignRow, rareWeight, statusAt } from './cards-rules.ts';
 export class CardCampaigns {
   constructor(
     private readonly repo: CardsRepo,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
   ) {}
 
   async campaignRow(id: number): Promise<CampaignRow> {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CardExchangeData, CardGiveBody, CardGiveData } from '@chaopin/contracts';
-import type { DB, Db } from '../../database.ts';
-import { narrowDb } from '../../platform/db.ts';
+import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { MessageRepo } from '../message/message.repo.ts';
-import type { MessageTables } from '../message/message.tables.ts';
-import { REWARD_LINKS, type Rewards } from '../redeem/rewards.ts';
+import type { SendNotice } from '../message/index.ts';
+import { REWARD_LINKS, type RewardsService } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import type { CardCampaigns } from './cards-campaigns.service.ts';
 import { maskPhone, requireActive, rewardOf } from './cards-rules.ts';
@@ -24,8 +22,8 @@ export class CardsMoves {
     private readonly db: Db,
     private readonly repo: CardsRepo,
     private readonly campaigns: CardCampaigns,
-    private readonly rewards: Rewards,
-    private readonly notices: MessageRepo,
+    private readonly rewards: RewardsService,
+    private readonly sendNotice: SendNotice,
   ) {}
 
   /**
@@ -69,15 +67,12 @@ export class CardsMoves {
         peer_user_id: userId,
       });
       const from = me?.nickname || maskPhone(me?.phone ?? null);
-      await this.notices.insertNotice(
-        {
-          title: '收到好友赠送的卡片',
-          content: `「${from}」送给您一张「${kind.name}」卡，快去「${c.title}」看看离集齐还差几张吧！`,
-          link: `${CARDS_PAGE}?campaignId=${c.id}`,
-          userId: to.id,
-        },
-        narrowDb<MessageTables, DB>(trx),
-      );
+      await this.sendNotice(trx, {
+        title: '收到好友赠送的卡片',
+        content: `「${from}」送给您一张「${kind.name}」卡，快去「${c.title}」看看离集齐还差几张吧！`,
+        link: `${CARDS_PAGE}?campaignId=${c.id}`,
+        userId: to.id,
+      });
       return left.count;
     });
     return { kindId: kind.id, name: kind.name, count, to: maskPhone(to.phone) };

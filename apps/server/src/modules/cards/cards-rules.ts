@@ -8,7 +8,7 @@ import {
 } from '@chaopin/contracts';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../platform/errors.ts';
-import type { Reward } from '../redeem/rewards.ts';
+import type { Reward } from '../rewards/index.ts';
 import type { CardCampaignTable } from './cards.tables.ts';
 
 export type CampaignRow = Selectable<CardCampaignTable>;

@@ -1,7 +1,7 @@
 import type { CardLogQuery, CardLogRow, CardsHomeData, PageOf } from '@chaopin/contracts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
-import { REWARD_LINKS } from '../redeem/rewards.ts';
+import { REWARD_LINKS } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import type { CardCampaigns } from './cards-campaigns.service.ts';
 import { logTitle, rareWeight } from './cards-rules.ts';

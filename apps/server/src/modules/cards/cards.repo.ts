@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { CardCampaignTable, CardLogTable } from './cards.tables.ts';
 
 type LogRow = Insertable<CardLogTable>;
@@ -279,7 +280,7 @@ export class CardsRepo {
     return Promise.all([
       this.mine(userId, campaignId)
         .innerJoin('card_kind as k', 'k.id', 'l.kind_id')
-        .leftJoin('app_user as u', 'u.id', 'l.peer_user_id')
+        .leftJoin(userReads.publicView(this.db).as('u'), 'u.id', 'l.peer_user_id')
         .select([
           'l.id',
           'l.kind_id',
@@ -332,13 +333,6 @@ export class CardsRepo {
   // --- users ----------------------------------------------------------------------------------
 
   user(by: { id: number } | { phone: string }) {
-    // A disabled account receives nothing.
-    const q = this.db
-      .selectFrom('app_user')
-      .select(['id', 'phone', 'nickname'])
-      .where('status', '=', 1);
-    return ('id' in by ? q.where('id', '=', by.id) : q.where('phone', '=', by.phone))
-      .limit(1)
-      .executeTakeFirst();
+    return userReads.enabled(this.db, by);
   }
 }

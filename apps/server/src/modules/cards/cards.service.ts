@@ -16,8 +16,8 @@ import type {
   PageOf,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { MessageRepo } from '../message/message.repo.ts';
-import type { Rewards } from '../redeem/rewards.ts';
+import type { SendNotice } from '../message/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import { CardsAdmin } from './cards-admin.service.ts';
 import { CardCampaigns } from './cards-campaigns.service.ts';
@@ -39,7 +39,7 @@ export class CardsService {
   private readonly views: CardsViews;
   private readonly moves: CardsMoves;
 
-  constructor(db: Db, repo: CardsRepo, rewards: Rewards, notices: MessageRepo) {
+  constructor(db: Db, repo: CardsRepo, rewards: RewardsService, notices: SendNotice) {
     const campaigns = new CardCampaigns(repo, rewards);
     this.admin = new CardsAdmin(db, repo, campaigns, rewards);
     this.earning = new CardsEarning(db, repo, campaigns);

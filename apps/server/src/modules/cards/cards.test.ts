@@ -12,9 +12,9 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { get, ledgerSum, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { makeTemplate } from '../coupon/coupon-kit.ts';
-import { type Buyer, makeBuyer, makeProduct, makeShopper } from '../order/order-fixture.ts';
+import { get, ledgerSum, makeAdmin, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import { makeTemplate } from '../../../test/kits/coupon-kit.ts';
+import { type Buyer, makeBuyer, makeProduct, makeShopper } from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

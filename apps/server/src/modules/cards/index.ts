@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { narrowDb } from '../../platform/db.ts';
-import { MessageRepo } from '../message/message.repo.ts';
+import type { Deps, Reaction } from '../../deps.ts';
+import { sendNotice } from '../message/index.ts';
 import type { PointsModule } from '../points/index.ts';
-import type { RedeemModule } from '../redeem/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import { CardsRepo } from './cards.repo.ts';
 import { cardsRoutes } from './cards.routes.ts';
 import { CardsService } from './cards.service.ts';
 
 export interface CardsModule {
   cards: CardsService;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
 
 declare module 'fastify' {
@@ -26,28 +27,27 @@ declare module 'fastify' {
 export async function registerCardsModule(
   app: FastifyInstance,
   deps: Deps,
-  more: { points: PointsModule; redeem: RedeemModule },
+  more: { points: PointsModule; rewards: RewardsService },
 ): Promise<CardsModule> {
-  // A gift's notice is written in the gift's transaction: the message repository's statement is
-  // used directly (as the game module uses the coupon repository's).
-  const cards = new CardsService(
-    deps.db,
-    new CardsRepo(deps.db),
-    more.redeem.rewards,
-    new MessageRepo(narrowDb(deps.db)),
-  );
+  // A gift's notice is written in the gift's transaction, through the message module's port.
+  const cards = new CardsService(deps.db, new CardsRepo(deps.db), more.rewards, sendNotice);
   more.points.points.onSignIn(async (trx, userId, day) => {
     await cards.earn(trx, userId, 'signin', day);
   });
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0) {
-      await cards.earn(trx, e.userId, 'order', undefined, undefined, e.orderNos[0]);
-    } else if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await cards.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
-  });
   await cardsRoutes(app, cards);
-  const m: CardsModule = { cards };
+  const m: CardsModule = {
+    cards,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0) {
+          await cards.earn(trx, e.userId, 'order', undefined, undefined, e.orderNos[0]);
+        }
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await cards.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+    },
+  };
   app.decorate('cardsModule', m);
   return m;
 }

@@ -1,6 +1,6 @@
 import type { CartCountData } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CartFixture, cartFixture } from './cart.fixture.ts';
+import { type CartFixture, cartFixture } from '../../../test/kits/cart-kit.ts';
 
 /** The cart service as the orders module uses it: buy again, and lines removed at checkout. */
 describe('cart service for orders', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SkuInfo } from '../catalogue/sku-lookup.service.ts';
+import type { SkuInfo } from '../catalogue/reads/sku-lookup.service.ts';
 import { badgeCount, buildCartView, type CartLine, cartTotals } from './cart-view.ts';
 
 const sku = (over: Partial<SkuInfo> & { skuId: number }): SkuInfo => ({

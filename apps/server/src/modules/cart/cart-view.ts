@@ -6,7 +6,7 @@ import type {
   CartTotals,
   CartView,
 } from '@chaopin/contracts';
-import type { SkuInfo } from '../catalogue/sku-lookup.service.ts';
+import type { SkuInfo } from '../catalogue/index.ts';
 
 /** A stored cart line, as the view needs it. */
 export interface CartLine {

@@ -10,7 +10,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { SkuInfo, SkuLookupService } from '../catalogue/sku-lookup.service.ts';
+import type { SkuInfo, SkuLookupService } from '../catalogue/index.ts';
 import type { CartRepo } from './cart.repo.ts';
 import { badgeCount, buildCartView, type CartLine, invalidReason } from './cart-view.ts';
 

@@ -1,7 +1,7 @@
 import type { CartAddData, CartCountData, CartView } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, login } from '../../../test/helpers.ts';
-import { type CartFixture, cartFixture } from './cart.fixture.ts';
+import { type CartFixture, cartFixture } from '../../../test/kits/cart-kit.ts';
 
 describe('cart', () => {
   let f: CartFixture;

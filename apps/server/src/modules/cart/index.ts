@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import type { CatalogueModule } from '../catalogue/index.ts';
-import { SkuLookupRepo } from '../catalogue/sku-lookup.repo.ts';
-import { SkuLookupService } from '../catalogue/sku-lookup.service.ts';
+import type { CatalogueModule, SkuLookupService } from '../catalogue/index.ts';
 import { CartRepo } from './cart.repo.ts';
 import { cartRoutes } from './cart.routes.ts';
 import { CartService } from './cart.service.ts';
@@ -18,9 +16,9 @@ export interface CartModule {
 export async function registerCartModule(
   app: FastifyInstance,
   deps: Deps,
-  _uses: { catalogue: CatalogueModule },
+  uses: { catalogue: CatalogueModule },
 ): Promise<CartModule> {
-  const skus = new SkuLookupService(new SkuLookupRepo(deps.db));
+  const { skus } = uses.catalogue;
   const cart = new CartService(new CartRepo(deps.db), skus);
   await cartRoutes(app, cart);
   return { cart, skus };

@@ -2,30 +2,47 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import { CatalogueRepo } from './catalogue.repo.ts';
-import { catalogueRoutes } from './catalogue.routes.ts';
-import { CatalogueService } from './catalogue.service.ts';
-import { CatalogueCache } from './catalogue-cache.ts';
-import { CollectionRepo } from './collection.repo.ts';
-import { collectionRoutes } from './collection.routes.ts';
-import { CollectionService } from './collection.service.ts';
-import { EvaluationRepo } from './evaluation.repo.ts';
-import { GoodsRepo } from './goods.repo.ts';
-import { goodsRoutes } from './goods.routes.ts';
-import { GoodsService } from './goods.service.ts';
-import { SearchRepo } from './search.repo.ts';
-import { SearchService } from './search.service.ts';
-import { SearchLogBuffer } from './search-log-buffer.ts';
-import { ShareRepo } from './share.repo.ts';
-import { shareRoutes } from './share.routes.ts';
-import { ShareService } from './share.service.ts';
+import { CatalogueRepo } from './browse/catalogue.repo.ts';
+import { catalogueRoutes } from './browse/catalogue.routes.ts';
+import { CatalogueService } from './browse/catalogue.service.ts';
+import { CatalogueCache } from './cache/catalogue-cache.ts';
+import { CollectionRepo } from './collection/collection.repo.ts';
+import { collectionRoutes } from './collection/collection.routes.ts';
+import { CollectionService } from './collection/collection.service.ts';
+import { EvaluationRepo, type EvaluationWriter } from './goods/evaluation.repo.ts';
+import { GoodsRepo } from './goods/goods.repo.ts';
+import { goodsRoutes } from './goods/goods.routes.ts';
+import { GoodsService } from './goods/goods.service.ts';
+import { SkuLookupRepo } from './reads/sku-lookup.repo.ts';
+import { SkuLookupService } from './reads/sku-lookup.service.ts';
+import { SearchRepo } from './search/search.repo.ts';
+import { SearchService } from './search/search.service.ts';
+import { SearchLogBuffer } from './search/search-log-buffer.ts';
+import { ShareRepo } from './share/share.repo.ts';
+import { shareRoutes } from './share/share.routes.ts';
+import { ShareService } from './share/share.service.ts';
 
-/** The catalogue's services, for other modules (cart, orders). */
+export type { CatalogueNames, CatalogueService } from './browse/catalogue.service.ts';
+export type { CatalogueCache } from './cache/catalogue-cache.ts';
+export type { EvaluationWriter } from './goods/evaluation.repo.ts';
+export { creditCodeFor } from './goods/license.ts';
+export type { SkuInfo, SkuLookupService } from './reads/sku-lookup.service.ts';
+export { type SkuBasics, skuReads } from './reads/sku-reads.repo.ts';
+export { renderPoster } from './share/poster.ts';
+// The stock service: the one way other modules move `sku.stock` (orders, placement batches).
+export { type SkuForPricing, StockRepo } from './stock/stock.repo.ts';
+export { mergeLines, type StockLine, StockService } from './stock/stock.service.ts';
+
+/** The catalogue's services, for other modules (cart, orders, activities). */
 export interface CatalogueModule {
   catalogue: CatalogueService;
   goods: GoodsService;
   /** Favourites, footprints and followed stores (e.g. the cart's "move to collection"). */
   collection: CollectionService;
+  /** Live SKU reads (price, stock, shelf state): the read port on `sku`/`product` for every module. */
+  skus: SkuLookupService;
+  /** Writes evaluations (the logistics module's 评价 after receipt). */
+  evaluations: EvaluationWriter;
 }
 
 /**
@@ -42,7 +59,8 @@ export async function registerCatalogueModule(
   });
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache);
   const goodsRepo = new GoodsRepo(deps.db);
-  const goods = new GoodsService(goodsRepo, catalogue, new EvaluationRepo(deps.db), deps.blobs);
+  const evaluations = new EvaluationRepo(deps.db);
+  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs);
   const searchRepo = new SearchRepo(deps.db);
   const anonymousLog = new SearchLogBuffer(
     (keywords) => searchRepo.insertLogs(keywords),
@@ -57,5 +75,6 @@ export async function registerCatalogueModule(
   const loadAsset = assetLoader(app, [UPLOAD_PREFIX]);
   const share = new ShareService(new ShareRepo(deps.db), goodsRepo, deps.blobs, loadAsset);
   await shareRoutes(app, share);
-  return { catalogue, goods, collection };
+  const skus = new SkuLookupService(new SkuLookupRepo(deps.db));
+  return { catalogue, goods, collection, skus, evaluations };
 }

@@ -30,8 +30,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, post } from '../aftersale/aftersale-fixture.ts';
-import type { Buyer } from '../order/order-fixture.ts';
+import { get, post } from '../../../test/kits/aftersale-kit.ts';
 import {
   type CouponModel,
   cancel,
@@ -57,7 +56,8 @@ import {
   TEMPLATE_NAMES,
   violations,
   walletBalance,
-} from './coupon-lifecycle-kit.ts';
+} from '../../../test/kits/coupon-lifecycle-kit.ts';
+import type { Buyer } from '../../../test/kits/order-kit.ts';
 
 const RUNS = Number(process.env.COUPON_PROP_RUNS ?? 20);
 const SEED = process.env.COUPON_PROP_SEED ? Number(process.env.COUPON_PROP_SEED) : undefined;

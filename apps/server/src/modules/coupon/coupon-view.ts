@@ -4,7 +4,7 @@ import {
   type CouponTemplateView,
   type MyCoupon,
 } from '@chaopin/contracts';
-import type { CatalogueNames } from '../catalogue/catalogue.service.ts';
+import type { CatalogueNames } from '../catalogue/index.ts';
 import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRow, TemplateRow } from './coupon.repo.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { makeBuyer, makeProduct, newOrder } from '../order/order-fixture.ts';
-import { claim, makeTemplate, preview } from './coupon-kit.ts';
+import { makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
+import { claim, makeTemplate, preview } from '../../../test/kits/coupon-kit.ts';
+import { makeBuyer, makeProduct, newOrder } from '../../../test/kits/order-kit.ts';
 
 /**
  * Checkout keeps a node's copy of each wallet while its version (bumped by the database with

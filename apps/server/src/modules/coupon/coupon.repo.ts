@@ -1,6 +1,7 @@
 import type { CouponScope, MyCouponTab } from '@chaopin/contracts';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { CouponTemplateTable } from './coupon.tables.ts';
 
 export type TemplateRow = Selectable<CouponTemplateTable> & { store_name: string | null };
@@ -53,13 +54,7 @@ export class CouponRepo {
   }
 
   async existingUsers(ids: readonly number[]): Promise<Set<number>> {
-    if (!ids.length) return new Set();
-    const rows = await this.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', 'in', [...ids])
-      .execute();
-    return new Set(rows.map((r) => r.id));
+    return new Set(await userReads.existingIds(this.db, ids));
   }
 
   storeExists(id: number): Promise<boolean> {

@@ -14,7 +14,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { CatalogueService } from '../catalogue/index.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
 import type { CouponForPricing } from '../order/discount.ts';
 import type { CouponRepo, TemplateRow } from './coupon.repo.ts';
@@ -207,9 +207,9 @@ export class CouponService implements CouponPort {
     return this.grantOf(trx, t, userId, source, now);
   }
 
-  /** The template's display name, or COUPON_NOT_FOUND. */
-  async templateName(templateId: number): Promise<string> {
-    const t = await this.repo.template(templateId);
+  /** The template's display name, or COUPON_NOT_FOUND (read in the caller's transaction if given). */
+  async templateName(templateId: number, db?: Db): Promise<string> {
+    const t = await this.repo.template(templateId, db);
     if (!t) throw new AppError('COUPON_NOT_FOUND');
     return t.name;
   }

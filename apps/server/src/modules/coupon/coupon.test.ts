@@ -1,9 +1,9 @@
 import type { CouponTemplateView, MyCouponPage, PageOf, ProductCard } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { get, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { aftersaleAppPerFile } from '../aftersale/aftersale-test-kit.ts';
-import { makeBuyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
-import { claim, couponState, makeTemplate, preview } from './coupon-kit.ts';
+import { aftersaleAppPerFile } from '../../../test/kits/aftersale-app-kit.ts';
+import { get, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import { claim, couponState, makeTemplate, preview } from '../../../test/kits/coupon-kit.ts';
+import { makeBuyer, makeProduct, newOrder, topUp } from '../../../test/kits/order-kit.ts';
 
 const kit = aftersaleAppPerFile();
 

@@ -5,6 +5,8 @@ import { CouponRepo } from './coupon.repo.ts';
 import { couponRoutes } from './coupon.routes.ts';
 import { CouponService } from './coupon.service.ts';
 
+export type { CouponService } from './coupon.service.ts';
+
 export interface CouponModule {
   coupons: CouponService;
   /** The promotion module hands over who is a member (members-only coupons). */

@@ -1,18 +1,17 @@
 import type { DrawClaimBody, ErrorId, NewOrderData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrderService } from '../order/order.service.ts';
-import type { DealPort } from '../order/placement/order-placer.ts';
+import type { DealPort, RewardsService } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 
 /** The name the draw's deal port is registered under with the order placer. */
 export const DRAW_DEAL_PORT = 'draw';
 
-/** A product prize claimed as a ¥0 deal order of the order module (its deal port locks the result). */
+/** A product prize claimed as a ¥0 prize order of the rewards (its deal port locks the result). */
 export class DrawClaims {
   constructor(
     private readonly repo: DrawRepo,
-    private readonly orders: OrderService,
+    private readonly rewards: RewardsService,
   ) {}
 
   /** A product prize's ¥0 order, once (an unpaid order that expired gives another try). */
@@ -20,12 +19,13 @@ export class DrawClaims {
     const r = await this.repo.result(b.resultId);
     if (!r || r.user_id !== userId) throw new AppError('DRAW_RESULT_NOT_FOUND');
     if (r.kind !== 'product' || r.sku_id === null) throw new AppError('DRAW_NOT_PRODUCT');
-    const placed = await this.orders.placeDeal(userId, {
+    const placed = await this.rewards.prizeOrder(userId, {
+      port: DRAW_DEAL_PORT,
+      ref: r.id,
+      skuId: r.sku_id,
       clientKey: b.clientKey,
       addressId: b.addressId,
-      note: b.note?.trim() ?? '',
-      skuId: r.sku_id,
-      deal: { port: DRAW_DEAL_PORT, ref: r.id, price: 0 },
+      note: b.note,
     });
     return placed.data;
   }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { ledgerSum, makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { makeProduct } from '../order/order-fixture.ts';
-import { makeWheel, player, pointsOf, spin, spinKey } from './draw-kit.ts';
+import { ledgerSum, makeAdmin } from '../../../test/kits/aftersale-kit.ts';
+import { makeWheel, player, pointsOf, spin, spinKey } from '../../../test/kits/draw-kit.ts';
+import { makeProduct } from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { DrawPrizeBody } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { orderLink, REWARD_LINKS } from '../redeem/rewards.ts';
+import { orderLink, REWARD_LINKS } from '../rewards/index.ts';
 import {
   isOpen,
   parseTime,

@@ -1,7 +1,7 @@
 import type { DrawPrizeBody, DrawResultView, ErrorId } from '@chaopin/contracts';
 import type { Selectable } from 'kysely';
 import { AppError } from '../../platform/errors.ts';
-import { orderLink, REWARD_LINKS } from '../redeem/rewards.ts';
+import { orderLink, REWARD_LINKS } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import type { DrawPrizeTable, DrawWheelTable } from './draw.tables.ts';
 

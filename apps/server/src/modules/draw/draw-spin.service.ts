@@ -8,7 +8,7 @@ import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PointsService } from '../points/points.service.ts';
-import type { Rewards } from '../redeem/rewards.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import { drawPrize } from './draw-pick.ts';
 import {
@@ -34,7 +34,7 @@ export class DrawSpins {
     private readonly repo: DrawRepo,
     private readonly views: DrawViews,
     private readonly points: PointsService,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
   ) {}
 
   async spin(userId: number, b: DrawSpinBody, now = new Date()): Promise<DrawSpinData> {

@@ -8,7 +8,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { yuan } from '../redeem/rewards.ts';
+import { yuan } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import {
   type DrawOptions,

@@ -1,5 +1,7 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 import type { DrawPrizeTable, DrawResultTable, DrawWheelTable } from './draw.tables.ts';
 
 /** SQL of the lucky draw (points move through the ledger, prizes through Rewards and orders). */
@@ -68,8 +70,8 @@ export class DrawRepo {
   prizes(wheelId: number, db: Db = this.db) {
     return db
       .selectFrom('draw_prize as d')
-      .leftJoin('sku as s', 's.id', 'd.sku_id')
-      .leftJoin('product as p', 'p.id', 's.product_id')
+      .leftJoin(skuReads.skuView(this.db).as('s'), 's.id', 'd.sku_id')
+      .leftJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')
       .selectAll('d')
       .select(sql<string | null>`coalesce(s.image, p.main_image)`.as('image'))
       .where('d.wheel_id', '=', wheelId)
@@ -117,16 +119,11 @@ export class DrawRepo {
   }
 
   sku(id: number) {
-    return this.db
-      .selectFrom('sku as s')
-      .innerJoin('product as p', 'p.id', 's.product_id')
-      .select(['s.id', 'p.title'])
-      .where('s.id', '=', id)
-      .executeTakeFirst();
+    return skuReads.titled(this.db, id);
   }
 
-  userExists(id: number) {
-    return this.db.selectFrom('app_user').select('id').where('id', '=', id).executeTakeFirst();
+  userExists(id: number): Promise<boolean> {
+    return userReads.exists(this.db, id);
   }
 
   /**

@@ -14,10 +14,8 @@ import type {
   NewOrderData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { OrderService } from '../order/order.service.ts';
-import type { DealPort } from '../order/placement/order-placer.ts';
 import type { PointsService } from '../points/points.service.ts';
-import type { Rewards } from '../redeem/rewards.ts';
+import type { DealPort, RewardsService } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import { DrawChances } from './draw-chances.service.ts';
 import { DrawClaims } from './draw-claim.service.ts';
@@ -46,15 +44,14 @@ export class DrawService {
     db: Db,
     repo: DrawRepo,
     points: PointsService,
-    rewards: Rewards,
-    orders: OrderService,
+    rewards: RewardsService,
     readonly opts: DrawOptions,
   ) {
     this.wheels = new DrawWheels(db, repo, opts);
     this.chances = new DrawChances(db, repo, opts);
     this.views = new DrawViews(repo, points, opts);
     this.spins = new DrawSpins(db, repo, this.views, points, rewards);
-    this.claims = new DrawClaims(repo, orders);
+    this.claims = new DrawClaims(repo, rewards);
   }
 
   // --- operator -------------------------------------------------------------------------------

@@ -7,11 +7,19 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { get, ledgerSum, makeAdmin, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import { makeTemplate } from '../../../test/kits/coupon-kit.ts';
+import {
+  makeWheel,
+  player,
+  pointsOf,
+  resultsOf,
+  spin,
+  spinKey,
+  wheelOf,
+} from '../../../test/kits/draw-kit.ts';
+import { type Buyer, makeBuyer, makeProduct } from '../../../test/kits/order-kit.ts';
 import { seedDraw } from '../../seed/seed-draw.ts';
-import { get, ledgerSum, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { makeTemplate } from '../coupon/coupon-kit.ts';
-import { type Buyer, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { makeWheel, player, pointsOf, resultsOf, spin, spinKey, wheelOf } from './draw-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,15 +1,16 @@
 import { DRAW_DEFAULTS } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { PointsModule } from '../points/index.ts';
-import type { RedeemModule } from '../redeem/index.ts';
-import type { ModuleUses } from '../uses.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import { DrawRepo } from './draw.repo.ts';
 import { drawRoutes } from './draw.routes.ts';
 import { DRAW_DEAL_PORT, DrawService } from './draw.service.ts';
 
 export interface DrawModule {
   draw: DrawService;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
 
 declare module 'fastify' {
@@ -23,31 +24,26 @@ declare module 'fastify' {
 export async function registerDrawModule(
   app: FastifyInstance,
   deps: Deps,
-  uses: ModuleUses,
-  more: { points: PointsModule; redeem: RedeemModule },
+  more: { points: PointsModule; rewards: RewardsService },
 ): Promise<DrawModule> {
-  const draw = new DrawService(
-    deps.db,
-    new DrawRepo(deps.db),
-    more.points.points,
-    more.redeem.rewards,
-    uses.order.orders,
-    {
-      orderChances: deps.config.DRAW_ORDER_CHANCES,
-      pointsCost: DRAW_DEFAULTS.POINTS_COST,
-      freePerDay: DRAW_DEFAULTS.FREE_PER_DAY,
-    },
-  );
-  uses.order.placer.useDeal(DRAW_DEAL_PORT, draw.dealPort());
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0])
-      await draw.onPaid(trx, e.userId, e.orderNos[0]);
-    else if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await draw.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
+  const draw = new DrawService(deps.db, new DrawRepo(deps.db), more.points.points, more.rewards, {
+    orderChances: deps.config.DRAW_ORDER_CHANCES,
+    pointsCost: DRAW_DEFAULTS.POINTS_COST,
+    freePerDay: DRAW_DEFAULTS.FREE_PER_DAY,
   });
+  more.rewards.usePrizePort(DRAW_DEAL_PORT, draw.dealPort());
   await drawRoutes(app, draw);
-  const m: DrawModule = { draw };
+  const m: DrawModule = {
+    draw,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0 && e.orderNos[0]) await draw.onPaid(trx, e.userId, e.orderNos[0]);
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await draw.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+    },
+  };
   app.decorate('drawModule', m);
   return m;
 }

@@ -5,8 +5,8 @@ import {
   type FarmFruitsData,
 } from '@chaopin/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
-import type { Rewards } from '../redeem/rewards.ts';
+import type { StockService } from '../catalogue/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { toFruit, validStages } from './farm-rules.ts';
 
@@ -14,7 +14,7 @@ import { toFruit, validStages } from './farm-rules.ts';
 export class FarmFruits {
   constructor(
     private readonly repo: FarmRepo,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
     private readonly stock: StockService,
   ) {}
 

@@ -1,9 +1,7 @@
 import type { ErrorId, FarmHarvestBody, FarmHarvestData, NewOrderData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrderService } from '../order/order.service.ts';
-import type { DealPort } from '../order/placement/order-placer.ts';
-import { orderLink, REWARD_LINKS, type Rewards } from '../redeem/rewards.ts';
+import { type DealPort, orderLink, REWARD_LINKS, type RewardsService } from '../rewards/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { type TreeRow, treeError } from './farm-rules.ts';
 import type { FarmViews } from './farm-views.service.ts';
@@ -13,15 +11,14 @@ export const FARM_DEAL_PORT = 'farm';
 
 /**
  * The harvest: a ripe tree moves to harvested once, with its coupon in that transaction, or its
- * product becomes a ¥0 deal order of the order module (the deal port locks the tree).
+ * product becomes a ¥0 prize order (the deal port locks the tree), both through the rewards.
  */
 export class FarmHarvest {
   constructor(
     private readonly db: Db,
     private readonly repo: FarmRepo,
     private readonly views: FarmViews,
-    private readonly rewards: Rewards,
-    private readonly orders: OrderService,
+    private readonly rewards: RewardsService,
   ) {}
 
   /**
@@ -72,20 +69,20 @@ export class FarmHarvest {
       tree: await this.views.tree(userId, t.id),
     });
     // A retry of the same submit answers its order; the key of any other order is refused.
-    const earlier = await this.orders.bySubmitKey(userId, b.clientKey);
+    const earlier = await this.rewards.earlierOrder(userId, b.clientKey);
     if (earlier) {
       if (t.order_no && earlier.orderNos.includes(t.order_no)) return answer(earlier);
       throw new AppError('CLIENT_KEY_INVALID');
     }
     const error = treeError(t, userId, t.order_status ?? null);
     if (error) throw new AppError(error);
-    if (!b.addressId) throw new AppError('ADDRESS_REQUIRED');
-    const placed = await this.orders.placeDeal(userId, {
+    const placed = await this.rewards.prizeOrder(userId, {
+      port: FARM_DEAL_PORT,
+      ref: t.id,
+      skuId: t.sku_id ?? 0,
       clientKey: b.clientKey,
       addressId: b.addressId,
-      note: b.note?.trim() ?? '',
-      skuId: t.sku_id ?? 0,
-      deal: { port: FARM_DEAL_PORT, ref: t.id, price: 0 },
+      note: b.note,
     });
     return answer(placed.data);
   }

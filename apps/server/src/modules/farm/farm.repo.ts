@@ -1,5 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 import type { FarmFruitTable, FarmTreeTable, FarmWaterLogTable } from './farm.tables.ts';
 
 type Source = FarmWaterLogTable['source'];
@@ -14,8 +16,8 @@ export class FarmRepo {
     return db
       .selectFrom('farm_fruit as f')
       .leftJoin('coupon_template as ct', 'ct.id', 'f.coupon_template_id')
-      .leftJoin('sku as s', 's.id', 'f.sku_id')
-      .leftJoin('product as p', 'p.id', 's.product_id')
+      .leftJoin(skuReads.skuView(this.db).as('s'), 's.id', 'f.sku_id')
+      .leftJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')
       .selectAll('f')
       .select(['ct.name as coupon_name', 'p.title as product_title'])
       .where('f.deleted_at', 'is', null);
@@ -171,8 +173,8 @@ export class FarmRepo {
       .selectFrom('farm_tree as t')
       .innerJoin('farm_fruit as f', 'f.id', 't.fruit_id')
       .leftJoin('coupon_template as ct', 'ct.id', 't.coupon_template_id')
-      .leftJoin('sku as s', 's.id', 't.sku_id')
-      .leftJoin('product as p', 'p.id', 's.product_id')
+      .leftJoin(skuReads.skuView(this.db).as('s'), 's.id', 't.sku_id')
+      .leftJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')
       .leftJoin('shop_order as o', 'o.id', 't.order_id')
       .selectAll('t')
       .select([
@@ -279,10 +281,6 @@ export class FarmRepo {
   // --- friends --------------------------------------------------------------------------------
 
   user(id: number) {
-    return this.db
-      .selectFrom('app_user')
-      .select(['id', 'nickname'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return userReads.publicUser(this.db, id);
   }
 }

@@ -9,10 +9,8 @@ import type {
   FarmHomeData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
-import type { OrderService } from '../order/order.service.ts';
-import type { DealPort } from '../order/placement/order-placer.ts';
-import type { Rewards } from '../redeem/rewards.ts';
+import type { StockService } from '../catalogue/index.ts';
+import type { DealPort, RewardsService } from '../rewards/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { FarmFruits } from './farm-fruits.service.ts';
 import { FarmHarvest } from './farm-harvest.service.ts';
@@ -38,15 +36,14 @@ export class FarmService {
   constructor(
     db: Db,
     repo: FarmRepo,
-    rewards: Rewards,
-    orders: OrderService,
+    rewards: RewardsService,
     stock: StockService,
     readonly rules: FarmRules,
   ) {
     this.kinds = new FarmFruits(repo, rewards, stock);
     this.views = new FarmViews(repo, rules);
     this.play = new FarmPlay(db, repo, this.views, rules);
-    this.harvests = new FarmHarvest(db, repo, this.views, rewards, orders);
+    this.harvests = new FarmHarvest(db, repo, this.views, rewards);
   }
 
   // --- operator -------------------------------------------------------------------------------

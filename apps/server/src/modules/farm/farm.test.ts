@@ -9,9 +9,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { seedFarm } from '../../seed/seed-farm.ts';
-import { get, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { makeTemplate } from '../coupon/coupon-kit.ts';
+import { get, makeAdmin, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import { makeTemplate } from '../../../test/kits/coupon-kit.ts';
 import {
   type Buyer,
   clientKey,
@@ -20,7 +19,8 @@ import {
   makeShopper,
   orderStatus,
   stockOf,
-} from '../order/order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
+import { seedFarm } from '../../seed/seed-farm.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import type { RedeemModule } from '../redeem/index.ts';
+import type { Deps, Reaction } from '../../deps.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { FarmRepo } from './farm.repo.ts';
 import { farmRoutes } from './farm.routes.ts';
@@ -8,6 +8,8 @@ import { FARM_DEAL_PORT, FarmService } from './farm.service.ts';
 
 export interface FarmModule {
   farm: FarmService;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
 
 declare module 'fastify' {
@@ -18,41 +20,38 @@ declare module 'fastify' {
 }
 
 /**
- * The farm game (种果树): plant, collect water, water, friends' help, harvest a coupon (through
- * the redeem module's Rewards) or a product (a ¥0 deal order of the order module).
+ * The farm game (种果树): plant, collect water, water, friends' help, harvest a coupon or a
+ * product (a ¥0 prize order), both through the kernel's rewards.
  */
 export async function registerFarmModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  redeem: RedeemModule,
+  rewards: RewardsService,
 ): Promise<FarmModule> {
   const { config } = deps;
-  const farm = new FarmService(
-    deps.db,
-    new FarmRepo(deps.db),
-    redeem.rewards,
-    uses.order.orders,
-    uses.order.stock,
-    {
-      dailyWater: config.FARM_DAILY_WATER,
-      waterStep: config.FARM_WATER_STEP,
-      orderWater: config.FARM_ORDER_WATER,
-      helpWater: config.FARM_HELP_WATER,
-      shareWater: config.FARM_SHARE_WATER,
-    },
-  );
-  uses.order.placer.useDeal(FARM_DEAL_PORT, farm.dealPort());
+  const farm = new FarmService(deps.db, new FarmRepo(deps.db), rewards, uses.order.stock, {
+    dailyWater: config.FARM_DAILY_WATER,
+    waterStep: config.FARM_WATER_STEP,
+    orderWater: config.FARM_ORDER_WATER,
+    helpWater: config.FARM_HELP_WATER,
+    shareWater: config.FARM_SHARE_WATER,
+  });
+  rewards.usePrizePort(FARM_DEAL_PORT, farm.dealPort());
   // Each paid order fills the kettle once, in the payment's transaction; the refund that leaves
   // nothing of it paid takes the water back once, in the refund's.
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0) await farm.onPaid(trx, e.userId, e.orderNos);
-    else if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await farm.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
-  });
   await farmRoutes(app, farm);
-  const m: FarmModule = { farm };
+  const m: FarmModule = {
+    farm,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0) await farm.onPaid(trx, e.userId, e.orderNos);
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await farm.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+    },
+  };
   app.decorate('farmModule', m);
   return m;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 
 /** SQL of the guessing game (points move through the ledger, the prize through orders). */
 export class GameRepo {
@@ -8,8 +10,8 @@ export class GameRepo {
   private rounds(db: Db = this.db) {
     return db
       .selectFrom('game_round as r')
-      .innerJoin('sku as s', 's.id', 'r.sku_id')
-      .innerJoin('product as p', 'p.id', 's.product_id')
+      .innerJoin(skuReads.skuView(this.db).as('s'), 's.id', 'r.sku_id')
+      .innerJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')
       .leftJoin('coupon_template as ct', 'ct.id', 'r.coupon_template_id')
       .selectAll('r')
       .select([
@@ -97,19 +99,7 @@ export class GameRepo {
   }
 
   sku(skuId: number) {
-    return this.db
-      .selectFrom('sku')
-      .select(['id', 'price'])
-      .where('id', '=', skuId)
-      .executeTakeFirst();
-  }
-
-  couponTemplate(id: number) {
-    return this.db
-      .selectFrom('coupon_template')
-      .select(['id', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return skuReads.basic(this.db, skuId);
   }
 
   entry(roundId: number, userId: number, db: Db = this.db) {
@@ -275,7 +265,7 @@ export class GameRepo {
   results(roundId: number) {
     return this.db
       .selectFrom('game_guess as g')
-      .innerJoin('app_user as u', 'u.id', 'g.user_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'g.user_id')
       .select(['g.id', 'g.user_id', 'g.price', 'g.created_at', 'u.nickname'])
       .where('g.round_id', '=', roundId)
       .orderBy('g.id')

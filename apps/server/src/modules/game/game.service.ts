@@ -18,15 +18,13 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CouponRepo } from '../coupon/coupon.repo.ts';
+import type { Ledger } from '../ledger/index.ts';
 import { maskNickname } from '../order/barrage.service.ts';
-import type { OrderService } from '../order/order.service.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
 import type { PointsService } from '../points/points.service.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { GameRepo } from './game.repo.ts';
 
 export const GAME_DEAL_PORT = 'game';
-const DAY_MS = 86_400_000;
 
 export interface GameRules {
   /** The largest guess, in fen. */
@@ -60,8 +58,7 @@ export class GameService {
     private readonly db: Db,
     private readonly repo: GameRepo,
     private readonly points: PointsService,
-    private readonly orders: OrderService,
-    private readonly coupons: CouponRepo,
+    private readonly rewards: RewardsService,
     readonly rules: GameRules,
     /** A cash entry fee is paid from the wallet with the pay password, through the ledger. */
     private readonly wallet: GameWallet,
@@ -81,9 +78,7 @@ export class GameService {
     let couponId: number | null = null;
     if (b.consolation === 'coupon') {
       if (!b.couponTemplateId) throw new AppError('GAME_ROUND_INVALID');
-      if (!(await this.repo.couponTemplate(b.couponTemplateId))) {
-        throw new AppError('COUPON_NOT_FOUND');
-      }
+      await this.rewards.couponName(b.couponTemplateId);
       couponId = b.couponTemplateId;
     }
     const row = await this.repo.insertRound({
@@ -371,7 +366,7 @@ export class GameService {
     if (!(await this.repo.markSettled(trx, round.id, winner, now))) return false;
     const template =
       round.consolation === 'coupon' && round.coupon_template_id
-        ? await this.coupons.template(round.coupon_template_id, trx)
+        ? await this.couponOf(trx, round.coupon_template_id)
         : undefined;
     for (const e of await this.repo.entries(trx, round.id)) {
       if (winner && e.user_id === winner.userId) {
@@ -406,20 +401,15 @@ export class GameService {
         continue;
       }
       if (template) {
-        // The round is the claim: no per-user allowance, but never beyond the template's total.
-        const validFrom = template.valid_days !== null ? now : (template.start_at ?? now);
-        const validTo =
-          template.valid_days !== null
-            ? new Date(now.getTime() + template.valid_days * DAY_MS)
-            : (template.end_at ?? now);
-        if (validTo.getTime() > now.getTime() && (await this.coupons.takeOne(trx, template.id))) {
-          await this.coupons.insertCoupon(trx, {
-            template_id: template.id,
-            user_id: e.user_id,
-            valid_from: validFrom,
-            valid_to: validTo,
-            source: 'game',
-          });
+        // The coupon module's own grant (its total, the user's allowance, its validity); one
+        // that cannot be given leaves the player with none and the settlement goes on.
+        const granted = await this.rewards.tryGrant(
+          trx,
+          e.user_id,
+          { kind: 'coupon', templateId: template.id },
+          { source: 'game', ref: `${round.id}:${e.user_id}`, title: `竞猜（第${round.id}期）` },
+        );
+        if (granted) {
           await this.repo.setConsolation(trx, e.id, 'coupon', `获得优惠券「${template.name}」`);
           continue;
         }
@@ -431,19 +421,33 @@ export class GameService {
     return true;
   }
 
+  /** The consolation coupon's template, or none when it is gone (the round settles all the same). */
+  private async couponOf(
+    trx: Db,
+    templateId: number,
+  ): Promise<{ id: number; name: string } | undefined> {
+    try {
+      return { id: templateId, name: await this.rewards.couponName(templateId, trx) };
+    } catch (err) {
+      if (err instanceof AppError) return undefined;
+      throw err;
+    }
+  }
+
   // --- the prize ------------------------------------------------------------------------------
 
-  /** info: the winner's ¥0 order for the round's SKU, through the order module's placement batch. */
+  /** info: the winner's ¥0 prize order for the round's SKU, through the kernel's rewards. */
   async claimPrize(userId: number, b: GamePrizeBody): Promise<NewOrderData> {
     const r = await this.found(b.roundId);
     if (r.status !== 'settled') throw new AppError('GAME_SEALED');
     if (r.winner_user_id !== userId) throw new AppError('GAME_NOT_WINNER');
-    const placed = await this.orders.placeDeal(userId, {
+    const placed = await this.rewards.prizeOrder(userId, {
+      port: GAME_DEAL_PORT,
+      ref: r.id,
+      skuId: r.sku_id,
       clientKey: b.clientKey,
       addressId: b.addressId,
-      note: b.note?.trim() ?? '',
-      skuId: r.sku_id,
-      deal: { port: GAME_DEAL_PORT, ref: r.id, price: 0 },
+      note: b.note,
     });
     return placed.data;
   }

@@ -10,9 +10,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { seedGame } from '../../seed/seed-game.ts';
-import { get, ledgerSum, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { makeTemplate } from '../coupon/coupon-kit.ts';
+import { get, ledgerSum, makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
+import { makeTemplate } from '../../../test/kits/coupon-kit.ts';
 import {
   type Buyer,
   balanceOf,
@@ -21,7 +20,8 @@ import {
   makeProduct,
   makeShopper,
   topUp,
-} from '../order/order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
+import { seedGame } from '../../seed/seed-game.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { CouponRepo } from '../coupon/coupon.repo.ts';
 import type { PointsModule } from '../points/index.ts';
+import type { RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { GameRepo } from './game.repo.ts';
 import { gameRoutes } from './game.routes.ts';
@@ -25,18 +25,16 @@ export async function registerGameModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  points: PointsModule,
+  more: { points: PointsModule; rewards: RewardsService },
 ): Promise<GameModule> {
   const { config } = deps;
   const repo = new GameRepo(deps.db);
-  // Consolation coupons are written in the settlement's transaction: the coupon repository's
-  // statements are used directly (as the redeem module does).
+  // Consolation coupons and the prize's order are granted through the kernel's rewards.
   const game = new GameService(
     deps.db,
     repo,
-    points.points,
-    uses.order.orders,
-    new CouponRepo(deps.db),
+    more.points.points,
+    more.rewards,
     {
       maxGuess: config.GAME_MAX_GUESS,
       inviteMax: config.GAME_INVITE_MAX,
@@ -47,7 +45,7 @@ export async function registerGameModule(
       verifyPayPassword: (userId, password) => uses.users.payPassword.verify(userId, password),
     },
   );
-  uses.order.placer.useDeal(GAME_DEAL_PORT, {
+  more.rewards.usePrizePort(GAME_DEAL_PORT, {
     check: (trx, deals) => game.checkDeals(trx, deals),
     record: (trx, rows) => game.recordDeals(trx, rows),
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 
 export interface PersonRow {
   id: number;
@@ -28,11 +29,7 @@ export class GoddessRepo {
   }
 
   person(userId: number, db: Db = this.db): Promise<PersonRow | undefined> {
-    return db
-      .selectFrom('app_user')
-      .select(['id', 'nickname', 'avatar'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    return userReads.publicUser(db, userId);
   }
 
   /** The join itself: false when the user is a member already (the primary key decides). */
@@ -106,7 +103,7 @@ export class GoddessRepo {
   async friends(inviterId: number, rewardedOnly: boolean, limit: number, offset: number) {
     let q = this.db
       .selectFrom('goddess_member as m')
-      .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'm.user_id')
       .where('m.inviter_id', '=', inviterId);
     if (rewardedOnly) q = q.where('m.reward', '>', 0);
     const [rows, total] = await Promise.all([

@@ -13,7 +13,7 @@ import type {
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
+import type { Ledger } from '../ledger/index.ts';
 import type { GoddessRepo, PersonRow } from './goddess.repo.ts';
 
 /** The ledger kind of an invitation's 抵扣金 (its ref is the invitee: one reward per join). */

@@ -15,7 +15,7 @@ import {
   TEST_DB,
   type TestApp,
 } from '../../../test/helpers.ts';
-import { get, ledgerSum, post } from '../aftersale/aftersale-fixture.ts';
+import { get, ledgerSum, post } from '../../../test/kits/aftersale-kit.ts';
 import { GODDESS_REWARD_KIND } from './goddess.service.ts';
 
 const REWARD = 300;

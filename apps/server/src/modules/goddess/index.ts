@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { PromoUserRepo } from '../promotion/team/promo-user.repo.ts';
+import { inviteCodes } from '../promotion/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { GoddessRepo } from './goddess.repo.ts';
 import { goddessRoutes } from './goddess.routes.ts';
@@ -21,12 +21,8 @@ export async function registerGoddessModule(
 ): Promise<GoddessModule> {
   const { config, db } = deps;
   // The promotion module's invite codes (the same code a user shares there).
-  const promoUsers = new PromoUserRepo(db);
-  const codes: InviteCodes = {
-    codeOf: async (userId) => (await promoUsers.ensure(userId)).invite_code,
-    ownerOf: async (code) => (await promoUsers.byCode(code))?.user_id ?? null,
-  };
-  const goddess = new GoddessService(db, new GoddessRepo(db), uses.order.ledger, codes, {
+  const codes: InviteCodes = inviteCodes(db);
+  const goddess = new GoddessService(db, new GoddessRepo(db), uses.ledger.ledger, codes, {
     inviteReward: config.GODDESS_INVITE_REWARD,
     dailyMax: config.GODDESS_INVITE_DAILY_MAX,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../../test/helpers.ts';
-import { client, eventually, imUser, text, twoNodesPerSuite } from './im-test-kit.ts';
+import { client, eventually, imUser, text, twoNodesPerSuite } from '../../../test/kits/im-kit.ts';
 
 // Two server processes' view on one PostgreSQL and Redis: only meaningful in cluster mode.
 describe.skipIf(TEST_DB !== 'postgres')('two nodes (Redis adapter, shared sequences)', () => {

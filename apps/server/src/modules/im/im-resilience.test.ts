@@ -6,7 +6,14 @@ import TIM, { type Message } from '@chaopin/im-sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { type Client, client, eventually, imUser, listen, text } from './im-test-kit.ts';
+import {
+  type Client,
+  client,
+  eventually,
+  imUser,
+  listen,
+  text,
+} from '../../../test/kits/im-kit.ts';
 
 let t: TestApp;
 let server: string;

@@ -2,7 +2,7 @@ import TIM from '@chaopin/im-sdk';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
-import { client, errorOf, eventually, imUser, listen, text } from './im-test-kit.ts';
+import { client, errorOf, eventually, imUser, listen, text } from '../../../test/kits/im-kit.ts';
 
 let t: TestApp;
 let server: string;

@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+export type { GroupService } from './groups/group.service.ts';
+export type { LiveRooms } from './live/index.ts';
+
 export interface ImModule {
   sigs: UserSigs;
   social: SocialService;
@@ -53,8 +56,9 @@ export async function registerImModule(
   const sigs = new UserSigs(deps.secret, deps.config.IM_SIG_TTL_SECONDS);
   const gate = new SigGate(sigs, new KickRepo(deps.db));
   const gateway = await ImGateway.create(app, deps, gate);
-  const social = new SocialService(new SocialRepo(deps.db), gateway);
-  social.useAppAccounts(async (userID) => uses.users.users.account(Number(userID)));
+  const social = new SocialService(new SocialRepo(deps.db), gateway, async (userID) =>
+    uses.users.users.account(Number(userID)),
+  );
   const messageRepo = new MessageRepo(deps.db);
   const messages = new MessageService(
     messageRepo,

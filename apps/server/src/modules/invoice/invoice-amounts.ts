@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@chaopin/contracts';
-import type { OrderRefundSummary } from '../aftersale/order-refunds.ts';
+import type { OrderRefundSummary } from '../aftersale/index.ts';
 
 /** What invoices need from after-sales. */
 export interface RefundsOfOrder {

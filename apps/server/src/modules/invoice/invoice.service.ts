@@ -20,7 +20,7 @@ import {
 import type { DomainEvents } from '../../deps.ts';
 import { type BlobStore, PRIVATE_KEY_PREFIX } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
-import { creditCodeFor } from '../catalogue/license.ts';
+import { creditCodeFor } from '../catalogue/index.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { InvoiceRepo, InvoiceRow, TitleFields, TitleRow } from './invoice.repo.ts';
 import { invoicedAmounts, type RefundsOfOrder } from './invoice-amounts.ts';

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
+import {
+  apply as refundApply,
+  orderAt as refundOrderAt,
+} from '../../../test/kits/aftersale-kit.ts';
+import { creditCode, get, makeAdmin, orderAt, post } from '../../../test/kits/invoice-kit.ts';
+import { type Buyer, makeBuyer, makeProduct } from '../../../test/kits/order-kit.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
-import { apply as refundApply, orderAt as refundOrderAt } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { creditCode, get, makeAdmin, orderAt, post } from './invoice-fixture.ts';
 
 let t: TestApp;
 let admin: string;
@@ -12,7 +15,7 @@ let b: Buyer;
 const events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await createTestApp({ AUTH_CACHE_MS: '0' });
-  t.app.deps.events.on(async (_trx, e) => {
+  t.app.deps.events.observe(async (_trx, e) => {
     if (e.type === 'invoice.issued') events.push(e);
   });
   admin = await makeAdmin(t.app);

@@ -74,7 +74,8 @@ export async function registerLiveModule(
     publishDone: (name, recording) => gate?.publishDone(name, recording) ?? Promise.resolve(),
   };
   const media = await relayCuts(createMediaEngine(app, deps, lateGate), deps);
-  const { orders, ledger } = uses.order;
+  const { orders } = uses.order;
+  const { ledger } = uses.ledger;
   const stats = new RoomStats(orders);
   const hosts = new LiveHosts(repo);
   const rooms = new LiveRoomService(

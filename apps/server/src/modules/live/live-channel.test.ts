@@ -1,10 +1,16 @@
 import type { LiveChatBody, LiveEvent, LiveMessage } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { listen, sdkClient, until } from '../im/live/live-test-kit.ts';
-import { type Buyer, clientKey, makeBuyer, makeProduct, topUp } from '../order/order-fixture.ts';
-import { goLive, liveGet, livePost, makeHost, makeRoom } from './live-kit.ts';
+import { makeAdmin } from '../../../test/kits/aftersale-kit.ts';
+import { listen, sdkClient, until } from '../../../test/kits/im-live-kit.ts';
+import { goLive, liveGet, livePost, makeHost, makeRoom } from '../../../test/kits/live-kit.ts';
+import {
+  type Buyer,
+  clientKey,
+  makeBuyer,
+  makeProduct,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let base: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { hasCommand, pushTestPattern, waitFor } from '../../../test/live-stream-kit.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import type { Buyer } from '../order/order-fixture.ts';
-import { liveGet, makeHost, makeRoom } from './live-kit.ts';
+import { makeAdmin } from '../../../test/kits/aftersale-kit.ts';
+import { liveGet, makeHost, makeRoom } from '../../../test/kits/live-kit.ts';
+import { hasCommand, pushTestPattern, waitFor } from '../../../test/kits/live-stream-kit.ts';
+import type { Buyer } from '../../../test/kits/order-kit.ts';
 
 const FFMPEG = hasCommand('ffmpeg');
 

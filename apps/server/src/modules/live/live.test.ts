@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { apply, ledgerSum, makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import {
-  type Buyer,
-  balanceOf,
-  clientKey,
-  makeBuyer,
-  makeProduct,
-  newOrder,
-  topUp,
-} from '../order/order-fixture.ts';
+import { apply, ledgerSum, makeAdmin } from '../../../test/kits/aftersale-kit.ts';
 import {
   goLive,
   liveGet,
@@ -18,7 +9,16 @@ import {
   makeRoom,
   signedArgs,
   verifyRealName,
-} from './live-kit.ts';
+} from '../../../test/kits/live-kit.ts';
+import {
+  type Buyer,
+  balanceOf,
+  clientKey,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 import { streamName } from './stream/stream-sign.ts';
 
 let t: TestApp;

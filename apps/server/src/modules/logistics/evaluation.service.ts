@@ -6,8 +6,7 @@ import {
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
-import type { EvaluationRepo } from '../catalogue/evaluation.repo.ts';
+import type { CatalogueCache, EvaluationWriter } from '../catalogue/index.ts';
 import type { OrderFulfilment } from '../order/order-fulfilment.ts';
 
 /** Images must be files this server stored from an upload. */
@@ -45,7 +44,7 @@ export class EvaluationService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderFulfilment,
-    private readonly repo: EvaluationRepo,
+    private readonly repo: EvaluationWriter,
     private readonly cache: Pick<CatalogueCache, 'productChanged'>,
     private readonly events: DomainEvents,
   ) {}

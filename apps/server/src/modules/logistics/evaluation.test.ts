@@ -8,8 +8,8 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, form, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { type Buyer, makeBuyer } from '../order/order-fixture.ts';
-import { makeAdmin, post, shippedOrder } from './logistics-fixture.ts';
+import { makeAdmin, post, shippedOrder } from '../../../test/kits/logistics-kit.ts';
+import { type Buyer, makeBuyer } from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { EvaluationRepo } from '../catalogue/evaluation.repo.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
 import { BuiltinLogisticsProvider } from './builtin-provider.ts';
 import { EvaluationService } from './evaluation.service.ts';
@@ -15,6 +14,8 @@ export interface LogisticsModule {
   evaluations: EvaluationService;
   sweeper: LogisticsSweeper;
   provider: LogisticsProvider;
+  /** Step of the order.shipped handler (modules/reactions.ts). */
+  reactions: { orderShipped: Reaction<'order.shipped'> };
 }
 
 declare module 'fastify' {
@@ -41,17 +42,18 @@ export async function registerLogisticsModule(
   const evaluations = new EvaluationService(
     deps.db,
     fulfilment,
-    new EvaluationRepo(deps.db),
+    uses.catalogue.evaluations,
     uses.catalogue.catalogue.cache,
     deps.events,
   );
-  deps.events.on(async (trx, event) => {
-    if (event.type === 'order.shipped') {
-      await logistics.startTracking(trx, event.orderNo, event.userId);
-    }
-  });
   await logisticsRoutes(app, logistics, evaluations);
-  const m: LogisticsModule = { logistics, evaluations, sweeper, provider };
+  const m: LogisticsModule = {
+    logistics,
+    evaluations,
+    sweeper,
+    provider,
+    reactions: { orderShipped: (trx, e) => logistics.startTracking(trx, e.orderNo, e.userId) },
+  };
   app.decorate('logisticsModule', m);
   app.addHook('onReady', async () => sweeper.start());
   app.addHook('preClose', async () => sweeper.stop());

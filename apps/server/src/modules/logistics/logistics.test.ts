@@ -2,11 +2,16 @@ import type { LogisticsData, OrderDetail } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { loadConfig } from '../../config.ts';
+import { apply } from '../../../test/kits/aftersale-kit.ts';
+import {
+  backdateShipping,
+  makeAdmin,
+  post,
+  shippedOrder,
+} from '../../../test/kits/logistics-kit.ts';
+import { type Buyer, makeBuyer, makeProduct, newOrder } from '../../../test/kits/order-kit.ts';
+import { loadConfig } from '../../config/index.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
-import { apply } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder } from '../order/order-fixture.ts';
-import { backdateShipping, makeAdmin, post, shippedOrder } from './logistics-fixture.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -16,7 +21,7 @@ let other: Buyer;
 const events: DomainEvent[] = [];
 
 const record = (app: FastifyInstance) =>
-  app.deps.events.on(async (_trx, e) => {
+  app.deps.events.observe(async (_trx, e) => {
     if (e.type === 'order.signed' || e.type === 'order.received') events.push(e);
   });
 const eventsOf = (orderNo: string) => events.filter((e) => 'orderNo' in e && e.orderNo === orderNo);

@@ -1,5 +1,5 @@
 import type { Db } from '../../database.ts';
-import type { RefundRowStatus } from '../aftersale/aftersale.tables.ts';
+import type { RefundRowStatus } from '../aftersale/index.ts';
 
 /** Refund states in which the money is still disputed (read-only: the after-sales module owns them). */
 const OPEN_REFUND: RefundRowStatus[] = ['pending', 'approved', 'returning', 'refunding'];

@@ -4,6 +4,8 @@ import type { ModuleUses } from '../uses.ts';
 import { MedicineRepo } from './medicine.repo.ts';
 import { medicineRoutes } from './medicine.routes.ts';
 import { MedicineService } from './medicine.service.ts';
+import { PrescriptionPurchaseRepo } from './prescription-purchase.repo.ts';
+import { PrescriptionPurchase } from './prescription-purchase.ts';
 
 export interface MedicineModule {
   medicine: MedicineService;
@@ -36,6 +38,7 @@ export async function registerMedicineModule(
       return new Map([...skus].map(([id, s]) => [id, { name: s.title, spec: s.skuName }]));
     },
   );
+  uses.order.usePrescriptions(new PrescriptionPurchase(new PrescriptionPurchaseRepo()));
   await medicineRoutes(app, medicine);
   const m: MedicineModule = { medicine };
   app.decorate('medicineModule', m);

@@ -394,6 +394,7 @@ export class MedicineService {
       issuedAt: r.issued_at.toISOString(),
       validUntil: r.valid_until.toISOString(),
       expired: r.valid_until.getTime() <= Date.now(),
+      used: r.used_order_id !== null,
     };
   }
 }

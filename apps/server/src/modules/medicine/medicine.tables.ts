@@ -51,6 +51,8 @@ export interface MedicinePrescriptionTable {
   advice: Generated<string>;
   issued_at: Generated<Date>;
   valid_until: Date;
+  /** The order that bought it (null while unused, or again once that order closed unpaid). */
+  used_order_id: Generated<number | null>;
 }
 
 /** One prescribed SKU and its quantity (one row per SKU of a prescription). */

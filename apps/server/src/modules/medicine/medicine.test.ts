@@ -8,15 +8,15 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedMedicine } from '../../seed/seed-medicine.ts';
-import { get, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
+import { get, makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
 import {
   type Buyer,
   type Catalogue,
   clientKey,
   makeProduct,
   makeShopper,
-} from '../order/order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
+import { seedMedicine } from '../../seed/seed-medicine.ts';
 
 let t: TestApp;
 let admin: string;

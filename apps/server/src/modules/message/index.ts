@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -7,8 +7,12 @@ import { MessageRepo } from './message.repo.ts';
 import { messageRoutes } from './message.routes.ts';
 import { type MessagePorts, MessageService } from './message.service.ts';
 
+export { type NoticeDraft, type SendNotice, sendNotice } from './notice-writer.ts';
+
 export interface MessageModule {
   messages: MessageService;
+  /** The last step of every event's handler (modules/reactions.ts): the user's notice, if any. */
+  notify: Reaction;
 }
 
 /** A lookup that answers `fallback` for a catalogue error (no such user or order). */
@@ -37,7 +41,6 @@ export async function registerMessageModule(
       ),
   };
   const messages = new MessageService(new MessageRepo(narrowDb(deps.db)), ports);
-  deps.events.on((trx, event) => messages.onEvent(narrowDb(trx), event));
   await messageRoutes(app, messages, (userId) => uses.cart.cart.count(userId));
-  return { messages };
+  return { messages, notify: (trx, event) => messages.onEvent(narrowDb(trx), event) };
 }

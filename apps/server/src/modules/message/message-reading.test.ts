@@ -1,7 +1,7 @@
 // Reading messages: the welcome notice, opening one, read marks, paging by type.
 import { describe, expect, it } from 'vitest';
 import { API, call, form } from '../../../test/helpers.ts';
-import { type Item, messageAppPerFile, type Unread } from './message-test-kit.ts';
+import { type Item, messageAppPerFile, type Unread } from '../../../test/kits/message-kit.ts';
 
 const kit = messageAppPerFile();
 const { get, post, listByType, unread, emit, signedIn } = kit;

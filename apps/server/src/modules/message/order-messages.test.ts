@@ -1,8 +1,14 @@
 // Order messages: written by domain-event handlers in the producer's transaction, once each.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messageAppPerFile } from '../../../test/kits/message-kit.ts';
+import {
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 import type { DomainEvent } from '../../platform/domain-events.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
-import { messageAppPerFile } from './message-test-kit.ts';
 import { yuan } from './message-texts.ts';
 
 const kit = messageAppPerFile();

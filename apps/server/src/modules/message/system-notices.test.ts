@@ -1,6 +1,6 @@
 // Operator notices: one row for a broadcast, per-user read marks, admin-only publishing.
 import { describe, expect, it } from 'vitest';
-import { messageAppPerFile } from './message-test-kit.ts';
+import { messageAppPerFile } from '../../../test/kits/message-kit.ts';
 
 const kit = messageAppPerFile();
 const { get, post, listByType, unread, signedIn } = kit;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, form, type TestApp } from '../../../test/helpers.ts';
-import { makeBuyer, makeProduct } from './order-fixture.ts';
+import { makeBuyer, makeProduct } from '../../../test/kits/order-kit.ts';
 
 /**
  * The catalogue is served from a read cache (see CatalogueCache); these prove the product page

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, form, type TestApp } from '../../../test/helpers.ts';
+import {
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 import { maskNickname } from './barrage.service.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder, topUp } from './order-fixture.ts';
 
 let t: TestApp;
 let a: Buyer;

@@ -3,8 +3,8 @@ import type { Deps } from '../../deps.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
-import { StockRepo } from '../catalogue/stock.repo.ts';
-import { StockService } from '../catalogue/stock.service.ts';
+import { StockRepo, StockService } from '../catalogue/index.ts';
+import type { Ledger, LedgerModule } from '../ledger/index.ts';
 import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
@@ -17,18 +17,26 @@ import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
 import { OrderAftersale } from './order-aftersale.ts';
-import { OrderExpiry, type OrderExpiryOptions } from './order-expiry.ts';
 import { OrderFulfilment } from './order-fulfilment.ts';
 import { OrderPromotionRepo } from './order-promotion.repo.ts';
+import { OrderExpiry, type OrderExpiryOptions } from './order-sweeper.ts';
 import { SandboxGateway } from './payment/gateway.ts';
-import { Ledger } from './payment/ledger.ts';
 import { PaymentRepo } from './payment/payment.repo.ts';
 import { paymentRoutes } from './payment/payment.routes.ts';
 import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
 import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
+import type { PrescriptionPort } from './prescription-port.ts';
 import type { CheckoutRules } from './pricing.ts';
+
+// What the promotion and zone modules read of paid orders (promotionReads), by type.
+export type {
+  OrderPromotionRepo as OrderPromotionReads,
+  PaidLine,
+} from './order-promotion.repo.ts';
+export type { DealJob, DealPort } from './placement/order-placer.ts';
+export type { PrescriptionPort, RxRequest } from './prescription-port.ts';
 
 export interface OrderModule {
   orders: OrderService;
@@ -41,7 +49,7 @@ export interface OrderModule {
   fulfilment: OrderFulfilment;
   /** The placement batch (the seckill module hands it its flash port). */
   placer: OrderPlacer;
-  /** The balance ledger (live gifts pay through it). */
+  /** The kernel's ledger, as the order module was given it (kept for the modules that read it here). */
   ledger: Ledger;
   /** The coupon module hands over its side of checkout, payment, cancel and refund. */
   useCoupons(port: CouponPort): void;
@@ -49,6 +57,8 @@ export interface OrderModule {
   promotionReads: OrderPromotionRepo;
   /** The promotion module says who pays member prices (preview and placement). */
   useMembers(port: MemberPort): void;
+  /** The medicine module finds the prescriptions 处方药 lines are bought with (and gets back). */
+  usePrescriptions(port: PrescriptionPort): void;
 }
 
 declare module 'fastify' {
@@ -67,6 +77,7 @@ export async function registerOrderModule(
     addresses: AddressModule;
     cart: CartModule;
     users: UserModule;
+    ledger: LedgerModule;
   },
   opts: { expiry?: OrderExpiryOptions } = {},
 ): Promise<OrderModule> {
@@ -86,7 +97,7 @@ export async function registerOrderModule(
   };
   const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
   const repo = new OrderRepo(deps.db);
-  const ledger = new Ledger(deps.db);
+  const { ledger } = uses.ledger;
   const checkout: CheckoutRules = {
     redPacketSharePercent: deps.config.REDPACKET_MAX_SHARE_PERCENT,
     pointsPerYuan: deps.config.POINTS_PER_YUAN,
@@ -128,7 +139,7 @@ export async function registerOrderModule(
   );
   orders.useFreeSettle((userId, payNo) => payments.settleFree(userId, payNo));
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
-  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway);
+  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway, deps.events);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
   const m: OrderModule = {
     orders,
@@ -143,6 +154,10 @@ export async function registerOrderModule(
     useMembers(port) {
       orders.useMembers(port);
       placer.useMembers(port);
+    },
+    usePrescriptions(port) {
+      placer.usePrescriptions(port);
+      orders.usePrescriptions(port);
     },
     useCoupons(port) {
       orders.useCoupons(port);

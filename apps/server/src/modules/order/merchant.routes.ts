@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/index.ts';
 import type { OrderService } from './order.service.ts';
 
 const tags = ['admin'];

@@ -8,7 +8,7 @@ import {
   orderStatus,
   stockOf,
   topUp,
-} from './order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,10 +1,11 @@
 import type { Db } from '../../database.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { DomainEvents } from '../../deps.ts';
+import type { StockService } from '../catalogue/index.ts';
+import type { Ledger } from '../ledger/index.ts';
 import type { CouponPort } from './coupon-port.ts';
 import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { OrderStatus } from './order.tables.ts';
 import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from './payment/gateway.ts';
-import type { Ledger } from './payment/ledger.ts';
 
 /** What a refund gives back besides money, in fen except `points`. */
 export interface DiscountsBackInput {
@@ -34,6 +35,7 @@ export class OrderAftersale {
     private readonly stock: StockService,
     private readonly ledger: Ledger,
     private readonly gateway: PaymentGateway,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The user's order by its order number (not a pay number), with its lines. */
@@ -97,6 +99,15 @@ export class OrderAftersale {
     // Refunded whole before it left the store, the order never happened: its coupons come back.
     const order = await this.repo.byIdAnyUser(orderId, trx);
     if (order && order.shipped_at === null) await this.coupons?.released(trx, [orderId]);
+    const closed = moved[0];
+    if (closed) {
+      await this.events.emit(trx, {
+        type: 'order.closed',
+        userId: closed.user_id,
+        orderId,
+        orderNo: closed.order_no,
+      });
+    }
     return true;
   }
 

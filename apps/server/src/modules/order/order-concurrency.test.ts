@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
+import {
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  stockOf,
+} from '../../../test/kits/order-kit.ts';
 import { OrderRepo } from './order.repo.ts';
-import { OrderExpiry } from './order-expiry.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder, stockOf } from './order-fixture.ts';
+import { OrderExpiry } from './order-sweeper.ts';
 
 let t: TestApp;
 let buyers: Buyer[];

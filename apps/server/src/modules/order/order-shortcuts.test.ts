@@ -1,8 +1,14 @@
 import type { OrderCountData, OrderSummary, PageOf, RechargeStatusData } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, form, type TestApp } from '../../../test/helpers.ts';
-import { apply, get, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, balanceOf, makeBuyer, makeProduct, waitFor } from './order-fixture.ts';
+import { apply, get, makeAdmin, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import {
+  type Buyer,
+  balanceOf,
+  makeBuyer,
+  makeProduct,
+  waitFor,
+} from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

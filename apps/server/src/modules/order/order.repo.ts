@@ -162,13 +162,15 @@ export class OrderRepo {
     to: OrderStatus,
     extra: Partial<Record<keyof ShopOrderTable, unknown>> = {},
   ) {
-    if (ids.length === 0) return Promise.resolve([] as { id: number }[]);
+    if (ids.length === 0) {
+      return Promise.resolve([] as { id: number; user_id: number; order_no: string }[]);
+    }
     return trx
       .updateTable('shop_order')
       .set({ ...extra, status: to, updated_at: sql`now()` } as never)
       .where('id', 'in', ids)
       .where('status', 'in', Array.isArray(from) ? from : [from])
-      .returning('id')
+      .returning(['id', 'user_id', 'order_no'])
       .execute();
   }
 

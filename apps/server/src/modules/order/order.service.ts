@@ -18,7 +18,8 @@ import {
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { mergeLines, type StockService } from '../catalogue/stock.service.ts';
+import { mergeLines, type StockService } from '../catalogue/index.ts';
+import type { Ledger } from '../ledger/index.ts';
 import { chooseCoupons, couponSheet } from './checkout-coupons.ts';
 import type { CouponPort } from './coupon-port.ts';
 import { atMemberPrice, type MemberPort, memberSaving } from './member-price.ts';
@@ -26,8 +27,8 @@ import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { parseLines } from './order-lines.ts';
 import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
-import type { Ledger } from './payment/ledger.ts';
 import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
+import type { PrescriptionPort } from './prescription-port.ts';
 import {
   type CheckoutRules,
   DiscountRefused,
@@ -72,6 +73,7 @@ export class OrderService {
   private live?: LiveOrderPort;
   private coupons?: CouponPort;
   private members?: MemberPort;
+  private prescriptions?: PrescriptionPort;
 
   constructor(
     private readonly db: Db,
@@ -88,6 +90,11 @@ export class OrderService {
   /** Set by the coupon module: checkout then lists, chooses and holds coupons. */
   useCoupons(port: CouponPort): void {
     this.coupons = port;
+  }
+
+  /** Set by the medicine module: an order closed unpaid gives its prescription back. */
+  usePrescriptions(port: PrescriptionPort): void {
+    this.prescriptions = port;
   }
 
   /** Set by the live module: orders may then name the live room they come from. */
@@ -340,12 +347,11 @@ export class OrderService {
     /** Collects the products whose stock came back, for `stock.changed` after commit. */
     touched?: Set<number>,
   ): Promise<number[]> {
-    const moved = (
-      await this.repo.transition(trx, ids, 'unpaid', 'cancelled', {
-        cancelled_at: new Date(),
-        cancel_reason: reason,
-      })
-    ).map((r) => r.id);
+    const rows = await this.repo.transition(trx, ids, 'unpaid', 'cancelled', {
+      cancelled_at: new Date(),
+      cancel_reason: reason,
+    });
+    const moved = rows.map((r) => r.id);
     if (moved.length === 0) return moved;
     const items = await this.repo.itemsOf(moved, trx);
     // A flash-sale line's unit belongs to its sale (the seckill module takes it back).
@@ -359,6 +365,17 @@ export class OrderService {
     await this.repo.addEvents(trx, moved, 'cancelled', reason);
     await this.releaseFlashLines(trx, items);
     await this.releaseDiscounts(trx, moved);
+    await this.prescriptions?.released(trx, moved);
+    for (const userId of new Set(rows.map((r) => r.user_id))) {
+      const mine = rows.filter((r) => r.user_id === userId);
+      await this.events.emit(trx, {
+        type: 'order.cancelled',
+        userId,
+        orderIds: mine.map((r) => r.id),
+        orderNos: mine.map((r) => r.order_no),
+        reason,
+      });
+    }
     return moved;
   }
 

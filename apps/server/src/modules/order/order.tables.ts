@@ -114,39 +114,6 @@ export interface PaymentTable {
   finished_at: Timestamp | null;
 }
 
-export interface LedgerAccountTable {
-  id: Generated<number>;
-  code: string;
-  kind:
-    | 'wallet'
-    | 'merchant'
-    | 'gateway'
-    | 'earning'
-    | 'revenue'
-    | 'redpacket'
-    | 'clearing'
-    | 'commission'
-    | 'points';
-  user_id: number | null;
-  balance: Generated<number>;
-}
-
-export interface LedgerTxnTable {
-  id: Generated<number>;
-  kind: string;
-  ref: string;
-  memo: Generated<string>;
-  created_at: Generated<Date>;
-}
-
-export interface LedgerEntryTable {
-  id: Generated<number>;
-  txn_id: number;
-  account_id: number;
-  amount: number;
-  created_at: Generated<Date>;
-}
-
 /** Row types of this module's tables (composed into DB in database.ts). */
 export interface OrderTables {
   order_group: OrderGroupTable;
@@ -154,7 +121,4 @@ export interface OrderTables {
   order_item: OrderItemTable;
   order_event: OrderEventTable;
   payment: PaymentTable;
-  ledger_account: LedgerAccountTable;
-  ledger_txn: LedgerTxnTable;
-  ledger_entry: LedgerEntryTable;
 }

@@ -8,7 +8,7 @@ import {
   newOrder,
   orderStatus,
   stockOf,
-} from './order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let a: Buyer;

@@ -11,7 +11,7 @@ import {
   stockOf,
   topUp,
   waitFor,
-} from './order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
 import { SandboxGateway } from './payment/gateway.ts';
 
 let t: TestApp;

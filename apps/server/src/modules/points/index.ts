@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
 import { PointsRepo } from './points.repo.ts';
 import { pointsRoutes } from './points.routes.ts';
 import { PointsService } from './points.service.ts';
 import { PointsExpiryRepo } from './points-expiry.repo.ts';
-import { PointsExpiry } from './points-expiry.ts';
+import { PointsExpiry } from './points-sweeper.ts';
 
 export interface PointsModule {
   points: PointsService;
   expiry: PointsExpiry;
+  /** Steps of the events' handlers (modules/reactions.ts). */
+  reactions: {
+    orderPaid: Reaction<'order.paid'>;
+    orderRefunded: Reaction<'refund.refunded'>;
+    reviewWritten: Reaction<'review.written'>;
+    userInvited: Reaction<'user.invited'>;
+  };
 }
 
 declare module 'fastify' {
@@ -26,7 +33,8 @@ export async function registerPointsModule(
   uses: ModuleUses,
 ): Promise<PointsModule> {
   const { config } = deps;
-  const points = new PointsService(deps.db, new PointsRepo(deps.db), uses.order.ledger, {
+  const { ledger, reads } = uses.ledger;
+  const points = new PointsService(deps.db, new PointsRepo(deps.db), ledger, reads, {
     signIn: config.POINTS_SIGN_IN,
     streak7Bonus: config.POINTS_STREAK_7_BONUS,
     streak30Bonus: config.POINTS_STREAK_30_BONUS,
@@ -39,19 +47,10 @@ export async function registerPointsModule(
     expiryYears: config.POINTS_EXPIRY_YEARS,
     expiryNoticeDays: config.POINTS_EXPIRY_NOTICE_DAYS,
   });
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid' && e.amount > 0 && e.orderNos[0])
-      await points.onPaid(trx, e.userId, e.orderNos[0]);
-    if (e.type === 'refund.refunded' && e.orderRefunded) {
-      await points.onOrderRefunded(trx, e.userId, e.orderNo);
-    }
-    if (e.type === 'review.written') await points.onReview(trx, e.userId, e.evaluationId, e.photos);
-    if (e.type === 'user.invited') await points.onInvited(trx, e.userId, e.inviteeId);
-  });
   const expiry = new PointsExpiry(
     deps.db,
-    new PointsExpiryRepo(),
-    uses.order.ledger,
+    new PointsExpiryRepo(reads),
+    ledger,
     deps.events,
     { years: config.POINTS_EXPIRY_YEARS, noticeDays: config.POINTS_EXPIRY_NOTICE_DAYS },
     deps.log,
@@ -60,7 +59,20 @@ export async function registerPointsModule(
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
   await pointsRoutes(app, points);
-  const m: PointsModule = { points, expiry };
+  const m: PointsModule = {
+    points,
+    expiry,
+    reactions: {
+      async orderPaid(trx, e) {
+        if (e.amount > 0 && e.orderNos[0]) await points.onPaid(trx, e.userId, e.orderNos[0]);
+      },
+      async orderRefunded(trx, e) {
+        if (e.orderRefunded) await points.onOrderRefunded(trx, e.userId, e.orderNo);
+      },
+      reviewWritten: (trx, e) => points.onReview(trx, e.userId, e.evaluationId, e.photos),
+      userInvited: (trx, e) => points.onInvited(trx, e.userId, e.inviteeId),
+    },
+  };
   app.decorate('pointsModule', m);
   return m;
 }

@@ -1,8 +1,14 @@
 import type { OrderPreviewData, PointsBillPage } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, ledgerSum, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
+import { get, ledgerSum, makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
+import {
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import type { LedgerReads, PointsLeftRow } from '../ledger/index.ts';
 
 /**
  * Postings that give back points spent earlier (a cancelled order, a refund, a returned mall
@@ -8,78 +8,35 @@ import type { Db } from '../../database.ts';
  */
 export const RETURN_KINDS = ['points_release', 'points_refund', 'exchange_back', 'game_refund'];
 
-export interface ExpiringRow {
-  user_id: number;
-  account_id: number;
-  /** Points of lots earned before the cut still unspent (never above the balance). */
-  left: number;
-}
+/** A user whose points earned before a cut are not all spent: what is left of them. */
+export type ExpiringRow = PointsLeftRow;
 
-/** SQL for points expiry: what is left of the lots earned before a cut, user by user. */
+/**
+ * SQL for points expiry: what is left of the lots earned before a cut, user by user (the ledger's
+ * read, given to it), and the notices told.
+ */
 export class PointsExpiryRepo {
-  /**
-   * What is left, oldest lots spent first, of the points each user earned before `cut`:
-   * earned before the cut − everything spent (net of returns), at most the balance.
-   */
-  private left(db: Db, cut: Date) {
-    const returns = sql.join(RETURN_KINDS.map((k) => sql.lit(k)));
-    return db
-      .selectFrom('ledger_account as a')
-      .innerJoin('ledger_entry as e', 'e.account_id', 'a.id')
-      .innerJoin('ledger_txn as t', 't.id', 'e.txn_id')
-      .where('a.kind', '=', 'points')
-      .where('a.balance', '>', 0)
-      .groupBy(['a.id', 'a.user_id', 'a.balance'])
-      .select([
-        sql<number>`a.user_id`.as('user_id'),
-        sql<number>`a.id`.as('account_id'),
-        sql<number>`least(a.balance,
-          coalesce(sum(e.amount) filter (where e.amount > 0 and t.kind not in (${returns})
-            and e.created_at < ${cut}), 0)
-          + coalesce(sum(e.amount) filter (where e.amount < 0), 0)
-          + coalesce(sum(e.amount) filter (where e.amount > 0 and t.kind in (${returns})), 0)
-        )::int`.as('left'),
-      ]);
-  }
+  constructor(private readonly ledgerReads: LedgerReads) {}
 
   /** Users whose lots before `cut` still hold points and whose `year` expiry is not posted. */
-  async dueExpiry(db: Db, cut: Date, year: number, limit: number): Promise<ExpiringRow[]> {
-    const rows = await db
-      .selectFrom(this.left(db, cut).as('l'))
-      .selectAll()
-      .where('l.left', '>', 0)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('ledger_txn as x')
-              .select('x.id')
-              .where('x.kind', '=', 'points_expire')
-              .whereRef('x.ref', '=', sql<string>`l.user_id || ':' || ${String(year)}`),
-          ),
-        ),
-      )
-      .orderBy('l.account_id')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ ...r, left: Number(r.left) }));
+  dueExpiry(db: Db, cut: Date, year: number, limit: number): Promise<ExpiringRow[]> {
+    return this.ledgerReads.duePointsLeft(db, {
+      cut,
+      returnKinds: RETURN_KINDS,
+      unposted: { kind: 'points_expire', refSuffix: `:${year}` },
+      limit,
+    });
   }
 
   /** One user's left of the lots before `cut`, read after locking the account. */
-  async leftOf(trx: Db, accountId: number, cut: Date): Promise<number> {
-    await trx
-      .selectFrom('ledger_account')
-      .select('id')
-      .where('id', '=', accountId)
-      .forUpdate()
-      .execute();
-    const row = await this.left(trx, cut).where('a.id', '=', accountId).executeTakeFirst();
-    return Math.max(0, Number(row?.left ?? 0));
+  leftOf(trx: Db, accountId: number, cut: Date): Promise<number> {
+    return this.ledgerReads.pointsLeftOf(trx, accountId, cut, RETURN_KINDS);
   }
 
   /** Users whose lots before `cut` still hold points and who have not had `year`'s notice. */
   async dueNotice(db: Db, cut: Date, year: number, limit: number): Promise<ExpiringRow[]> {
     const rows = await db
-      .selectFrom(this.left(db, cut).as('l'))
+      .selectFrom(this.ledgerReads.pointsLeft(cut, RETURN_KINDS, db).as('l'))
       .selectAll()
       .where('l.left', '>', 0)
       .where(({ not, exists, selectFrom }) =>

@@ -2,9 +2,15 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { get, ledgerSum, makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
+import {
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { get, ledgerSum, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
 
 /**
  * The points ledger under random earning, spending, checkout deductions, cancels, refunds and

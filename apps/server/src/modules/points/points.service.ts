@@ -8,7 +8,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay, dayBefore, monthRange } from '../../platform/china-time.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
+import type { Ledger, LedgerReads } from '../ledger/index.ts';
 import type { PointsRepo } from './points.repo.ts';
 
 /** Bill rows whose memo is the order's number (the row links to it). */
@@ -51,6 +51,7 @@ export class PointsService {
     private readonly db: Db,
     private readonly repo: PointsRepo,
     private readonly ledger: Ledger,
+    private readonly ledgerReads: LedgerReads,
     readonly rules: PointsRules,
   ) {}
 
@@ -68,7 +69,7 @@ export class PointsService {
       this.ledger.pointsDebtOf(userId),
       this.repo.between(userId, `${today.slice(0, 8)}01`, today),
       this.repo.day(userId, dayBefore(today)),
-      this.repo.posted('share', `${userId}:${today}`),
+      this.ledgerReads.posted('share', `${userId}:${today}`),
     ]);
     const signed = month.find((d) => d.day === today);
     const streak = signed ? signed.streak : (yesterday?.streak ?? 0);
@@ -171,7 +172,7 @@ export class PointsService {
       ) {
         return;
       }
-      if (!(await this.repo.posted('first_order_refund', ref, trx))) return;
+      if (!(await this.ledgerReads.posted('first_order_refund', ref, trx))) return;
     }
   }
 
@@ -181,7 +182,12 @@ export class PointsService {
    * shown as 0 points that later earnings pay first (as a clawed-back commission's debt).
    */
   async onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
-    const bonus = await this.repo.firstOrderOf(trx, userId, orderNo);
+    const bonus = await this.ledgerReads.entryByMemo(trx, {
+      userId,
+      account: 'points',
+      txnKind: 'first_order',
+      memo: orderNo,
+    });
     if (!bonus) return;
     const points = Number(bonus.amount);
     await this.ledger.post(trx, {
@@ -239,27 +245,29 @@ export class PointsService {
   async bill(userId: number, q: PointsBillQuery): Promise<PointsBillPage> {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
-    const [rows, totals] = await this.repo.billPage(
-      userId,
-      q.month ? monthRange(q.month) : undefined,
+    const range = q.month ? monthRange(q.month) : undefined;
+    const page = await this.ledgerReads.billPage(
+      { userId, accounts: ['points'], ...(range ? { from: range[0], to: range[1] } : {}) },
       pageSize,
       (pageNum - 1) * pageSize,
     );
     return {
-      list: rows.map((r) => ({
+      list: page.rows.map((r) => ({
         id: r.id,
-        kind: r.kind,
+        kind: r.txn_kind,
         title:
-          r.kind === 'signin' ? r.memo || '每日签到' : (POINTS_KIND_TEXT[r.kind] ?? '积分变动'),
-        amount: Number(r.amount),
-        orderNo: ORDER_MEMO_KINDS.has(r.kind) ? r.memo : null,
+          r.txn_kind === 'signin'
+            ? r.memo || '每日签到'
+            : (POINTS_KIND_TEXT[r.txn_kind] ?? '积分变动'),
+        amount: r.amount,
+        orderNo: ORDER_MEMO_KINDS.has(r.txn_kind) ? r.memo : null,
         createdAt: r.created_at.toISOString(),
       })),
-      total: Number(totals.n),
+      total: page.total,
       pageNum,
       pageSize,
-      earned: Number(totals.earned),
-      spent: Number(totals.spent),
+      earned: page.income,
+      spent: page.expense,
       balance: await this.ledger.pointsOf(userId),
     };
   }

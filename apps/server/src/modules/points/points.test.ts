@@ -1,9 +1,9 @@
 import type { PointsBillPage, PointsHomeData, SignInData } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, ledgerSum, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { makeBuyer, makeProduct } from '../order/order-fixture.ts';
-import { identityOf } from '../promotion/promo-kit.ts';
+import { get, ledgerSum, makeAdmin, orderAt, post } from '../../../test/kits/aftersale-kit.ts';
+import { makeBuyer, makeProduct } from '../../../test/kits/order-kit.ts';
+import { identityOf } from '../../../test/kits/promotion-kit.ts';
 import { signInPoints } from './points.service.ts';
 
 let t: TestApp;

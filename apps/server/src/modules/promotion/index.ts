@@ -1,9 +1,8 @@
 import { type PromoRulesData, TIER_TEXT, type UpgradeData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import { Periodic } from '../../platform/periodic.ts';
 import type { CouponModule } from '../coupon/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
@@ -13,6 +12,7 @@ import { MembershipRepo } from './membership/membership.repo.ts';
 import { MembershipService } from './membership/membership.service.ts';
 import { promotionRoutes } from './promotion.routes.ts';
 import { promotionAdminRoutes } from './promotion-admin.routes.ts';
+import { PromotionSweeper } from './promotion-sweeper.ts';
 import { IdentityService } from './team/identity.service.ts';
 import { PromoUserRepo } from './team/promo-user.repo.ts';
 import { TeamService } from './team/team.service.ts';
@@ -21,6 +21,8 @@ import { withdrawRoutes } from './withdraw.routes.ts';
 import { SandboxPayoutGateway } from './withdrawal/payout-gateway.ts';
 import { WithdrawalRepo } from './withdrawal/withdrawal.repo.ts';
 import { WithdrawalService } from './withdrawal/withdrawal.service.ts';
+
+export { type InviteCodes, inviteCodes } from './team/invite-codes.ts';
 
 export interface PromotionModule {
   identities: IdentityService;
@@ -33,6 +35,12 @@ export interface PromotionModule {
   rules(): PromoRulesData;
   upgradeInfo(userId: number): Promise<UpgradeData>;
   addPackage(productId: number): Promise<boolean>;
+  /** Steps of the order events' handlers (modules/reactions.ts): commissions, the upgrade, invite rewards. */
+  reactions: {
+    orderPaid: Reaction<'order.paid'>;
+    orderReceived: Reaction<'order.received'>;
+    orderRefunded: Reaction<'refund.refunded'>;
+  };
 }
 
 declare module 'fastify' {
@@ -54,7 +62,8 @@ export async function registerPromotionModule(
   wallet: WalletModule,
 ): Promise<PromotionModule> {
   const { config, db } = deps;
-  const { ledger, payments, promotionReads } = uses.order;
+  const { payments, promotionReads } = uses.order;
+  const { ledger } = uses.ledger;
   const verifyPayPassword = (userId: number, password: string) =>
     uses.users.payPassword.verify(userId, password);
   const repo = new PromoUserRepo(db);
@@ -128,31 +137,7 @@ export async function registerPromotionModule(
   );
   const team = new TeamService(repo, identities, commissions, withdrawals, ledger);
 
-  // Order events, in the order's own transaction: commissions, the upgrade, invite rewards.
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') {
-      const lines = await promotionReads.paidLines(trx, e.orderNos);
-      await commissions.onPaid(trx, e.userId, lines);
-      await identities.onPackagePaid(
-        trx,
-        e.userId,
-        lines.map((l) => l.productId),
-      );
-    } else if (e.type === 'order.received') {
-      await commissions.onReceived(trx, e.orderNo);
-      await identities.onReceived(trx, e.userId);
-    } else if (e.type === 'refund.refunded') {
-      await commissions.onRefunded(trx, e.orderItemId, e.refundNo, e.amount);
-    }
-  });
-
-  const sweeper = new Periodic(
-    async () => {
-      await m.sweep();
-    },
-    config.PROMO_SWEEP_MS,
-    (err) => deps.log.error({ err }, 'promotion sweep failed'),
-  );
+  const sweeper = new PromotionSweeper(commissions, withdrawals, config.PROMO_SWEEP_MS, deps.log);
   const settleDays = Math.ceil(config.COMMISSION_SETTLE_SECONDS / 86_400);
   const m: PromotionModule = {
     identities,
@@ -160,11 +145,22 @@ export async function registerPromotionModule(
     commissions,
     withdrawals,
     team,
-    async sweep() {
-      while ((await commissions.settleDue()) > 0) {
-        // A backlog (a node that was down) settles batch by batch.
-      }
-      await withdrawals.retryUnanswered();
+    sweep: () => sweeper.sweep(),
+    reactions: {
+      async orderPaid(trx, e) {
+        const lines = await promotionReads.paidLines(trx, e.orderNos);
+        await commissions.onPaid(trx, e.userId, lines);
+        await identities.onPackagePaid(
+          trx,
+          e.userId,
+          lines.map((l) => l.productId),
+        );
+      },
+      async orderReceived(trx, e) {
+        await commissions.onReceived(trx, e.orderNo);
+        await identities.onReceived(trx, e.userId);
+      },
+      orderRefunded: (trx, e) => commissions.onRefunded(trx, e.orderItemId, e.refundNo, e.amount),
     },
     rules: () => ({
       l1Bp: config.PROMO_L1_BP,

@@ -45,9 +45,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../../test/helpers.ts';
-import { post } from '../aftersale/aftersale-fixture.ts';
-import { clientKey, topUp } from '../order/order-fixture.ts';
-import { promoAppPerFile } from './promo-kit.ts';
+import { post } from '../../../test/kits/aftersale-kit.ts';
+import { clientKey, topUp } from '../../../test/kits/order-kit.ts';
+import { promoAppPerFile } from '../../../test/kits/promotion-kit.ts';
 import {
   APP_ENV,
   applyRefund,
@@ -91,7 +91,7 @@ import {
   withdrawApply,
   withdrawalSettled,
   withdrawalsToday,
-} from './promotion-property-kit.ts';
+} from '../../../test/kits/promotion-property-kit.ts';
 
 const RUNS = Number(process.env.PROMO_PROPERTY_RUNS ?? 5);
 // CI replays one fixed seed (the same sequences every time); a FULL run (PROMO_PROPERTY_RUNS set)

@@ -9,7 +9,7 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, ledgerSum, makeAdmin, post } from '../aftersale/aftersale-fixture.ts';
+import { get, ledgerSum, makeAdmin, post } from '../../../test/kits/aftersale-kit.ts';
 import {
   type Buyer,
   clientKey,
@@ -19,7 +19,7 @@ import {
   orderStatus,
   stockOf,
   topUp,
-} from '../order/order-fixture.ts';
+} from '../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
 import type { RedeemBatchTable } from './redeem.tables.ts';
 
 /** Rows inserted per statement when a batch's codes are written. */
@@ -213,8 +214,8 @@ export class RedeemRepo {
     return Promise.all([
       this.mine(userId)
         .leftJoin('coupon_template as t', 't.id', 'b.coupon_template_id')
-        .leftJoin('sku as s', 's.id', 'b.sku_id')
-        .leftJoin('product as p', 'p.id', 's.product_id')
+        .leftJoin(skuReads.skuView(this.db).as('s'), 's.id', 'b.sku_id')
+        .leftJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')
         .select(this.shown)
         .orderBy('c.redeemed_at', 'desc')
         .orderBy('c.id', 'desc')
@@ -228,8 +229,8 @@ export class RedeemRepo {
   one(userId: number, id: number) {
     return this.mine(userId)
       .leftJoin('coupon_template as t', 't.id', 'b.coupon_template_id')
-      .leftJoin('sku as s', 's.id', 'b.sku_id')
-      .leftJoin('product as p', 'p.id', 's.product_id')
+      .leftJoin(skuReads.skuView(this.db).as('s'), 's.id', 'b.sku_id')
+      .leftJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')
       .select(this.shown)
       .where('c.id', '=', id)
       .executeTakeFirst();

@@ -17,13 +17,18 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
-import type { OrderService } from '../order/order.service.ts';
-import type { DealPort } from '../order/placement/order-placer.ts';
+import type { StockService } from '../catalogue/index.ts';
+import {
+  type DealPort,
+  orderLink,
+  REWARD_LINKS,
+  type Reward,
+  type RewardsService,
+  yuan,
+} from '../rewards/index.ts';
 import type { RedeemRepo } from './redeem.repo.ts';
 import type { RedeemBatchTable } from './redeem.tables.ts';
 import { type CodeKeys, groupCode, newCode } from './redeem-codes.ts';
-import { orderLink, REWARD_LINKS, type Reward, type Rewards, yuan } from './rewards.ts';
 
 /** The name the redeem module's deal port is registered under with the order placer. */
 export const REDEEM_DEAL_PORT = 'redeem';
@@ -112,9 +117,8 @@ export class RedeemService {
     private readonly db: Db,
     private readonly repo: RedeemRepo,
     private readonly keys: CodeKeys,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
     private readonly limits: RateLimitStore,
-    private readonly orders: OrderService,
     private readonly stock: StockService,
     private readonly opts: RedeemOptions,
   ) {}
@@ -279,7 +283,7 @@ export class RedeemService {
   private async productOf(skuId: number): Promise<RedeemProduct> {
     const sku = (await this.stock.skus([skuId])).get(skuId);
     if (!sku) throw new AppError('SKU_NOT_FOUND');
-    const shippingFee = this.orders.dealShippingFee(0, sku.freeShipping);
+    const shippingFee = this.rewards.prizeShipping(0, sku.freeShipping);
     return {
       skuId: sku.skuId,
       productId: sku.productId,
@@ -325,7 +329,7 @@ export class RedeemService {
   }
 
   /**
-   * A product code places one unit of its SKU at ¥0 through the order module's placement batch:
+   * A product code places one unit of its SKU at ¥0 as a prize order (the order module's batch):
    * the deal port locks and checks the code there and binds it to the order in the same
    * transaction, so the code and the order commit together; the unit comes from the SKU's stock
    * and the store's shipping is paid at the cashier. The same client key answers the same order.
@@ -341,7 +345,7 @@ export class RedeemService {
       order,
       fresh,
     });
-    const earlier = await this.orders.bySubmitKey(userId, body.clientKey);
+    const earlier = await this.rewards.earlierOrder(userId, body.clientKey);
     if (earlier) {
       if (
         code.redeemed_by === userId &&
@@ -354,13 +358,13 @@ export class RedeemService {
     }
     const error = productCodeError(code, userId, new Date());
     if (error) throw new AppError(error);
-    if (!body.addressId) throw new AppError('ADDRESS_REQUIRED');
-    const placed = await this.orders.placeDeal(userId, {
+    const placed = await this.rewards.prizeOrder(userId, {
+      port: REDEEM_DEAL_PORT,
+      ref: code.id,
+      skuId: code.sku_id ?? 0,
       clientKey: body.clientKey,
       addressId: body.addressId,
-      note: body.note?.trim() ?? '',
-      skuId: code.sku_id ?? 0,
-      deal: { port: REDEEM_DEAL_PORT, ref: code.id, price: 0 },
+      note: body.note,
     });
     return answer(placed.data, placed.fresh);
   }

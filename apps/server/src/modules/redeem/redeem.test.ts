@@ -8,9 +8,9 @@ import {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { get, ledgerSum, makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { couponState, makeTemplate } from '../coupon/coupon-kit.ts';
-import { makeShopper } from '../order/order-fixture.ts';
+import { get, ledgerSum, makeAdmin } from '../../../test/kits/aftersale-kit.ts';
+import { couponState, makeTemplate } from '../../../test/kits/coupon-kit.ts';
+import { makeShopper } from '../../../test/kits/order-kit.ts';
 import { newCode } from './redeem-codes.ts';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { captchaRoutes } from '../captcha/captcha.routes.ts';
-import { CaptchaService } from '../captcha/captcha.service.ts';
+import type { Deps, Reaction } from '../../deps.ts';
+import { CaptchaService, captchaRoutes } from '../captcha/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { type FlashCounter, MemoryFlashCounter, RedisFlashCounter } from './flash-counter.ts';
 import { SeckillRepo } from './seckill.repo.ts';
@@ -14,6 +13,8 @@ export interface SeckillModule {
   sweeper: SeckillSweeper;
   counter: FlashCounter;
   captcha: CaptchaService;
+  /** Step of the seckill.released handler (modules/reactions.ts). */
+  reactions: { released: Reaction<'seckill.released'> };
 }
 
 declare module 'fastify' {
@@ -58,9 +59,6 @@ export async function registerSeckillModule(
     claim: (trx, claims) => seckill.claim(trx, claims),
     record: (trx, rows) => seckill.record(trx, rows),
   });
-  deps.events.on(async (trx, event) => {
-    if (event.type === 'seckill.released') await seckill.released(trx, event.orderId);
-  });
   const sweeper = new SeckillSweeper(
     deps.db,
     repo,
@@ -71,7 +69,13 @@ export async function registerSeckillModule(
     deps.log,
     config.SECKILL_SWEEP_MS,
   );
-  const m: SeckillModule = { seckill, sweeper, counter, captcha };
+  const m: SeckillModule = {
+    seckill,
+    sweeper,
+    counter,
+    captcha,
+    reactions: { released: (trx, e) => seckill.released(trx, e.orderId) },
+  };
   app.decorate('seckillModule', m);
   await captchaRoutes(app, captcha);
   await seckillRoutes(app, seckill);

@@ -3,7 +3,7 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import type { SmsSender } from '../../platform/sms.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { StockService } from '../catalogue/index.ts';
 import type { FlashCounter } from './flash-counter.ts';
 import type { SeckillRepo } from './seckill.repo.ts';
 

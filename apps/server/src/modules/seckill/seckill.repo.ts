@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 
 /** An item with what its cards show (product, SKU and session joined). */
 export interface ItemRow {
@@ -47,8 +49,8 @@ export class SeckillRepo {
     return db
       .selectFrom('seckill_item as i')
       .innerJoin('seckill_session as s', 's.id', 'i.session_id')
-      .innerJoin('sku as k', 'k.id', 'i.sku_id')
-      .innerJoin('product as p', 'p.id', 'i.product_id')
+      .innerJoin(skuReads.skuView(this.db).as('k'), 'k.id', 'i.sku_id')
+      .innerJoin(skuReads.productView(this.db).as('p'), 'p.id', 'i.product_id')
       .select([
         'i.id',
         'i.session_id',
@@ -159,11 +161,7 @@ export class SeckillRepo {
   }
 
   async productsOf(trx: Db, skuIds: number[]): Promise<Map<number, number>> {
-    const rows = await trx
-      .selectFrom('sku')
-      .select(['id', 'product_id'])
-      .where('id', 'in', skuIds)
-      .execute();
+    const rows = await skuReads.basics(trx, skuIds);
     return new Map(rows.map((r) => [r.id, r.product_id]));
   }
 
@@ -326,8 +324,8 @@ export class SeckillRepo {
       .selectFrom('seckill_subscription as b')
       .innerJoin('seckill_item as i', 'i.id', 'b.item_id')
       .innerJoin('seckill_session as s', 's.id', 'i.session_id')
-      .innerJoin('product as p', 'p.id', 'i.product_id')
-      .innerJoin('app_user as u', 'u.id', 'b.user_id')
+      .innerJoin(skuReads.productView(this.db).as('p'), 'p.id', 'i.product_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'b.user_id')
       .select([
         'b.user_id',
         'b.item_id',

@@ -17,8 +17,8 @@ import {
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
-import type { CaptchaService } from '../captcha/captcha.service.ts';
-import type { StockService } from '../catalogue/stock.service.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import type { StockService } from '../catalogue/index.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { FlashCounter } from './flash-counter.ts';
 import type { ItemRow, SeckillRepo } from './seckill.repo.ts';

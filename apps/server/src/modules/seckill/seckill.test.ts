@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, makeBuyer, makeProduct, stockOf } from '../order/order-fixture.ts';
-import { createSession, rush, TEST_CAPTCHA, ticketFor } from './seckill-kit.ts';
+import { makeAdmin } from '../../../test/kits/aftersale-kit.ts';
+import { type Buyer, makeBuyer, makeProduct, stockOf } from '../../../test/kits/order-kit.ts';
+import { createSession, rush, TEST_CAPTCHA, ticketFor } from '../../../test/kits/seckill-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
-import { makeAdmin } from '../aftersale/aftersale-fixture.ts';
+import { makeAdmin } from '../../../test/kits/aftersale-kit.ts';
 
 type Rule = { code: string; title: string; paragraphs: string[]; updatedAt: string };
 

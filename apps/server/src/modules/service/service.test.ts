@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
-import { makeProduct } from '../order/order-fixture.ts';
+import { makeProduct } from '../../../test/kits/order-kit.ts';
 import { parseImages } from './support.service.ts';
 
 let t: TestApp;

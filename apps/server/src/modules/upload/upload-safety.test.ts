@@ -2,8 +2,8 @@ import { ERRORS, type ErrorId } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, login, TEST_DB, type TestApp } from '../../../test/helpers.ts';
+import { imUser } from '../../../test/kits/im-kit.ts';
 import { DbBlobStore, DiskBlobStore } from '../../platform/blob-store.ts';
-import { imUser } from '../im/im-test-kit.ts';
 
 /**
  * Issue 17 §1: an uploaded file never runs as script on the app's origin. Every upload route ×

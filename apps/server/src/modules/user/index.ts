@@ -11,6 +11,9 @@ import { UserRepo } from './user.repo.ts';
 import { userRoutes } from './user.routes.ts';
 import { UserService } from './user.service.ts';
 
+export { maskName, maskPhone } from './identity.ts';
+export { type PublicUser, userReads } from './user-reads.repo.ts';
+
 export interface UserModule {
   sms: SmsService;
   sessions: SessionService;

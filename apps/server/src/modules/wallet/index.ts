@@ -12,7 +12,7 @@ export interface WalletModule {
   redPackets: RedPacketService;
 }
 
-/** Red packets, 我的资产 and its bill: everything reads and posts through the order ledger. */
+/** Red packets, 我的资产 and its bill: everything reads and posts through the kernel ledger. */
 export async function registerWalletModule(
   app: FastifyInstance,
   deps: Deps,
@@ -21,13 +21,13 @@ export async function registerWalletModule(
 ): Promise<WalletModule> {
   const { config } = deps;
   const repo = new WalletRepo(deps.db);
-  const { ledger } = uses.order;
+  const { ledger, reads } = uses.ledger;
   const redPackets = new RedPacketService(deps.db, repo, ledger, config.REDPACKET_VALID_DAYS, {
     min: config.REDPACKET_NEW_USER_MIN,
     max: config.REDPACKET_NEW_USER_MAX,
   });
   coupon.coupons.onNewUserPack((userId) => redPackets.giveNewUser(userId));
-  const wallet = new WalletService(repo, ledger, coupon.coupons, {
+  const wallet = new WalletService(repo, ledger, reads, coupon.coupons, {
     redPacketMaxSharePercent: config.REDPACKET_MAX_SHARE_PERCENT,
     redPacketValidDays: config.REDPACKET_VALID_DAYS,
     couponExpiringDays: config.COUPON_EXPIRING_DAYS,

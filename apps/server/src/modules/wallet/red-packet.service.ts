@@ -11,7 +11,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
+import type { Ledger } from '../ledger/index.ts';
 import type { RedPacketRow, WalletRepo } from './wallet.repo.ts';
 
 const DAY_MS = 86_400_000;

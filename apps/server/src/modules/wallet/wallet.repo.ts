@@ -1,21 +1,12 @@
-import type { BillAccount } from '@chaopin/contracts';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { userReads } from '../user/index.ts';
 import type { RedPacketTable } from './wallet.tables.ts';
 
 export type RedPacketRow = Selectable<RedPacketTable>;
 export type RedPacketTab = 'all' | 'unopened' | 'opened' | 'expired';
 
-export interface BillFilter {
-  userId: number;
-  account: BillAccount;
-  /** Ledger transaction kinds to keep, or to leave out (`exclude`). */
-  txnKinds?: { include: readonly string[] } | { exclude: readonly string[] };
-  from?: Date;
-  to?: Date;
-}
-
-/** Red packets and the bill (SQL only here). */
+/** Red packets and the order numbers a bill shows (the bill itself is the ledger's read). */
 export class WalletRepo {
   constructor(private readonly db: Db) {}
 
@@ -113,65 +104,8 @@ export class WalletRepo {
     return Number(r.numUpdatedRows);
   }
 
-  async existingUsers(ids: readonly number[]): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', 'in', [...ids])
-      .execute();
-    return rows.map((r) => r.id);
-  }
-
-  private bill(f: BillFilter) {
-    const codes =
-      f.account === 'balance'
-        ? [`wallet:${f.userId}`]
-        : f.account === 'redPacket'
-          ? [`redpacket:${f.userId}`]
-          : [`wallet:${f.userId}`, `redpacket:${f.userId}`];
-    let q = this.db
-      .selectFrom('ledger_entry as e')
-      .innerJoin('ledger_txn as t', 't.id', 'e.txn_id')
-      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
-      .where('a.code', 'in', codes);
-    const k = f.txnKinds;
-    if (k && 'include' in k) q = q.where('t.kind', 'in', [...k.include]);
-    if (k && 'exclude' in k) q = q.where('t.kind', 'not in', [...k.exclude]);
-    if (f.from) q = q.where('e.created_at', '>=', f.from);
-    if (f.to) q = q.where('e.created_at', '<', f.to);
-    return q;
-  }
-
-  async billPage(f: BillFilter, limit: number, offset: number) {
-    const [rows, sums] = await Promise.all([
-      this.bill(f)
-        .select([
-          'e.id',
-          'e.amount',
-          'e.created_at',
-          't.kind as txn_kind',
-          't.ref',
-          't.memo',
-          'a.kind as account_kind',
-        ])
-        .orderBy('e.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.bill(f)
-        .select([
-          (eb) => eb.fn.countAll<number>().as('n'),
-          sql<number>`coalesce(sum(e.amount) filter (where e.amount > 0), 0)`.as('income'),
-          sql<number>`coalesce(-sum(e.amount) filter (where e.amount < 0), 0)`.as('expense'),
-        ])
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      rows: rows.map((r) => ({ ...r, amount: Number(r.amount) })),
-      total: Number(sums.n),
-      income: Number(sums.income),
-      expense: Number(sums.expense),
-    };
+  existingUsers(ids: readonly number[]): Promise<number[]> {
+    return userReads.existingIds(this.db, ids);
   }
 
   /** Order numbers of ledger references: payments, submit groups, refunds, orders. */

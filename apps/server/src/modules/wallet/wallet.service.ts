@@ -1,5 +1,6 @@
 import {
   type AssetsData,
+  type BillAccount,
   type BillKind,
   type BillPage,
   type BillQuery,
@@ -10,9 +11,9 @@ import {
   type WalletRulesData,
 } from '@chaopin/contracts';
 import { monthRange } from '../../platform/china-time.ts';
-import type { CouponService } from '../coupon/coupon.service.ts';
-import type { Ledger } from '../order/payment/ledger.ts';
-import type { BillFilter, WalletRepo } from './wallet.repo.ts';
+import type { CouponService } from '../coupon/index.ts';
+import type { BillAccountKind, Ledger, LedgerBillFilter, LedgerReads } from '../ledger/index.ts';
+import type { WalletRepo } from './wallet.repo.ts';
 
 /** Ledger transaction kinds behind each kind of the bill's filter. */
 const KINDS: Record<Exclude<BillKind, 'all' | 'other'>, readonly string[]> = {
@@ -43,6 +44,13 @@ function billKind(txnKind: string): BillRow['kind'] {
   return 'other';
 }
 
+/** The ledger accounts behind each account of the bill's filter. */
+const ACCOUNTS: Record<BillAccount, readonly BillAccountKind[]> = {
+  balance: ['wallet'],
+  redPacket: ['redpacket'],
+  all: ['wallet', 'redpacket'],
+};
+
 /** `YYYY-MM` in China time as [start, end). */
 function monthBounds(month: string): { from: Date; to: Date } {
   const [from, to] = monthRange(month);
@@ -62,6 +70,7 @@ export class WalletService {
   constructor(
     private readonly repo: WalletRepo,
     private readonly ledger: Ledger,
+    private readonly ledgerReads: LedgerReads,
     private readonly coupons: CouponService,
     private readonly rulesConfig: WalletRules,
   ) {}
@@ -100,9 +109,9 @@ export class WalletService {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 20;
     const kind = q.kind ?? 'all';
-    const filter: BillFilter = {
+    const filter: LedgerBillFilter = {
       userId,
-      account: q.account ?? 'all',
+      accounts: ACCOUNTS[q.account ?? 'all'],
       txnKinds:
         kind === 'all'
           ? undefined
@@ -111,7 +120,7 @@ export class WalletService {
             : { include: KINDS[kind] },
       ...(q.month ? monthBounds(q.month) : {}),
     };
-    const page = await this.repo.billPage(filter, pageSize, (pageNum - 1) * pageSize);
+    const page = await this.ledgerReads.billPage(filter, pageSize, (pageNum - 1) * pageSize);
     const refs = {
       payments: [] as string[],
       groups: [] as string[],

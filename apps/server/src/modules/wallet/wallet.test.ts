@@ -7,10 +7,16 @@ import type {
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { get, ledgerSum, post } from '../aftersale/aftersale-fixture.ts';
-import { aftersaleAppPerFile } from '../aftersale/aftersale-test-kit.ts';
-import { preview } from '../coupon/coupon-kit.ts';
-import { type Buyer, makeBuyer, makeProduct, newOrder, topUp } from '../order/order-fixture.ts';
+import { aftersaleAppPerFile } from '../../../test/kits/aftersale-app-kit.ts';
+import { get, ledgerSum, post } from '../../../test/kits/aftersale-kit.ts';
+import { preview } from '../../../test/kits/coupon-kit.ts';
+import {
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  newOrder,
+  topUp,
+} from '../../../test/kits/order-kit.ts';
 
 const kit = aftersaleAppPerFile();
 

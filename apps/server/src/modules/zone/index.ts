@@ -1,18 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
-import { Periodic } from '../../platform/periodic.ts';
+import type { Deps, Reaction } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { NewUserRefundService } from './new-user-refund.service.ts';
 import { ZoneRepo } from './zone.repo.ts';
 import { zoneRoutes } from './zone.routes.ts';
 import { ZoneService } from './zone.service.ts';
+import { ZoneSweeper } from './zone-sweeper.ts';
 
 export interface ZoneModule {
   zones: ZoneService;
   refund: NewUserRefundService;
   /** Pays due new-user refunds (every node runs it). */
   sweep(): Promise<void>;
+  /** Steps of the order events' handlers (modules/reactions.ts): the claim, the window, the cancellation. */
+  reactions: {
+    orderPaid: Reaction<'order.paid'>;
+    orderReceived: Reaction<'order.received'>;
+    orderRefunded: Reaction<'refund.refunded'>;
+  };
 }
 
 declare module 'fastify' {
@@ -48,26 +54,17 @@ export async function registerZoneModule(
       secret: deps.secret,
     },
   );
-  // Order events, in the order's own transaction: the claim, the window, the cancellation.
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') await refund.onPaid(trx, e.userId, e.orderNos);
-    else if (e.type === 'order.received') await refund.onReceived(trx, e.orderNo);
-    else if (e.type === 'refund.refunded') await refund.onRefunded(trx, e.orderNo);
-  });
+  const sweeper = new ZoneSweeper(refund, config.ZONE_SWEEP_MS, deps.log);
   const m: ZoneModule = {
     zones,
     refund,
-    async sweep() {
-      while ((await refund.settleDue()) > 0) {
-        // A backlog (a node that was down) pays batch by batch.
-      }
+    sweep: () => sweeper.sweep(),
+    reactions: {
+      orderPaid: (trx, e) => refund.onPaid(trx, e.userId, e.orderNos),
+      orderReceived: (trx, e) => refund.onReceived(trx, e.orderNo),
+      orderRefunded: (trx, e) => refund.onRefunded(trx, e.orderNo),
     },
   };
-  const sweeper = new Periodic(
-    () => m.sweep(),
-    config.ZONE_SWEEP_MS,
-    (err) => deps.log.error({ err }, 'new-user refund sweep failed'),
-  );
   app.decorate('zoneModule', m);
   await zoneRoutes(app, zones, refund);
   app.addHook('onReady', async () => sweeper.start());

@@ -1,7 +1,7 @@
 import { NEW_USER_REFUND_STATE_TEXT, type NewUserRefundData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { hmacHex } from '../../platform/crypto.ts';
-import type { PaidLine } from '../order/order-promotion.repo.ts';
+import type { PaidLine } from '../order/index.ts';
 import type { ZoneRepo } from './zone.repo.ts';
 import type { ZoneService } from './zone.service.ts';
 import { toZoneInfo } from './zone.service.ts';

@@ -1,6 +1,7 @@
 import type { AdminZoneBody } from '@chaopin/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { skuReads } from '../catalogue/index.ts';
 
 const ON_SHELF = 1;
 
@@ -90,12 +91,7 @@ export class ZoneRepo {
   }
 
   skus(trx: Db, ids: readonly number[]) {
-    if (!ids.length) return Promise.resolve([]);
-    return trx
-      .selectFrom('sku')
-      .select(['id', 'product_id'])
-      .where('id', 'in', [...ids])
-      .execute();
+    return skuReads.basics(trx, ids);
   }
 
   async replaceItems(

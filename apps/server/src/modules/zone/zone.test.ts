@@ -2,11 +2,23 @@ import type { AdminZoneSaved, NewUserRefundData, ZoneList, ZonePage } from '@cha
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helpers.ts';
+import {
+  apply,
+  get,
+  ledgerSum,
+  makeAdmin,
+  orderAt,
+  post,
+} from '../../../test/kits/aftersale-kit.ts';
+import {
+  type Buyer,
+  type Catalogue,
+  makeBuyer,
+  makeProduct,
+} from '../../../test/kits/order-kit.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { seedHomeExtras } from '../../seed/seed-home.ts';
 import { seedZones } from '../../seed/seed-zones.ts';
-import { apply, get, ledgerSum, makeAdmin, orderAt, post } from '../aftersale/aftersale-fixture.ts';
-import { type Buyer, type Catalogue, makeBuyer, makeProduct } from '../order/order-fixture.ts';
 import { dailyPick, nextChinaMidnight } from './zone.service.ts';
 
 const HOUR = 3_600_000;

@@ -1,6 +1,7 @@
 import type { BargainEditionId } from '@chaopin/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { skuReads } from '../../catalogue/index.ts';
 import type { BargainItemTable } from '../bargain.tables.ts';
 import { selectItems } from '../bargain-rows.repo.ts';
 
@@ -47,10 +48,6 @@ export class AdminRepo {
   }
 
   skuOf(skuId: number) {
-    return this.db
-      .selectFrom('sku')
-      .select(['id', 'product_id', 'price'])
-      .where('id', '=', skuId)
-      .executeTakeFirst();
+    return skuReads.basic(this.db, skuId);
   }
 }

@@ -1,6 +1,7 @@
 import type { BargainEditionId } from '@chaopin/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 import { type BargainRow, selectBargains, selectItems } from '../bargain-rows.repo.ts';
 
 /** SQL of the bargain's pages: an edition's items, my bargains, my helps, who helped me. */
@@ -73,7 +74,7 @@ export class BrowseRepo {
   helpers(bargainId: number) {
     return this.db
       .selectFrom('bargain_help as h')
-      .innerJoin('app_user as u', 'u.id', 'h.helper_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'h.helper_id')
       .select(['u.nickname', 'u.avatar', 'h.cut', 'h.is_starter', 'h.is_new_user', 'h.created_at'])
       .where('h.bargain_id', '=', bargainId)
       .orderBy('h.id')
@@ -89,7 +90,7 @@ export class BrowseRepo {
     if (edition) q = q.where('b.edition', '=', edition);
     return Promise.all([
       q
-        .innerJoin('app_user as u', 'u.id', 'b.user_id')
+        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'b.user_id')
         .select([
           'h.bargain_id',
           'h.cut',
@@ -126,7 +127,7 @@ export class BrowseRepo {
     if (f.bargainId) q = q.where('b.id', '=', f.bargainId);
     return Promise.all([
       q
-        .innerJoin('app_user as u', 'u.id', 'h.helper_id')
+        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'h.helper_id')
         .select([
           'h.bargain_id',
           'b.item_id',

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 import type { BargainClaimTable } from '../bargain.tables.ts';
 import { type ClaimRow, selectBargains, selectClaims } from '../bargain-rows.repo.ts';
 
@@ -47,7 +48,7 @@ export class ClaimRepo {
     }
     return Promise.all([
       q
-        .innerJoin('app_user as u', 'u.id', 'c.user_id')
+        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'c.user_id')
         .select('u.nickname')
         .orderBy('c.id', 'desc')
         .limit(limit)

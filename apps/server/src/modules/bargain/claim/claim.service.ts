@@ -10,7 +10,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { OrderService } from '../../order/order.service.ts';
+import type { RewardsService } from '../../rewards/index.ts';
 import {
   BARGAIN_DEAL_PORT,
   type BargainOptions,
@@ -23,8 +23,8 @@ import type { ClaimRepo } from './claim.repo.ts';
 import { claimError, flagsOf } from './claim-rules.ts';
 
 /**
- * The free order of a succeeded bargain and its audit. The order is placed through the order
- * module's placement batch as a deal: the port below (checkDeals, recordDeals) re-checks the
+ * The free order of a succeeded bargain and its audit. The order is a prize order of the kernel's
+ * rewards (the order module's placement batch, as a deal): the port below (checkDeals, recordDeals) re-checks the
  * claim under the bargain's and the item's locks, and records it with the order. A claim whose
  * helps look farmed waits in `audit` until the operator approves (the order is placed then) or
  * rejects it (its unit returns).
@@ -34,7 +34,7 @@ export class BargainClaims {
     private readonly db: Db,
     private readonly rows: BargainRows,
     private readonly repo: ClaimRepo,
-    private readonly orders: OrderService,
+    private readonly rewards: RewardsService,
     private readonly ports: Pick<BargainPorts, 'addressOwned'>,
     private readonly opts: BargainOptions,
   ) {}
@@ -50,7 +50,7 @@ export class BargainClaims {
     if (!b || b.user_id !== userId) throw new AppError('BARGAIN_NOT_FOUND');
     if (b.status !== 'succeeded') throw new AppError('BARGAIN_NOT_SUCCEEDED');
     // A resubmit of a placed claim answers it.
-    const earlier = await this.orders.bySubmitKey(userId, body.clientKey);
+    const earlier = await this.rewards.earlierOrder(userId, body.clientKey);
     const existing = await this.rows.claimOfBargain(b.id);
     if (earlier && existing?.order_no && earlier.orderNos.includes(existing.order_no)) {
       return { claim: await this.claimView(b.id), order: earlier };
@@ -100,11 +100,13 @@ export class BargainClaims {
     skuId: number,
     p: { clientKey: string; addressId: number; note: string },
   ): Promise<NewOrderData> {
-    return this.orders
-      .placeDeal(userId, {
+    return this.rewards
+      .prizeOrder(userId, {
         ...p,
+        port: BARGAIN_DEAL_PORT,
+        ref: b.id,
         skuId,
-        deal: { port: BARGAIN_DEAL_PORT, ref: b.id, price: b.target_price },
+        price: b.target_price,
       })
       .then((r) => r.data);
   }

@@ -1,7 +1,7 @@
 import type { BargainDetailData, BargainHelpData, ErrorId } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { CaptchaService } from '../../captcha/captcha.service.ts';
+import type { CaptchaService } from '../../captcha/index.ts';
 import {
   type BargainOptions,
   type BargainPorts,

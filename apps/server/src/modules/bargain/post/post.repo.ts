@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 
 /** SQL of 晒单 posts. */
 export class PostRepo {
@@ -25,7 +26,7 @@ export class PostRepo {
     return Promise.all([
       this.db
         .selectFrom('bargain_post as p')
-        .innerJoin('app_user as u', 'u.id', 'p.user_id')
+        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'p.user_id')
         .select([
           'p.id',
           'p.item_id',

@@ -9,7 +9,7 @@ import {
   rawCall as raw,
   text,
   groupTips as tips,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 
 // Groups as conversations: unread counts and tips, profile queries, @-mentions, and the AVChatRoom
 // record behind a live room (rules of membership and roles are in im-groups.test.ts).

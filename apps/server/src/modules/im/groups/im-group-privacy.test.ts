@@ -10,7 +10,7 @@ import {
   operatorToken,
   REST_BASE,
   rawCall,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 
 // A Private (Work) group is visible to its members only: to anyone else every profile read
 // (getGroupProfile, getGroupsProfile, searchGroupByID, REST GET chatgroups/{id}) answers

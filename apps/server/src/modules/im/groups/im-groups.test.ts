@@ -11,7 +11,7 @@ import {
   imUser,
   rawCall,
   text,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;

@@ -9,7 +9,7 @@ import {
   eventually,
   imServerPerFile,
   rawCall,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;

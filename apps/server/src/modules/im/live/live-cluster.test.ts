@@ -2,7 +2,15 @@ import type { LiveLongPollData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, TEST_DB, type TestApp } from '../../../../test/helpers.ts';
-import { listen, liveOf, RawViewer, roomName, sdkClient, sleep, until } from './live-test-kit.ts';
+import {
+  listen,
+  liveOf,
+  RawViewer,
+  roomName,
+  sdkClient,
+  sleep,
+  until,
+} from '../../../../test/kits/im-live-kit.ts';
 
 /** Two nodes on one Redis: posts on either node reach viewers on both, sequences never collide. */
 describe.runIf(TEST_DB === 'postgres')('live rooms: two-node cluster', () => {

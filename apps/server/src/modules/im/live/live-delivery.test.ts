@@ -9,7 +9,7 @@ import {
   seqs,
   sleep,
   until,
-} from './live-test-kit.ts';
+} from '../../../../test/kits/im-live-kit.ts';
 
 const kit = liveAppPerFile();
 const { newRoom, post } = kit;

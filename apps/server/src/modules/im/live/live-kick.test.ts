@@ -10,12 +10,12 @@ import {
   operatorToken,
   restKick,
   twoNodesPerSuite,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
+import { RawViewer, roomName, sdkClient, sleep, until } from '../../../../test/kits/im-live-kit.ts';
 import { UserSigs } from '../session/im-sig.ts';
 import { LiveHub } from './live-hub.ts';
 import { MemoryLiveLog } from './live-log.ts';
 import { LiveService } from './live-service.ts';
-import { RawViewer, roomName, sdkClient, sleep, until } from './live-test-kit.ts';
 import { LIVE_KICKED_CLOSE, LiveSockets } from './live-ws.ts';
 
 // A live-room session checks its userSig once, when it connects: a kick (REST force logout, on any

@@ -2,7 +2,7 @@ import type { LiveLongPollData, LiveMessage } from '@chaopin/contracts';
 import { LiveLongPollClient, LONG_POLL_SILENCE_MS } from '@chaopin/im-sdk/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { listen, liveOf, roomName, sleep, until } from './live-test-kit.ts';
+import { listen, liveOf, roomName, sleep, until } from '../../../../test/kits/im-live-kit.ts';
 
 let t: TestApp;
 let httpBase: string;

@@ -3,7 +3,6 @@
 import type { LiveMessage } from '@chaopin/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API, call, form, login } from '../../../../test/helpers.ts';
-import { UserSigs } from '../session/im-sig.ts';
 import {
   liveAppPerFile,
   liveOf,
@@ -12,7 +11,8 @@ import {
   roomName,
   sdkClient,
   until,
-} from './live-test-kit.ts';
+} from '../../../../test/kits/im-live-kit.ts';
+import { UserSigs } from '../session/im-sig.ts';
 
 const kit = liveAppPerFile();
 const { newRoom, post } = kit;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { client, imServerPerFile, imUser, text } from '../im-test-kit.ts';
+import { client, imServerPerFile, imUser, text } from '../../../../test/kits/im-kit.ts';
 import { ConversationRepo } from './conversation.repo.ts';
 
 // The list's pages merge two ordered reads (C2C rows by their own index, groups by im_seq): the

@@ -4,8 +4,15 @@ import { ERRORS, type ImConversation, type ImConversationPage } from '@chaopin/c
 import TIM, { type Conversation, type Message, type TimEvent } from '@chaopin/im-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { type Client, client, eventually, imUser, listen, text } from '../im-test-kit.ts';
-import { rawSocket } from './conversation-test-kit.ts';
+import { rawSocket } from '../../../../test/kits/im-conversation-kit.ts';
+import {
+  type Client,
+  client,
+  eventually,
+  imUser,
+  listen,
+  text,
+} from '../../../../test/kits/im-kit.ts';
 
 let t: TestApp;
 let server: string;

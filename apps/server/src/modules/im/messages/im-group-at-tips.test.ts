@@ -3,6 +3,7 @@
 import { ERRORS } from '@chaopin/contracts';
 import TIM from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
+import { rawSocket } from '../../../../test/kits/im-conversation-kit.ts';
 import {
   type Client,
   client,
@@ -10,9 +11,8 @@ import {
   eventually,
   imServerPerFile,
   imUser,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 import { groupKey } from '../keys.ts';
-import { rawSocket } from './conversation-test-kit.ts';
 import { MessageRepo } from './message.repo.ts';
 
 const s = imServerPerFile();

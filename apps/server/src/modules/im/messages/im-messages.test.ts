@@ -8,7 +8,7 @@ import {
   imServerPerFile,
   imUser,
   text,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;

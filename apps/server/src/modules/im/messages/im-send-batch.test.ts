@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../../../test/helpers.ts';
-import { type Client, client, errorOf, eventually, imUser, listen, text } from '../im-test-kit.ts';
+import {
+  type Client,
+  client,
+  errorOf,
+  eventually,
+  imUser,
+  listen,
+  text,
+} from '../../../../test/kits/im-kit.ts';
 
 // Sends are stored by group commit (many per statement): these tests put many sends into the same
 // batches and check what a batch must never do — reorder, skip or reuse a sequence, store a resend

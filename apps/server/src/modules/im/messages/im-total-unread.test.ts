@@ -1,6 +1,6 @@
 import TIM from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
-import { clientsOf, eventually, imServerPerFile, text } from '../im-test-kit.ts';
+import { clientsOf, eventually, imServerPerFile, text } from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 

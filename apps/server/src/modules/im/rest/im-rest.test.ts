@@ -3,8 +3,15 @@ import type { Message } from '@chaopin/im-sdk';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../../../test/helpers.ts';
-import { makeAdmin } from '../../aftersale/aftersale-fixture.ts';
-import { client, errorOf, eventually, imServerPerFile, imUser, rawCall } from '../im-test-kit.ts';
+import { makeAdmin } from '../../../../test/kits/aftersale-kit.ts';
+import {
+  client,
+  errorOf,
+  eventually,
+  imServerPerFile,
+  imUser,
+  rawCall,
+} from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;

@@ -2,8 +2,8 @@
 import { KICKED_OUT, PUSH } from '@chaopin/contracts';
 import { LiveLongPollClient } from '@chaopin/im-sdk/live';
 import { describe, expect, it } from 'vitest';
-import { errorOf, eventually, imServerPerFile } from '../im-test-kit.ts';
-import { sleep } from './kick-test-kit.ts';
+import { sleep } from '../../../../test/kits/im-kick-kit.ts';
+import { errorOf, eventually, imServerPerFile } from '../../../../test/kits/im-kit.ts';
 
 describe('single node', () => {
   const s = imServerPerFile();

@@ -4,6 +4,7 @@ import { KICKED_OUT, PUSH } from '@chaopin/contracts';
 import TIM from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
 import { API, call, login, TEST_DB } from '../../../../test/helpers.ts';
+import { afterKick, KICK_TAIL, kicked, raw, refusal } from '../../../../test/kits/im-kick-kit.ts';
 import {
   client,
   errorOf,
@@ -15,10 +16,9 @@ import {
   REST_BASE,
   text,
   twoNodesPerSuite,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
 import { UserSigs } from './im-sig.ts';
 import { KickRepo } from './kick.repo.ts';
-import { afterKick, KICK_TAIL, kicked, raw, refusal } from './kick-test-kit.ts';
 import { SigGate } from './sig-gate.ts';
 
 describe('single node', () => {

@@ -2,9 +2,22 @@
 import { KICKED_OUT, PUSH } from '@chaopin/contracts';
 import TIM from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
-import { client, errorOf, eventually, imServerPerFile, imUser } from '../im-test-kit.ts';
+import {
+  afterKick,
+  KICK_TAIL,
+  kicked,
+  raw,
+  refusal,
+  sleep,
+} from '../../../../test/kits/im-kick-kit.ts';
+import {
+  client,
+  errorOf,
+  eventually,
+  imServerPerFile,
+  imUser,
+} from '../../../../test/kits/im-kit.ts';
 import { UserSigs } from './im-sig.ts';
-import { afterKick, KICK_TAIL, kicked, raw, refusal, sleep } from './kick-test-kit.ts';
 
 describe('single node', () => {
   const s = imServerPerFile();

@@ -3,8 +3,7 @@ import type { Message } from '@chaopin/im-sdk';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API, call, login, TEST_DB } from '../../../../test/helpers.ts';
-import { makeAdmin } from '../../aftersale/aftersale-fixture.ts';
-import { makeProduct } from '../../order/order-fixture.ts';
+import { makeAdmin } from '../../../../test/kits/aftersale-kit.ts';
 import {
   type Client,
   client,
@@ -14,7 +13,8 @@ import {
   imUser,
   text,
   twoNodesPerSuite,
-} from '../im-test-kit.ts';
+} from '../../../../test/kits/im-kit.ts';
+import { makeProduct } from '../../../../test/kits/order-kit.ts';
 import { c2cKey } from '../keys.ts';
 import { UserSigs } from '../session/im-sig.ts';
 

@@ -1,6 +1,6 @@
 import type { FriendApplication } from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
-import { clientsOf, eventually, imServerPerFile } from '../im-test-kit.ts';
+import { clientsOf, eventually, imServerPerFile } from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 

@@ -1,9 +1,16 @@
 import TIM, { type TimEvent } from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
 import { API, call, login, randomPhone } from '../../../../test/helpers.ts';
-import { makeAdmin } from '../../aftersale/aftersale-fixture.ts';
-import { makeProduct } from '../../order/order-fixture.ts';
-import { client, errorOf, eventually, imServerPerFile, imUser, rawCall } from '../im-test-kit.ts';
+import { makeAdmin } from '../../../../test/kits/aftersale-kit.ts';
+import {
+  client,
+  errorOf,
+  eventually,
+  imServerPerFile,
+  imUser,
+  rawCall,
+} from '../../../../test/kits/im-kit.ts';
+import { makeProduct } from '../../../../test/kits/order-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;

@@ -69,20 +69,15 @@ export type AppAccountLookup = (
 
 /** Profiles, friends (with requests) and blacklists. */
 export class SocialService {
-  private appAccount: AppAccountLookup = async () => undefined;
-
   constructor(
     private readonly repo: SocialRepo,
     private readonly push: Pusher,
+    /**
+     * The app's accounts: a user who has never opened the chat has no profile yet (it is made when
+     * their client first asks for a userSig), but can still be added as a friend or sent a message.
+     */
+    private readonly appAccount: AppAccountLookup,
   ) {}
-
-  /**
-   * The app's accounts: a user who has never opened the chat has no profile yet (it is made when
-   * their client first asks for a userSig), but can still be added as a friend or sent a message.
-   */
-  useAppAccounts(lookup: AppAccountLookup): void {
-    this.appAccount = lookup;
-  }
 
   async ensure(userID: string, nick: string, avatar: string) {
     await this.repo.ensureProfile(userID, nick, avatar, Date.now());

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadFile } from '../../../../../../packages/im-sdk/src/upload.ts';
 import { grabVideoFrame } from '../../../../../../packages/im-sdk/src/video-thumb.ts';
-import { client, eventually, imServerPerFile, imUser } from '../im-test-kit.ts';
+import { client, eventually, imServerPerFile, imUser } from '../../../../test/kits/im-kit.ts';
 
 const s = imServerPerFile();
 const open = s.open;

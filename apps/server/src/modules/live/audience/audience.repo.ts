@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 /** Follows of hosts and 预约 of 预告s. */
@@ -53,7 +54,7 @@ export class AudienceRepo extends LiveRepoBase {
     const base = this.db.selectFrom('live_follow as f').where('f.user_id', '=', userId);
     return Promise.all([
       base
-        .innerJoin('app_user as u', 'u.id', 'f.host_id')
+        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'f.host_id')
         .leftJoin('live_host as h', 'h.user_id', 'f.host_id')
         .select([
           'f.host_id',

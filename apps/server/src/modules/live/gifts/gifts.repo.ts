@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 /** The gift catalogue, sent gifts and the ranking totals. */
@@ -118,7 +119,7 @@ export class GiftsRepo extends LiveRepoBase {
   ranking(scope: number, period: string, limit: number) {
     return this.db
       .selectFrom('live_reward as w')
-      .innerJoin('app_user as u', 'u.id', 'w.user_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'w.user_id')
       .select(['w.user_id', 'w.amount', 'u.nickname', 'u.avatar'])
       .where('w.scope', '=', scope)
       .where('w.period', '=', period)
@@ -132,7 +133,7 @@ export class GiftsRepo extends LiveRepoBase {
   async rankOf(scope: number, period: string, userId: number) {
     const mine = await this.db
       .selectFrom('live_reward as w')
-      .innerJoin('app_user as u', 'u.id', 'w.user_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'w.user_id')
       .select(['w.amount', 'u.nickname', 'u.avatar'])
       .where('w.scope', '=', scope)
       .where('w.period', '=', period)

@@ -7,7 +7,7 @@ import {
   type LiveRankingQuery,
 } from '@chaopin/contracts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Ledger } from '../../order/payment/ledger.ts';
+import type { Ledger } from '../../ledger/index.ts';
 import type { LiveRepos } from '../repo-base.ts';
 import { periodKeys } from '../rooms/live-view.ts';
 import type { RoomChannel } from '../rooms/room-channel.ts';

@@ -10,7 +10,7 @@ import {
   type PageOf,
 } from '@chaopin/contracts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Ledger } from '../../order/payment/ledger.ts';
+import type { Ledger } from '../../ledger/index.ts';
 import type { LiveHosts } from '../hosts/live-hosts.service.ts';
 import type { MediaEngine } from '../media/media-port.ts';
 import type { LiveRepos } from '../repo-base.ts';

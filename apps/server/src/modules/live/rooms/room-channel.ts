@@ -1,7 +1,6 @@
 import type { LiveChatBody, LiveEvent } from '@chaopin/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GroupService } from '../../im/groups/group.service.ts';
-import type { LiveRooms } from '../../im/live/index.ts';
+import type { GroupService, LiveRooms } from '../../im/index.ts';
 
 /** The AVChatRoom group id of a live room. */
 export function chatRoomOf(roomId: number): string {

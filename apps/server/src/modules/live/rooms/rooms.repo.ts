@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 import type { LiveRoomStateColumn, LiveRoomTable } from '../live.tables.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
@@ -22,7 +23,7 @@ export class RoomsRepo extends LiveRepoBase {
   private rooms(db: Db = this.db) {
     return db
       .selectFrom('live_room as r')
-      .innerJoin('app_user as u', 'u.id', 'r.host_id')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'r.host_id')
       .leftJoin('live_host as h', 'h.user_id', 'r.host_id')
       .selectAll('r')
       .select([

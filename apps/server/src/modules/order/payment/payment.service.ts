@@ -7,11 +7,11 @@ import type {
 import type { Db } from '../../../database.ts';
 import type { DomainEvents } from '../../../deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { StockService } from '../../catalogue/stock.service.ts';
+import type { StockService } from '../../catalogue/index.ts';
+import type { Ledger, LedgerEntryInput } from '../../ledger/index.ts';
 import type { CouponPort } from '../coupon-port.ts';
 import type { OrderRepo, OrderRow } from '../order.repo.ts';
 import type { GatewayNotify, PaymentGateway } from './gateway.ts';
-import type { Ledger, LedgerEntryInput } from './ledger.ts';
 import type { PaymentRepo } from './payment.repo.ts';
 
 export type NotifyOutcome = 'paid' | 'cancelled' | 'ignored' | 'refunded';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
+import type { SkuForPricing } from '../../catalogue/index.ts';
 import { allocate } from './allocate.ts';
 
 const sku = (skuId: number, stock: number, over: Partial<SkuForPricing> = {}): SkuForPricing => ({
@@ -15,6 +15,7 @@ const sku = (skuId: number, stock: number, over: Partial<SkuForPricing> = {}): S
   stock,
   onShelf: true,
   freeShipping: false,
+  rx: false,
   ...over,
 });
 

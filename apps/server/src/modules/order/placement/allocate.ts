@@ -1,5 +1,5 @@
 import type { ErrorId } from '@chaopin/contracts';
-import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
+import type { SkuForPricing } from '../../catalogue/index.ts';
 import type { CouponForPricing } from '../discount.ts';
 import { atMemberPrice } from '../member-price.ts';
 import {

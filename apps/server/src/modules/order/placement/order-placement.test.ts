@@ -7,7 +7,7 @@ import {
   makeProduct,
   newOrder,
   stockOf,
-} from '../order-fixture.ts';
+} from '../../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let buyers: Buyer[];

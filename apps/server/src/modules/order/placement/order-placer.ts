@@ -1,112 +1,28 @@
-import { type ErrorId, type NewOrderData, ORDER_PAY_MINUTES } from '@chaopin/contracts';
+import { ORDER_PAY_MINUTES } from '@chaopin/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
-import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
-import type { StockLine, StockService } from '../../catalogue/stock.service.ts';
+import type { SkuForPricing, StockLine, StockService } from '../../catalogue/index.ts';
+import type { Ledger } from '../../ledger/index.ts';
 import type { CouponPort, LockedCoupon } from '../coupon-port.ts';
 import { type MemberPort, memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
-import type { Ledger } from '../payment/ledger.ts';
+import type { PrescriptionPort } from '../prescription-port.ts';
 import { type CheckoutRules, dealShipsFree, type Pricing, priceOrder } from '../pricing.ts';
 import { allocate, type SubmitDiscounts } from './allocate.ts';
+import type { DealPort, FlashPort, PlaceJob, PlacementPorts, PlaceResult } from './place-job.ts';
 import type { PlacementRepo } from './placement.repo.ts';
+import { matchPrescriptions, RxRaced, rxOrderStore } from './rx-lines.ts';
 
-/** One checkout submit, checked and ready to place. */
-export interface PlaceJob {
-  userId: number;
-  clientKey: string;
-  /** Merged: one line per SKU. */
-  lines: StockLine[];
-  addressId: number;
-  note: string;
-  fromCart: boolean;
-  /** A flash-sale purchase: one line, priced at the sale's price, its unit from the sale's stock. */
-  flash?: FlashJob;
-  /** A special-price deal of another module (the bargain's free order): one line, no discounts. */
-  deal?: DealJob;
-  /** The live room the submit comes from (checked by the live module before it is queued). */
-  liveRoomId?: number;
-  /** The buyer's coupons this submit uses (held by its orders until paid). */
-  couponIds?: readonly number[];
-  /** Deduct from the red-packet balance (at most its share of the goods). */
-  useRedPacket?: boolean;
-  /** Deduct with points (at most their share of what the red packet left). */
-  usePoints?: boolean;
-}
-
-export interface FlashJob {
-  itemId: number;
-  price: number;
-  payMinutes: number;
-}
-
-/**
- * The flash sale's side of a placement batch (set by the seckill module): its stock and limits
- * are checked and taken inside the batch's transaction, so an order and its sale unit commit
- * together or not at all.
- */
-export interface FlashPort {
-  /**
-   * Locks the claimed items, then in arrival order gives each claim its units or its error
-   * (sale not open, sold out, per-user limit), and writes the units taken.
-   */
-  claim(
-    trx: Db,
-    claims: readonly { itemId: number; userId: number; quantity: number }[],
-  ): Promise<(ErrorId | null)[]>;
-  /** Records the placed flash lines (their orders now exist). */
-  record(
-    trx: Db,
-    rows: readonly { itemId: number; userId: number; orderId: number; quantity: number }[],
-  ): Promise<void>;
-}
-
-/**
- * A one-line submit at a price set by another module (the bargain's free order). Unlike a flash
- * purchase its unit comes from the SKU's stock like any order's; its port checks the deal under
- * its own locks and records it in the batch transaction, so the order and the deal commit
- * together or not at all. No coupon, red packet or member price applies.
- */
-export interface DealJob {
-  /** The name the owning module registered its port under (`useDeal`). */
-  port: string;
-  /** The owning module's reference (e.g. the bargain id). */
-  ref: number;
-  price: number;
-  payMinutes?: number;
-}
-
-export interface DealPort {
-  /**
-   * Locks what the deals need and answers each one (in arrival order) null or its error. It
-   * writes nothing: a deal may still be refused after it (stock), and only `record` runs for the
-   * placed ones.
-   */
-  check(trx: Db, deals: readonly { ref: number; userId: number }[]): Promise<(ErrorId | null)[]>;
-  /** Records the placed deals (their orders now exist). */
-  record(
-    trx: Db,
-    rows: readonly { ref: number; userId: number; orderId: number; orderNo: string }[],
-  ): Promise<void>;
-}
-
-export type PlaceResult =
-  | { kind: 'placed'; data: NewOrderData }
-  /** The key belongs to an earlier submit: its orders are the answer. */
-  | { kind: 'existing'; groupId: number }
-  /** A concurrent submit with the same key won (it has committed by now). */
-  | { kind: 'raced' }
-  | { kind: 'refused'; error: ErrorId; params?: Record<string, string> };
-
-/** What placing needs from the address and cart modules. */
-export interface PlacementPorts {
-  /** Snapshots keyed `${userId}:${addressId}`; an address not the user's or deleted is absent. */
-  findAddresses(
-    pairs: readonly { userId: number; id: number }[],
-  ): Promise<Map<string, AddressSnapshotJson>>;
-  removeCartLines(trx: Db, userId: number, skuIds: number[]): Promise<void>;
-}
+export type {
+  DealJob,
+  DealPort,
+  FlashJob,
+  FlashPort,
+  PlaceJob,
+  PlacementPorts,
+  PlaceResult,
+} from './place-job.ts';
 
 /** At most this many submits share one transaction. */
 const PLACE_BATCH_MAX = 64;
@@ -134,6 +50,7 @@ export class OrderPlacer {
   private readonly dealPorts = new Map<string, DealPort>();
   private couponPort: CouponPort | undefined;
   private memberPort: MemberPort | undefined;
+  private rxPort: PrescriptionPort | undefined;
 
   constructor(
     private readonly db: Db,
@@ -181,6 +98,11 @@ export class OrderPlacer {
   /** The promotion module says which buyers pay member prices. */
   useMembers(port: MemberPort): void {
     this.memberPort = port;
+  }
+
+  /** The medicine module finds the prescriptions 处方药 lines are bought with. */
+  usePrescriptions(port: PrescriptionPort): void {
+    this.rxPort = port;
   }
 
   /**
@@ -271,6 +193,10 @@ export class OrderPlacer {
     } catch (err) {
       // Alone, a raced key is an answer; in a batch, GroupCommit retries each submit alone.
       if (err instanceof KeyRaced && jobs.length === 1) return [{ kind: 'raced' }];
+      // Alone, the prescription is gone (another checkout bought with it): refused as without.
+      if (err instanceof RxRaced && jobs.length === 1) {
+        return [{ kind: 'refused', error: 'RX_REQUIRED' }];
+      }
       throw err;
     }
     await this.stock.changed(placed.productIds);
@@ -307,15 +233,29 @@ export class OrderPlacer {
       jobs,
       results,
     );
-    const { ready: plain, discounts } = await this.discountsOf(
+    const discounted = await this.discountsOf(
       trx,
       fresh.filter((i) => !jobs[i]?.flash && !refusedDeals.has(i)),
       jobs,
       results,
       now,
     );
-    const skuIds = [...new Set(plain.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? []))];
+    const skuIds = [
+      ...new Set(discounted.ready.flatMap((i) => jobs[i]?.lines.map((l) => l.skuId) ?? [])),
+    ];
     const skus = await this.stock.skus(skuIds, trx, true);
+    const rx = await matchPrescriptions(
+      this.rxPort,
+      trx,
+      discounted.ready.map((i) => ({ i, ...(jobs[i] as PlaceJob) })),
+      skus,
+      now,
+    );
+    for (const i of rx.refused) results[i] = { kind: 'refused', error: 'RX_REQUIRED' };
+    const plain = discounted.ready.filter((i) => !rx.refused.has(i));
+    const discounts = discounted.discounts.filter(
+      (_, n) => !rx.refused.has(discounted.ready[n] ?? -1),
+    );
     const { allocations, taken: units } = allocate(
       plain.map((i) => {
         const job = jobs[i] as PlaceJob;
@@ -360,9 +300,7 @@ export class OrderPlacer {
     );
 
     // Locked and checked above: every row takes its units, or the batch is wrong.
-    if ((await this.repo.takeStock(trx, units)) !== units.size) {
-      throw new Error('stock changed under the batch lock');
-    }
+    await this.stock.takeBatch(trx, units);
     for (const id of units.keys()) {
       const sku = skus.get(id);
       if (sku) productIds.push(sku.productId);
@@ -456,6 +394,7 @@ export class OrderPlacer {
       return p;
     });
     await this.repo.insertItems(trx, itemRows);
+    await this.takePrescriptions(trx, submitted, rx.matched, skus, groupOf, orderOf);
     if (flashRows.length) await this.flashPort?.record(trx, flashRows);
     for (const [name, rows] of dealRows) await this.dealPorts.get(name)?.record(trx, rows);
     await this.holdDiscounts(trx, submitted, (p) => groupOf.get(keyOf(p.job)), orderOf);
@@ -528,6 +467,27 @@ export class OrderPlacer {
       }
     }
     if (holds.length) await this.couponPort?.hold(trx, holds);
+  }
+
+  /** The placed submits' prescriptions are used by their orders, each once (or the batch fails). */
+  private async takePrescriptions(
+    trx: Db,
+    placed: readonly { i: number; job: PlaceJob; pricing: Pricing }[],
+    matched: ReadonlyMap<number, number[]>,
+    skus: ReadonlyMap<number, SkuForPricing>,
+    groupOf: ReadonlyMap<string, { id: number }>,
+    orderOf: ReadonlyMap<string, { id: number }>,
+  ): Promise<void> {
+    const rows = placed.flatMap((p) => {
+      const ids = matched.get(p.i);
+      const storeId = rxOrderStore(p.pricing.stores, skus);
+      const group = groupOf.get(keyOf(p.job));
+      const order = group && orderOf.get(`${group.id}:${storeId}`);
+      if (!ids || !order) return [];
+      return ids.map((prescriptionId) => ({ prescriptionId, orderId: order.id }));
+    });
+    if (!rows.length) return;
+    if ((await this.rxPort?.use(trx, rows)) !== rows.length) throw new RxRaced();
   }
 
   /**

@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../../database.ts';
 import type { OrderItemTable, ShopOrderTable } from '../order.tables.ts';
 
@@ -34,20 +34,6 @@ export class PlacementRepo {
       .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
       .returning(['id', 'group_no', 'user_id', 'client_key'])
       .execute();
-  }
-
-  /** Takes the units of the whole batch, one row per SKU; answers the rows changed. */
-  async takeStock(trx: Db, taken: ReadonlyMap<number, number>): Promise<number> {
-    if (!taken.size) return 0;
-    const values = sql.join(
-      [...taken].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
-      sql`, `,
-    );
-    const r = await sql`
-      update sku set stock = sku.stock - t.q
-      from (values ${values}) as t(id, q)
-      where sku.id = t.id and sku.stock >= t.q`.execute(trx);
-    return Number(r.numAffectedRows ?? 0);
   }
 
   insertOrders(trx: Db, rows: readonly Insertable<ShopOrderTable>[]) {

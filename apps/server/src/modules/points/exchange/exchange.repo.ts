@@ -173,24 +173,18 @@ export class ExchangeRepo {
       .then(() => undefined);
   }
 
-  /**
-   * Product purchases whose order was cancelled unpaid and not yet undone, locked; SKIP LOCKED
-   * lets every node sweep at once without two undoing the same purchase.
-   */
-  lockCancelled(trx: Db, limit: number) {
+  /** The unpaid, not yet undone product purchases of these orders, locked. */
+  lockUnpaidOf(trx: Db, orderIds: readonly number[]) {
+    if (!orderIds.length) return Promise.resolve([]);
     return trx
       .selectFrom('exchange_order as e')
-      .innerJoin('shop_order as o', 'o.id', 'e.order_id')
       .innerJoin('exchange_item as i', 'i.id', 'e.item_id')
       .select(['e.id', 'e.item_id', 'e.user_id', 'e.points', 'i.title'])
-      .where('e.order_id', 'is not', null)
+      .where('e.order_id', 'in', [...orderIds])
       .where('e.paid_at', 'is', null)
       .where('e.returned_at', 'is', null)
-      .where('o.status', '=', 'cancelled')
       .orderBy('e.id')
-      .limit(limit)
       .forUpdate('e')
-      .skipLocked()
       .execute();
   }
 

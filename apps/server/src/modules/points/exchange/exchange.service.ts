@@ -13,11 +13,10 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { SkuForPricing } from '../../catalogue/stock.repo.ts';
-import type { StockService } from '../../catalogue/stock.service.ts';
+import type { SkuForPricing, StockService } from '../../catalogue/index.ts';
 import type { OrderService } from '../../order/order.service.ts';
 import type { DealPort } from '../../order/placement/order-placer.ts';
-import { orderLink, REWARD_LINKS, type Rewards } from '../../redeem/rewards.ts';
+import { orderLink, REWARD_LINKS, type RewardsService } from '../../rewards/index.ts';
 import type { PointsService } from '../points.service.ts';
 import type { ExchangeRepo, ItemRow } from './exchange.repo.ts';
 
@@ -93,15 +92,15 @@ function toPurchase(o: {
  * (¥0 for points only), from the SKU's stock, shipping as any order. The deal port locks the item
  * and checks stock, allowance and points inside the placement batch's transaction, and records
  * the purchase there (points spent, unit and allowance taken), so the order and the points commit
- * together or not at all. If the order is cancelled unpaid (by the buyer or the pay timeout) the
- * return sweep gives the points, the unit and the allowance back, once.
+ * together or not at all. If the order is cancelled unpaid (by the buyer or the pay timeout),
+ * order.cancelled gives the points, the unit and the allowance back in the cancel's transaction.
  */
 export class ExchangeService {
   constructor(
     private readonly db: Db,
     private readonly repo: ExchangeRepo,
     private readonly points: PointsService,
-    private readonly rewards: Rewards,
+    private readonly rewards: RewardsService,
     private readonly orders: OrderService,
     private readonly stock: StockService,
     private readonly defaultPerUser: number,
@@ -330,27 +329,17 @@ export class ExchangeService {
   }
 
   /**
-   * One pass of the return sweep: every product purchase whose order was cancelled unpaid gets
-   * its points (keyed by the purchase, so never twice), its unit and the buyer's allowance back.
-   * Answers how many it undid.
+   * order.cancelled (in the cancel's transaction): each product purchase of these orders gets its
+   * points (keyed by the purchase, so never twice), its unit and the buyer's allowance back.
    */
-  async returnCancelled(batch = 100): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const n = await this.db.transaction().execute(async (trx) => {
-        const rows = await this.repo.lockCancelled(trx, batch);
-        for (const r of rows) {
-          await this.repo.undo(trx, { id: r.id, itemId: r.item_id, userId: r.user_id });
-          await this.points.credit(trx, r.user_id, r.points, {
-            kind: 'exchange_back',
-            ref: String(r.id),
-            memo: `兑换订单已取消，积分退回：${r.title}`,
-          });
-        }
-        return rows.length;
+  async onCancelled(trx: Db, orderIds: readonly number[]): Promise<void> {
+    for (const r of await this.repo.lockUnpaidOf(trx, orderIds)) {
+      await this.repo.undo(trx, { id: r.id, itemId: r.item_id, userId: r.user_id });
+      await this.points.credit(trx, r.user_id, r.points, {
+        kind: 'exchange_back',
+        ref: String(r.id),
+        memo: `兑换订单已取消，积分退回：${r.title}`,
       });
-      total += n;
-      if (n < batch) return total;
     }
   }
 

@@ -6,9 +6,9 @@ import type {
 } from '@chaopin/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
-import { get, ledgerSum, makeAdmin, post } from '../../aftersale/aftersale-fixture.ts';
-import { makeTemplate } from '../../coupon/coupon-kit.ts';
-import { clientKey, makeShopper } from '../../order/order-fixture.ts';
+import { get, ledgerSum, makeAdmin, post } from '../../../../test/kits/aftersale-kit.ts';
+import { makeTemplate } from '../../../../test/kits/coupon-kit.ts';
+import { clientKey, makeShopper } from '../../../../test/kits/order-kit.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../../deps.ts';
-import type { RedeemModule } from '../../redeem/index.ts';
+import type { Deps, Reaction } from '../../../deps.ts';
+import type { RewardsService } from '../../rewards/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
 import { exchangeRoutes } from './exchange.routes.ts';
 import { EXCHANGE_DEAL_PORT, ExchangeService } from './exchange.service.ts';
-import { ExchangeReturns } from './exchange-returns.ts';
 
 export interface ExchangeModule {
   exchange: ExchangeService;
   /** Gives back the points of product purchases whose order was cancelled (tests drive it). */
-  returns: ExchangeReturns;
+  /** Steps of the order events' handlers (modules/reactions.ts). */
+  reactions: { orderPaid: Reaction<'order.paid'>; orderCancelled: Reaction<'order.cancelled'> };
 }
 
 declare module 'fastify' {
@@ -29,26 +29,28 @@ export async function registerExchangeModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  more: { points: PointsModule; redeem: RedeemModule },
+  more: { points: PointsModule; rewards: RewardsService },
 ): Promise<ExchangeModule> {
   const exchange = new ExchangeService(
     deps.db,
     new ExchangeRepo(deps.db),
     more.points.points,
-    more.redeem.rewards,
+    more.rewards,
     uses.order.orders,
     uses.order.stock,
     deps.config.EXCHANGE_PER_USER_LIMIT,
   );
   uses.order.placer.useDeal(EXCHANGE_DEAL_PORT, exchange.dealPort());
-  deps.events.on(async (trx, e) => {
-    if (e.type === 'order.paid') await exchange.onPaid(trx, e.orderNos);
-  });
-  const returns = new ExchangeReturns(exchange, deps.log, deps.config.EXCHANGE_SWEEP_MS);
   await exchangeRoutes(app, exchange);
-  const m: ExchangeModule = { exchange, returns };
+  const m: ExchangeModule = {
+    exchange,
+    reactions: {
+      orderPaid: (trx, e) => exchange.onPaid(trx, e.orderNos),
+      // A cancelled unpaid order gives its points, stock and allowance back in the cancel's
+      // transaction (no polling).
+      orderCancelled: (trx, e) => exchange.onCancelled(trx, e.orderIds),
+    },
+  };
   app.decorate('exchangeModule', m);
-  app.addHook('onReady', async () => returns.start());
-  app.addHook('preClose', async () => returns.stop());
   return m;
 }

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../../../test/helpers.ts';
-import { ledgerSum, post } from '../../aftersale/aftersale-fixture.ts';
-import { buy, commissionBalance, invitee, promoAppPerFile, promoter } from '../promo-kit.ts';
+import { ledgerSum, post } from '../../../../test/kits/aftersale-kit.ts';
+import {
+  buy,
+  commissionBalance,
+  invitee,
+  promoAppPerFile,
+  promoter,
+} from '../../../../test/kits/promotion-kit.ts';
 
 /** Two server nodes on one PostgreSQL and Redis: receipts and settlement race across them. */
 describe.skipIf(TEST_DB !== 'postgres')('commissions on two nodes', () => {

@@ -1,6 +1,7 @@
 import type { CommissionState } from '@chaopin/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { userReads } from '../../user/index.ts';
 import type { CommissionTable } from '../promotion.tables.ts';
 
 export interface IncomeFilter {
@@ -124,7 +125,7 @@ export class CommissionRepo {
   page(userId: number, f: IncomeFilter, limit: number, offset: number) {
     return Promise.all([
       this.filtered(userId, f)
-        .innerJoin('app_user as u', 'u.id', 'c.buyer_id')
+        .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'c.buyer_id')
         .selectAll('c')
         .select(['u.nickname', 'u.avatar'])
         .orderBy('c.id', 'desc')

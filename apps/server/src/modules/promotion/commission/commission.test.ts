@@ -1,7 +1,13 @@
 import type { IncomePage, PromoCenterData, TeamPage } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { apply, get, ledgerSum, post } from '../../aftersale/aftersale-fixture.ts';
-import { buy, commissionBalance, invitee, promoAppPerFile, promoter } from '../promo-kit.ts';
+import { apply, get, ledgerSum, post } from '../../../../test/kits/aftersale-kit.ts';
+import {
+  buy,
+  commissionBalance,
+  invitee,
+  promoAppPerFile,
+  promoter,
+} from '../../../../test/kits/promotion-kit.ts';
 
 const kit = promoAppPerFile();
 const center = async (token: string) =>

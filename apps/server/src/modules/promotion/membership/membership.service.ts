@@ -8,8 +8,8 @@ import type {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { OrderPromotionRepo } from '../../order/order-promotion.repo.ts';
-import type { Ledger } from '../../order/payment/ledger.ts';
+import type { Ledger } from '../../ledger/index.ts';
+import type { OrderPromotionReads } from '../../order/index.ts';
 import type { PaymentService } from '../../order/payment/payment.service.ts';
 import type { MemberPurchaseTable } from '../promotion.tables.ts';
 import type { PromoUserRepo } from '../team/promo-user.repo.ts';
@@ -35,7 +35,7 @@ export class MembershipService {
     private readonly users: PromoUserRepo,
     private readonly ledger: Ledger,
     private readonly payments: PaymentService,
-    private readonly orders: OrderPromotionRepo,
+    private readonly orders: OrderPromotionReads,
     private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
     readonly rules: MembershipRules,
   ) {}

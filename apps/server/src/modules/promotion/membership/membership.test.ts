@@ -6,10 +6,16 @@ import type {
   UpgradeData,
 } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { get, ledgerSum, orderAt, post } from '../../aftersale/aftersale-fixture.ts';
-import { preview } from '../../coupon/coupon-kit.ts';
-import { type Buyer, clientKey, makeProduct, topUp, waitFor } from '../../order/order-fixture.ts';
-import { identityOf, invitee, promoAppPerFile } from '../promo-kit.ts';
+import { get, ledgerSum, orderAt, post } from '../../../../test/kits/aftersale-kit.ts';
+import { preview } from '../../../../test/kits/coupon-kit.ts';
+import {
+  type Buyer,
+  clientKey,
+  makeProduct,
+  topUp,
+  waitFor,
+} from '../../../../test/kits/order-kit.ts';
+import { identityOf, invitee, promoAppPerFile } from '../../../../test/kits/promotion-kit.ts';
 
 const kit = promoAppPerFile({ MEMBER_PRICE_PERCENT: '90', MEMBER_PRICE_MONTH: '1900' });
 

@@ -6,9 +6,14 @@ import type {
   TeamPage,
 } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../aftersale/aftersale-fixture.ts';
-import { makeBuyer } from '../../order/order-fixture.ts';
-import { identityOf, invitee, promoAppPerFile, promoter } from '../promo-kit.ts';
+import { get, post } from '../../../../test/kits/aftersale-kit.ts';
+import { makeBuyer } from '../../../../test/kits/order-kit.ts';
+import {
+  identityOf,
+  invitee,
+  promoAppPerFile,
+  promoter,
+} from '../../../../test/kits/promotion-kit.ts';
 
 const kit = promoAppPerFile({ PROMO_BIND_WINDOW_HOURS: '24' });
 

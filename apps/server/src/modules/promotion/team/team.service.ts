@@ -1,8 +1,8 @@
 import { type PromoCenterData, type TeamPage, type TeamQuery, TIER_TEXT } from '@chaopin/contracts';
 import { dayAndMonthStart } from '../../../platform/china-time.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { Ledger } from '../../order/payment/ledger.ts';
-import { maskPhone } from '../../user/identity.ts';
+import type { Ledger } from '../../ledger/index.ts';
+import { maskPhone } from '../../user/index.ts';
 import type { CommissionService } from '../commission/commission.service.ts';
 import type { WithdrawalService } from '../withdrawal/withdrawal.service.ts';
 import type { IdentityService } from './identity.service.ts';

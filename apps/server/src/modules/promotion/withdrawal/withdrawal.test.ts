@@ -5,8 +5,8 @@ import type {
   WithdrawInfoData,
 } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { get, ledgerSum, post } from '../../aftersale/aftersale-fixture.ts';
-import { type Buyer, clientKey, waitFor } from '../../order/order-fixture.ts';
+import { get, ledgerSum, post } from '../../../../test/kits/aftersale-kit.ts';
+import { type Buyer, clientKey, waitFor } from '../../../../test/kits/order-kit.ts';
 import {
   buy,
   commissionBalance,
@@ -14,7 +14,7 @@ import {
   promoAppPerFile,
   promoter,
   verifyRealName,
-} from '../promo-kit.ts';
+} from '../../../../test/kits/promotion-kit.ts';
 
 const kit = promoAppPerFile({
   WITHDRAW_DAILY_LIMIT: '3',

@@ -10,6 +10,7 @@ import { ExclamationCircleOutline, FileOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime, maskPhone } from '../../../core/format.ts';
+import { encodeLines } from '../../../core/sku.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
@@ -188,6 +189,11 @@ function VisitDetailView({ visit: v }: { visit: VisitDetail }) {
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试'),
   });
   const rx = v.prescription;
+  // The confirm page of 立即购买, with the prescribed SKUs and quantities (the server finds the
+  // prescription that covers them; lines written before drugs were SKUs cannot be bought here).
+  const buyable = (rx?.drugs ?? []).flatMap((d) =>
+    d.skuId ? [{ skuId: d.skuId, quantity: d.quantity }] : [],
+  );
   return (
     <div className="med-page med-detail">
       <section className={`med-banner is-${v.status}`} data-testid="visit-status">
@@ -206,7 +212,11 @@ function VisitDetailView({ visit: v }: { visit: VisitDetail }) {
         <section className="card med-rx" data-testid="prescription">
           <div className="med-rx__title">
             <span>电子处方笺</span>
-            {rx.expired ? (
+            {rx.used ? (
+              <span className="med-rx__used" data-testid="rx-used">
+                已购药
+              </span>
+            ) : rx.expired ? (
               <span className="med-rx__expired">已过期</span>
             ) : (
               <span className="med-rx__valid">有效</span>
@@ -283,7 +293,17 @@ function VisitDetailView({ visit: v }: { visit: VisitDetail }) {
             取消申请
           </Button>
         )}
-        {(v.status === 'rejected' || v.status === 'cancelled' || rx?.expired) && (
+        {rx && !rx.used && !rx.expired && buyable.length > 0 && (
+          <Button
+            color="danger"
+            shape="rounded"
+            data-testid="rx-buy"
+            onClick={() => navigate(`${PATHS.writeOrder}?items=${encodeLines(buyable)}`)}
+          >
+            去购药
+          </Button>
+        )}
+        {(v.status === 'rejected' || v.status === 'cancelled' || (rx?.expired && !rx.used)) && (
           <Button
             shape="rounded"
             onClick={() => navigate(`${PATHS.writeVisit}?pharmacistId=${v.pharmacist.id}`)}

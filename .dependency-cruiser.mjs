@@ -1,0 +1,57 @@
+// The boundaries `npm run lint` holds (issue 25). A server module (the first folder under
+// apps/server/src/modules/) is entered only through its index.ts, never through another module's
+// repo, and modules do not import each other in a circle; a web feature does not import another
+// feature. Crossings that other work is removing are listed, with their owner, in
+// boundaries.known-crossings.mjs: delete an entry when its crossing is gone.
+import { knownCrossings, knownModuleCycles } from './boundaries.known-crossings.mjs';
+
+const modules = '^apps/server/src/modules/';
+const features = '^apps/web/src/features/';
+// Tests and their kits may reach into any module to set a scene: the boundaries are production's,
+// so they are not cruised at all (a folder-scope rule could not tell them apart).
+const tests = '(\\.test\\.tsx?|[-.](test-)?(kit|fixture)\\.ts)$|^apps/(server|web)/(test|e2e)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'module-through-index',
+      comment: 'A module imports another module only through modules/<other>/index.ts.',
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: {
+        path: `${modules}[^/]+/`,
+        pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'no-foreign-repo',
+      comment: "A module never imports another module's *.repo.ts: its SQL is its own.",
+      severity: 'error',
+      from: { path: `${modules}([^/]+)/` },
+      to: { path: `${modules}[^/]+/.*\\.repo\\.ts$`, pathNot: `${modules}$1/` },
+    },
+    {
+      name: 'no-module-cycle',
+      comment: 'Modules do not depend on each other in a circle.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${modules}[^/]+$`, pathNot: `${modules}(${knownModuleCycles.join('|')})$` },
+      to: { path: `${modules}[^/]+$`, circular: true },
+    },
+    {
+      name: 'no-feature-crossing',
+      comment: 'A web feature does not import another feature; what two share lives in ui/.',
+      severity: 'error',
+      from: { path: `${features}([^/]+)/` },
+      to: { path: features, pathNot: `${features}$1/` },
+    },
+  ],
+  options: {
+    exclude: { path: tests },
+    includeOnly: '^(apps/server/src|apps/web/src)/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    knownViolations: knownCrossings,
+  },
+};

@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../database.ts';
+
+const ON_SHELF = 1;
+
+export interface SkuForPricing {
+  skuId: number;
+  productId: number;
+  storeId: number;
+  categoryId: number;
+  storeName: string;
+  title: string;
+  skuName: string;
+  image: string;
+  price: number;
+  stock: number;
+  onShelf: boolean;
+  freeShipping: boolean;
+  /** 处方药: placement asks the prescription port for a valid prescription covering it. */
+  rx: boolean;
+}
+
+export interface ProductWrite {
+  store_id: number;
+  category_id: number;
+  title: string;
+  subtitle: string;
+  main_image: string;
+  images: string;
+  price: number;
+  origin_price: number;
+  detail: string;
+}
+
+export interface SkuWrite {
+  name: string;
+  specs: string;
+  price: number;
+  origin_price: number;
+  stock: number;
+  image: string;
+}
+
+/**
+ * Catalogue writes other modules need: stock reservation and release, sales counters and
+ * merchant edits. Every stock change is one guarded statement, never read-then-write.
+ */
+export class StockRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * `lock`: FOR UPDATE, in id order, so that transactions running at once on a pool take their
+   * locks in one order and cannot deadlock (the order placement batch).
+   */
+  skusForPricing(skuIds: number[], db: Db = this.db, lock = false): Promise<SkuForPricing[]> {
+    if (skuIds.length === 0) return Promise.resolve([]);
+    const q = db
+      .selectFrom('sku as s')
+      .innerJoin('product as p', 'p.id', 's.product_id')
+      .innerJoin('store as st', 'st.id', 'p.store_id')
+      .select([
+        's.id as skuId',
+        'p.id as productId',
+        'p.store_id as storeId',
+        'p.category_id as categoryId',
+        'st.name as storeName',
+        'p.title as title',
+        's.name as skuName',
+        's.image as image',
+        's.price as price',
+        's.stock as stock',
+        's.free_shipping as freeShipping',
+        'p.rx as rx',
+        sql<boolean>`p.status = ${ON_SHELF}`.as('onShelf'),
+      ])
+      .where('s.id', 'in', skuIds);
+    return lock ? q.orderBy('s.id').forUpdate('s').execute() : q.execute();
+  }
+
+  /** Takes the units of a whole placement batch, one row per SKU; answers the rows changed. */
+  async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<number> {
+    if (!taken.size) return 0;
+    const values = sql.join(
+      [...taken].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+      sql`, `,
+    );
+    const r = await sql`
+      update sku set stock = sku.stock - t.q
+      from (values ${values}) as t(id, q)
+      where sku.id = t.id and sku.stock >= t.q`.execute(trx);
+    return Number(r.numAffectedRows ?? 0);
+  }
+
+  /** Takes `quantity` from the SKU if that much is left; undefined when it is not. */
+  decrement(db: Db, skuId: number, quantity: number) {
+    return db
+      .updateTable('sku')
+      .set({ stock: sql`stock - ${quantity}` })
+      .where('id', '=', skuId)
+      .where('stock', '>=', quantity)
+      .returning(['id', 'stock', 'product_id'])
+      .executeTakeFirst();
+  }
+
+  release(db: Db, skuId: number, quantity: number) {
+    return db
+      .updateTable('sku')
+      .set({ stock: sql`stock + ${quantity}` })
+      .where('id', '=', skuId)
+      .returning(['id', 'stock', 'product_id'])
+      .executeTakeFirst();
+  }
+
+  addSales(db: Db, productId: number, quantity: number) {
+    return db
+      .updateTable('product')
+      .set({ sales: sql`sales + ${quantity}` })
+      .where('id', '=', productId)
+      .execute();
+  }
+
+  /** Sales that did not happen after all (refunded goods back); never below zero. */
+  removeSales(db: Db, productId: number, quantity: number) {
+    return db
+      .updateTable('product')
+      .set({ sales: sql`greatest(sales - ${quantity}, 0)` })
+      .where('id', '=', productId)
+      .execute();
+  }
+
+  setStock(skuId: number, stock: number) {
+    return this.db
+      .updateTable('sku')
+      .set({ stock })
+      .where('id', '=', skuId)
+      .returning(['id', 'stock'])
+      .executeTakeFirst();
+  }
+
+  setShelf(productId: number, on: boolean) {
+    return this.db
+      .updateTable('product')
+      .set({ status: on ? ON_SHELF : 0, updated_at: sql`now()` })
+      .where('id', '=', productId)
+      .returning(['id', 'status'])
+      .executeTakeFirst();
+  }
+
+  async storeExists(db: Db, id: number) {
+    const row = await db.selectFrom('store').select('id').where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async categoryExists(db: Db, id: number) {
+    const row = await db
+      .selectFrom('category')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  insertProduct(db: Db, values: ProductWrite) {
+    return db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow();
+  }
+
+  updateProduct(db: Db, id: number, values: ProductWrite) {
+    return db
+      .updateTable('product')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  skuIdsOf(db: Db, productId: number) {
+    return db.selectFrom('sku').select('id').where('product_id', '=', productId).execute();
+  }
+
+  /** SKUs left out of an edit stay (orders reference them) but can no longer be bought. */
+  zeroStockExcept(db: Db, productId: number, keep: number[]) {
+    let q = db.updateTable('sku').set({ stock: 0 }).where('product_id', '=', productId);
+    if (keep.length) q = q.where('id', 'not in', keep);
+    return q.execute();
+  }
+
+  insertSku(db: Db, productId: number, values: SkuWrite) {
+    return db
+      .insertInto('sku')
+      .values({ ...values, product_id: productId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  updateSku(db: Db, productId: number, skuId: number, values: SkuWrite) {
+    return db
+      .updateTable('sku')
+      .set(values)
+      .where('id', '=', skuId)
+      .where('product_id', '=', productId)
+      .returning('id')
+      .executeTakeFirst();
+  }
+}

@@ -1,0 +1,183 @@
+import type { ProductSaveBody } from '@chaopin/contracts';
+import type { Db } from '../../../database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { CatalogueCache } from '../cache/catalogue-cache.ts';
+import type { SkuForPricing, StockRepo } from './stock.repo.ts';
+
+export interface StockLine {
+  skuId: number;
+  quantity: number;
+}
+
+/** Sums quantities per SKU and sorts by SKU id: rows are always locked in one global order. */
+export function mergeLines(lines: readonly StockLine[]): StockLine[] {
+  const bySku = new Map<number, number>();
+  for (const l of lines) bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.quantity);
+  return [...bySku.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([skuId, quantity]) => ({ skuId, quantity }));
+}
+
+/** Stock and merchant edits of the catalogue, for the order module and the merchant API. */
+export class StockService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: StockRepo,
+    /** The catalogue read cache, told after a change has committed. */
+    private readonly cache?: Pick<CatalogueCache, 'productChanged' | 'catalogueChanged'>,
+  ) {}
+
+  /** After the transaction that reserved or released stock has committed. */
+  async changed(productIds: Iterable<number>): Promise<void> {
+    await this.cache?.productChanged(...new Set(productIds));
+  }
+
+  /** Current price, stock and shelf state of each SKU that exists. */
+  /** `lock`: held FOR UPDATE until the caller's transaction ends (see StockRepo). */
+  async skus(
+    skuIds: number[],
+    db: Db = this.db,
+    lock = false,
+  ): Promise<Map<number, SkuForPricing>> {
+    const rows = await this.repo.skusForPricing([...new Set(skuIds)], db, lock);
+    return new Map(rows.map((r) => [r.skuId, r]));
+  }
+
+  /**
+   * Reserves stock inside the caller's transaction: one guarded decrement per SKU, so two
+   * orders can never both take the last unit. Throws STOCK_NOT_ENOUGH (the caller's transaction
+   * then rolls back every earlier decrement).
+   */
+  async reserve(trx: Db, lines: readonly StockLine[]): Promise<number[]> {
+    const products: number[] = [];
+    for (const line of mergeLines(lines)) {
+      const row = await this.repo.decrement(trx, line.skuId, line.quantity);
+      if (!row) throw new AppError('STOCK_NOT_ENOUGH');
+      products.push(row.product_id);
+    }
+    return products;
+  }
+
+  /**
+   * The order placement batch's stock, in one UPDATE for all its SKUs (group commit: the same
+   * statement count whatever the batch size). The batch locked and checked the rows, so fewer
+   * rows changed than asked means the batch is wrong: it throws and the batch rolls back.
+   */
+  async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<void> {
+    if ((await this.repo.takeBatch(trx, taken)) !== taken.size) {
+      throw new Error('stock changed under the batch lock');
+    }
+  }
+
+  /** Gives stock back; answers the products touched (for `changed` after commit). */
+  async release(trx: Db, lines: readonly StockLine[]): Promise<number[]> {
+    const products: number[] = [];
+    for (const line of mergeLines(lines)) {
+      const row = await this.repo.release(trx, line.skuId, line.quantity);
+      if (row) products.push(row.product_id);
+    }
+    return products;
+  }
+
+  async addSales(trx: Db, lines: readonly { productId: number; quantity: number }[]) {
+    for (const [productId, quantity] of byProductInIdOrder(lines)) {
+      await this.repo.addSales(trx, productId, quantity);
+    }
+  }
+
+  /** Refunded goods came back: they no longer count as sold. */
+  async removeSales(trx: Db, lines: readonly { productId: number; quantity: number }[]) {
+    for (const [productId, quantity] of byProductInIdOrder(lines)) {
+      await this.repo.removeSales(trx, productId, quantity);
+    }
+  }
+
+  async setStock(skuId: number, stock: number): Promise<void> {
+    if (!(await this.repo.setStock(skuId, stock))) throw new AppError('SKU_NOT_FOUND');
+    await this.cache?.catalogueChanged();
+  }
+
+  async setShelf(productId: number, on: boolean): Promise<void> {
+    if (!(await this.repo.setShelf(productId, on))) throw new AppError('NOT_FOUND');
+    await this.cache?.catalogueChanged();
+  }
+
+  /** Creates a product with its SKUs, or edits one (SKUs with an id are updated, others added). */
+  async saveProduct(body: ProductSaveBody): Promise<{ id: number; skuIds: number[] }> {
+    const names = new Set(body.skus.map((s) => s.name));
+    if (names.size !== body.skus.length) throw new AppError('PRODUCT_INVALID');
+    if (body.skus.some((s) => s.price > s.originPrice)) throw new AppError('PRODUCT_INVALID');
+    const values = {
+      store_id: body.storeId,
+      category_id: body.categoryId,
+      title: body.title,
+      subtitle: body.subtitle ?? '',
+      main_image: body.mainImage,
+      images: JSON.stringify(body.images ?? [body.mainImage]),
+      price: Math.min(...body.skus.map((s) => s.price)),
+      origin_price: body.originPrice,
+      detail: body.detail ?? '',
+    };
+    const saved = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.repo.storeExists(trx, body.storeId))) throw new AppError('STORE_NOT_FOUND');
+      if (!(await this.repo.categoryExists(trx, body.categoryId))) {
+        throw new AppError('CATEGORY_NOT_FOUND');
+      }
+      let productId: number;
+      if (body.id === undefined) {
+        productId = (await this.repo.insertProduct(trx, values)).id;
+      } else {
+        const existing = new Set((await this.repo.skuIdsOf(trx, body.id)).map((r) => r.id));
+        if (existing.size === 0) throw new AppError('NOT_FOUND');
+        if (body.skus.some((s) => s.id !== undefined && !existing.has(s.id))) {
+          throw new AppError('SKU_NOT_FOUND');
+        }
+        productId = body.id;
+      }
+      const skuIds: number[] = [];
+      // Renamed SKUs could collide with each other's old names on the unique (product, name):
+      // park the edited ones under temporary names first.
+      for (const s of body.skus) {
+        if (s.id !== undefined) {
+          await this.repo.updateSku(trx, productId, s.id, {
+            name: `~${s.id}`,
+            specs: JSON.stringify(s.specs ?? {}),
+            price: s.price,
+            origin_price: s.originPrice,
+            stock: s.stock,
+            image: s.image,
+          });
+        }
+      }
+      for (const s of body.skus) {
+        const sku = {
+          name: s.name,
+          specs: JSON.stringify(s.specs ?? {}),
+          price: s.price,
+          origin_price: s.originPrice,
+          stock: s.stock,
+          image: s.image,
+        };
+        if (s.id === undefined) skuIds.push((await this.repo.insertSku(trx, productId, sku)).id);
+        else {
+          await this.repo.updateSku(trx, productId, s.id, sku);
+          skuIds.push(s.id);
+        }
+      }
+      if (body.id !== undefined) {
+        await this.repo.zeroStockExcept(trx, productId, skuIds);
+        await this.repo.updateProduct(trx, productId, values);
+      }
+      return { id: productId, skuIds };
+    });
+    await this.cache?.catalogueChanged();
+    return saved;
+  }
+}
+
+/** Quantities summed per product, in id order (rows locked in one order never deadlock). */
+function byProductInIdOrder(lines: readonly { productId: number; quantity: number }[]) {
+  const byProduct = new Map<number, number>();
+  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
+  return [...byProduct.entries()].sort((a, b) => a[0] - b[0]);
+}

@@ -1,0 +1,64 @@
+import type { Db } from '../../database.ts';
+
+/** An account as other users see it. */
+export interface PublicUser {
+  id: number;
+  nickname: string;
+  avatar: string;
+}
+
+/**
+ * What other modules read of an account (`app_user`), each select written once here instead of
+ * once per module. `db` is the caller's database or transaction.
+ */
+export const userReads = {
+  /**
+   * The columns of an account other modules may show, for a join in their own query (one
+   * statement, as before): `innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'x.user_id')`.
+   * Only compiled into the caller's statement, so `db` may be any handle on the database.
+   */
+  publicView(db: Db) {
+    return db.selectFrom('app_user').select(['id', 'nickname', 'avatar', 'phone']);
+  },
+
+  /** The ids among `ids` that are accounts. */
+  async existingIds(db: Db, ids: readonly number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => r.id);
+  },
+
+  async exists(db: Db, id: number): Promise<boolean> {
+    return (await userReads.existingIds(db, [id])).length > 0;
+  },
+
+  /** One account's nickname and avatar. */
+  publicUser(db: Db, id: number): Promise<PublicUser | undefined> {
+    return db
+      .selectFrom('app_user')
+      .select(['id', 'nickname', 'avatar'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** One account's nickname, avatar and when it joined (a bargain's 新人助力 asks). */
+  publicUserSince(db: Db, id: number) {
+    return db
+      .selectFrom('app_user')
+      .select(['id', 'nickname', 'avatar', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** An enabled account (a disabled one receives nothing) by id or by phone. */
+  enabled(db: Db, by: { id: number } | { phone: string }) {
+    const q = db.selectFrom('app_user').select(['id', 'phone', 'nickname']).where('status', '=', 1);
+    return ('id' in by ? q.where('id', '=', by.id) : q.where('phone', '=', by.phone))
+      .limit(1)
+      .executeTakeFirst();
+  },
+};
