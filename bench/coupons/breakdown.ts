@@ -16,7 +16,7 @@ import { OrderPreviewData } from '@chaopin/contracts';
 import fastJson from 'fast-json-stringify';
 import { CompiledQuery } from 'kysely';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { loadConfig } from '../../apps/server/src/config/index.ts';
 import { CouponRepo } from '../../apps/server/src/modules/coupon/coupon.repo.ts';
 import { bestCoupons, evaluateCoupon } from '../../apps/server/src/modules/order/discount.ts';
 import { priceOrder } from '../../apps/server/src/modules/order/pricing.ts';

@@ -1,11 +1,11 @@
 // The server's media engine for the live benches, started the way the tests and
-// stalled-viewers.ts start it (apps/server/test/live-stream-kit.ts): the embedded engine on a
+// stalled-viewers.ts start it (apps/server/test/kits/live-stream-kit.ts): the embedded engine on a
 // Fastify app, a fake gate that allows a push whose URL carries `sign=ok`, RTMP on a free port.
 // `routes` adds the bench's own routes (the latency page) before the app listens, so that the
 // page and HTTP-FLV share one origin (the media routes send no CORS headers).
 import type { FastifyInstance } from 'fastify';
 import type { EmbeddedEngine } from '../../apps/server/src/modules/live/media/index.ts';
-import { startMediaApp } from '../../apps/server/test/live-stream-kit.ts';
+import { startMediaApp } from '../../apps/server/test/kits/live-stream-kit.ts';
 
 export interface BenchEngine {
   app: FastifyInstance;
@@ -32,7 +32,7 @@ export async function startEngine(
   };
 }
 
-export { waitFor } from '../../apps/server/test/live-stream-kit.ts';
+export { waitFor } from '../../apps/server/test/kits/live-stream-kit.ts';
 
 /** The value at quantile q (0..1) of `values` (sorted here). */
 export function quantile(values: number[], q: number): number {

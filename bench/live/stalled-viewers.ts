@@ -11,7 +11,7 @@ import {
   pushTestPattern,
   startMediaApp,
   waitFor,
-} from '../../apps/server/test/live-stream-kit.ts';
+} from '../../apps/server/test/kits/live-stream-kit.ts';
 
 const VIEWERS = Number(process.argv[2] ?? 50);
 const SECONDS = Number(process.argv[3] ?? 60);

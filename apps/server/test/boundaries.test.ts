@@ -121,4 +121,21 @@ describe('module boundaries (npm run lint)', () => {
     };
     expect(await violations(files)).toEqual([]);
   });
+
+  it('lists only crossings that still exist (the known list can only shrink)', async () => {
+    // The real tree, rules on, nothing ignored: every known entry must still be a violation, so an
+    // entry whose crossing is gone fails here until it is deleted.
+    const { output } = await cruise(['apps/server/src', 'apps/web/src'], {
+      ...config.options,
+      baseDir: repoRoot,
+      validate: true,
+      knownViolations: [],
+      ruleSet: { forbidden: config.forbidden ?? [] },
+    });
+    const found = new Set(
+      (output as ICruiseResult).summary.violations.map((v) => `${v.from} → ${v.to}`),
+    );
+    const known = (config.options?.knownViolations ?? []).map((k) => `${k.from} → ${k.to}`);
+    expect(known.filter((k) => !found.has(k))).toEqual([]);
+  }, 120_000);
 });

@@ -5067,6 +5067,7 @@ export interface paths {
                                     pharmacistName: string;
                                     pharmacistTitle: string;
                                     rxNo: string;
+                                    used: boolean;
                                     validUntil: string;
                                 } | null;
                                 rejectReason: string | null;
@@ -5185,6 +5186,7 @@ export interface paths {
                                     pharmacistName: string;
                                     pharmacistTitle: string;
                                     rxNo: string;
+                                    used: boolean;
                                     validUntil: string;
                                 } | null;
                                 rejectReason: string | null;
@@ -5296,6 +5298,7 @@ export interface paths {
                                     pharmacistName: string;
                                     pharmacistTitle: string;
                                     rxNo: string;
+                                    used: boolean;
                                     validUntil: string;
                                 } | null;
                                 rejectReason: string | null;
@@ -20884,6 +20887,7 @@ export interface paths {
                                     pharmacistName: string;
                                     pharmacistTitle: string;
                                     rxNo: string;
+                                    used: boolean;
                                     validUntil: string;
                                 } | null;
                                 rejectReason: string | null;
@@ -21003,6 +21007,7 @@ export interface paths {
                                     pharmacistName: string;
                                     pharmacistTitle: string;
                                     rxNo: string;
+                                    used: boolean;
                                     validUntil: string;
                                 } | null;
                                 rejectReason: string | null;
@@ -21131,6 +21136,7 @@ export interface paths {
                                     pharmacistName: string;
                                     pharmacistTitle: string;
                                     rxNo: string;
+                                    used: boolean;
                                     validUntil: string;
                                 } | null;
                                 rejectReason: string | null;
