@@ -1,42 +1,35 @@
-import {
-  type BuyAgainData,
-  type ChangeAddressBody,
-  FREE_SHIPPING_THRESHOLD,
-  type NewOrderBody,
-  type NewOrderData,
-  type OrderCountData,
-  type OrderDetail,
-  type OrderLineInput,
-  type OrderListQuery,
-  type OrderPreviewBody,
-  type OrderPreviewData,
-  type OrderSummary,
-  type PageOf,
-  SHIPPING_FEE_PER_STORE,
-  type ShipBody,
+import type {
+  BuyAgainData,
+  ChangeAddressBody,
+  NewOrderBody,
+  NewOrderData,
+  OrderCountData,
+  OrderDetail,
+  OrderLineInput,
+  OrderListQuery,
+  OrderPreviewBody,
+  OrderPreviewData,
+  OrderSummary,
+  PageOf,
+  ShipBody,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/index.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { chooseCoupons, couponSheet } from './checkout-coupons.ts';
 import type { CouponPort } from './coupon-port.ts';
-import { atMemberPrice, type MemberPort, memberSaving } from './member-price.ts';
-import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
+import type { MemberPort } from './member-price.ts';
+import type { OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
+import { confirmReceipt, shipOrder } from './order-delivery.ts';
 import { parseLines } from './order-lines.ts';
-import { toDetail, toPreviewStores, toSummary } from './order-view.ts';
+import { previewOrder } from './order-preview.ts';
+import { cancelUnpaid, type ReleaseContext, releaseDiscounts } from './order-release.ts';
+import { toDetail, toSummary } from './order-view.ts';
 import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
 import type { PrescriptionPort } from './prescription-port.ts';
-import {
-  type CheckoutRules,
-  DiscountRefused,
-  dealShipping,
-  type PriceInputLine,
-  type Pricing,
-  priceOrder,
-} from './pricing.ts';
+import { type CheckoutRules, dealShipping } from './pricing.ts';
 
 /** What orders need from the address and cart modules. */
 export interface OrderPorts {
@@ -112,100 +105,13 @@ export class OrderService {
     this.members = port;
   }
 
-  /** Lines at today's prices (a member's price for a member); unknown, off-shelf or short SKUs are errors. */
-  private async priceLines(userId: number, lines: OrderLineInput[]): Promise<PriceInputLine[]> {
-    const merged = mergeLines(lines);
-    const [skus, members] = await Promise.all([
-      this.stock.skus(merged.map((l) => l.skuId)),
-      this.members?.percents(this.db, [userId]),
-    ]);
-    const percent = members?.get(userId);
-    return merged.map((l) => {
-      const sku = skus.get(l.skuId);
-      if (!sku) throw new AppError('SKU_NOT_FOUND');
-      if (!sku.onShelf) throw new AppError('PRODUCT_OFF_SHELF');
-      if (sku.stock < l.quantity) throw new AppError('STOCK_NOT_ENOUGH');
-      return atMemberPrice({ ...sku, quantity: l.quantity }, percent);
-    });
-  }
-
   /**
    * writeOrder: the lines priced with the coupons (the best combination unless the request names
    * them) and the red packet, and every coupon of the wallet with whether it fits and why not.
    */
-  async preview(userId: number, body: OrderPreviewBody): Promise<OrderPreviewData> {
-    const lines = parseLines(body.items);
-    const now = new Date();
-    const [address, balance, redBalance, pointsBalance, wallet, input] = await Promise.all([
-      body.addressId === undefined
-        ? this.ports.defaultAddress(userId)
-        : this.ports.findAddress(userId, body.addressId),
-      this.ledger.balanceOf(userId),
-      this.ledger.redPacketBalanceOf(userId),
-      this.ledger.pointsOf(userId),
-      this.coupons?.wallet(userId, now) ?? [],
-      this.priceLines(userId, lines),
-    ]);
-    if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');
-    const discountLines = input.map((l) => ({ ...l, subtotal: l.price * l.quantity }));
-    const chosen = chooseCoupons(wallet, discountLines, now, body.couponIds);
-    const useRedPacket = body.useRedPacket ?? redBalance > 0;
-    const usePoints = Boolean(body.usePoints);
-    let p: Pricing;
-    try {
-      p = priceOrder(input, {
-        balance,
-        coupons: chosen,
-        redPacket: {
-          balance: redBalance,
-          maxSharePercent: this.rules.redPacketSharePercent,
-          use: useRedPacket,
-        },
-        points: {
-          balance: pointsBalance,
-          perYuan: this.rules.pointsPerYuan,
-          maxSharePercent: this.rules.pointsSharePercent,
-          use: usePoints,
-        },
-        now,
-      });
-    } catch (err) {
-      if (err instanceof DiscountRefused) throw new AppError(err.error, { reason: err.reason });
-      throw err;
-    }
-    const sheet = couponSheet(wallet, discountLines, now, chosen, Boolean(body.listCoupons));
-    return {
-      address,
-      stores: toPreviewStores(p),
-      goodsAmount: p.goodsAmount,
-      shippingFee: p.shippingFee,
-      totalAmount: p.totalAmount,
-      balance,
-      balanceDeductible: p.balanceDeductible,
-      freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
-      shippingFeePerStore: SHIPPING_FEE_PER_STORE,
-      coupons: sheet.coupons,
-      couponCounts: sheet.counts,
-      couponIds: chosen.map((c) => c.id),
-      discountAmount: p.discountAmount,
-      platformDiscount: p.platformDiscount,
-      redPacketBalance: redBalance,
-      redPacketDeduction: p.redPacketDeduction,
-      redPacketDeductible: p.redPacketDeductible,
-      useRedPacket,
-      redPacketMaxSharePercent: this.rules.redPacketSharePercent,
-      pointsBalance,
-      pointsDeduction: p.pointsDeduction,
-      pointsUsed: p.pointsUsed,
-      pointsDeductible: p.pointsDeductible,
-      usePoints,
-      pointsPerYuan: this.rules.pointsPerYuan,
-      pointsMaxSharePercent: this.rules.pointsSharePercent,
-      memberSaving: p.stores.reduce(
-        (sum, st) => sum + st.items.reduce((s, i) => s + memberSaving(i), 0),
-        0,
-      ),
-    };
+  preview(userId: number, body: OrderPreviewBody): Promise<OrderPreviewData> {
+    const { db, stock, ledger, ports, rules, coupons, members } = this;
+    return previewOrder({ db, stock, ledger, ports, rules, coupons, members }, userId, body);
   }
 
   private async submitted(groupId: number): Promise<NewOrderData> {
@@ -338,96 +244,26 @@ export class OrderService {
 
   /**
    * Cancels those of these orders that are still unpaid and releases their stock, in the
-   * caller's transaction. The status guard makes it happen once whoever calls (user, sweeper).
+   * caller's transaction (order-release.ts). The status guard makes it happen once whoever calls.
    */
-  async cancelUnpaid(
+  cancelUnpaid(
     trx: Db,
     ids: number[],
     reason: string,
     /** Collects the products whose stock came back, for `stock.changed` after commit. */
     touched?: Set<number>,
   ): Promise<number[]> {
-    const rows = await this.repo.transition(trx, ids, 'unpaid', 'cancelled', {
-      cancelled_at: new Date(),
-      cancel_reason: reason,
-    });
-    const moved = rows.map((r) => r.id);
-    if (moved.length === 0) return moved;
-    const items = await this.repo.itemsOf(moved, trx);
-    // A flash-sale line's unit belongs to its sale (the seckill module takes it back).
-    const released = await this.stock.release(
-      trx,
-      items
-        .filter((i) => i.seckill_item_id === null)
-        .map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
-    );
-    for (const id of released) touched?.add(id);
-    await this.repo.addEvents(trx, moved, 'cancelled', reason);
-    await this.releaseFlashLines(trx, items);
-    await this.releaseDiscounts(trx, moved);
-    await this.prescriptions?.released(trx, moved);
-    for (const userId of new Set(rows.map((r) => r.user_id))) {
-      const mine = rows.filter((r) => r.user_id === userId);
-      await this.events.emit(trx, {
-        type: 'order.cancelled',
-        userId,
-        orderIds: mine.map((r) => r.id),
-        orderNos: mine.map((r) => r.order_no),
-        reason,
-      });
-    }
-    return moved;
+    return cancelUnpaid(this.releasing(), trx, ids, reason, touched);
   }
 
-  /**
-   * Closed orders give back what they held: their coupons (unless another order of the submit
-   * still uses a coupon they share), their red packet and their points (once per order: the
-   * postings are keyed by the order number).
-   */
-  async releaseDiscounts(trx: Db, orderIds: number[]): Promise<void> {
-    await this.coupons?.released(trx, orderIds);
-    for (const o of await this.repo.redPacketsOf(trx, orderIds)) {
-      await this.ledger.post(trx, {
-        kind: 'rp_release',
-        ref: o.order_no,
-        memo: '订单关闭，红包退回',
-        entries: [
-          {
-            accountId: await this.ledger.clearing(trx, 'redpacket_hold'),
-            amount: -o.redpacket_amount,
-          },
-          { accountId: await this.ledger.redPacket(trx, o.user_id), amount: o.redpacket_amount },
-        ],
-      });
-    }
-    for (const o of await this.repo.pointsOf(trx, orderIds)) {
-      await this.ledger.post(trx, {
-        kind: 'points_release',
-        ref: o.order_no,
-        memo: o.order_no,
-        entries: [
-          { accountId: await this.ledger.revenue(trx, 'points'), amount: -o.points_used },
-          { accountId: await this.ledger.points(trx, o.user_id), amount: o.points_used },
-        ],
-      });
-    }
+  /** Closed orders give back their coupons, red packet and points (order-release.ts). */
+  releaseDiscounts(trx: Db, orderIds: number[]): Promise<void> {
+    return releaseDiscounts(this.releasing(), trx, orderIds);
   }
 
-  private async releaseFlashLines(trx: Db, items: ItemRow[]): Promise<void> {
-    const byOrder = new Map<number, { itemId: number; quantity: number }[]>();
-    for (const i of items) {
-      if (i.seckill_item_id === null) continue;
-      const lines = byOrder.get(i.order_id) ?? [];
-      lines.push({ itemId: i.seckill_item_id, quantity: i.quantity });
-      byOrder.set(i.order_id, lines);
-    }
-    if (!byOrder.size) return;
-    const owners = await this.repo.ownersOf(trx, [...byOrder.keys()]);
-    for (const [orderId, lines] of byOrder) {
-      const userId = owners.get(orderId);
-      if (userId === undefined) continue;
-      await this.events.emit(trx, { type: 'seckill.released', userId, orderId, lines });
-    }
+  private releasing(): ReleaseContext {
+    const { repo, stock, ledger, events, coupons, prescriptions } = this;
+    return { repo, stock, ledger, events, coupons, prescriptions };
   }
 
   private async owned(userId: number, no: string): Promise<OrderRow[]> {
@@ -523,19 +359,8 @@ export class OrderService {
 
   async confirm(userId: number, no: string): Promise<void> {
     const order = await this.one(userId, no);
-    await this.db.transaction().execute(async (trx) => {
-      const moved = await this.repo.transition(trx, [order.id], 'unreceived', 'unevaluated', {
-        received_at: new Date(),
-      });
-      if (moved.length === 0) throw new AppError('ORDER_STATE');
-      await this.repo.addEvents(trx, [order.id], 'unevaluated', '已确认收货');
-      await this.events.emit(trx, {
-        type: 'order.received',
-        userId,
-        orderNo: order.order_no,
-        auto: false,
-      });
-    });
+    const { db, repo, events } = this;
+    await confirmReceipt({ db, repo, events }, userId, order);
   }
 
   async changeAddress(userId: number, body: ChangeAddressBody): Promise<OrderDetail> {
@@ -547,29 +372,8 @@ export class OrderService {
   }
 
   /** Merchant: ships a paid order with carrier and tracking number. */
-  async ship(body: ShipBody): Promise<void> {
-    const order = await this.repo.byOrderNoAnyUser(body.orderNo);
-    if (!order) throw new AppError('ORDER_NOT_FOUND');
-    await this.db.transaction().execute(async (trx) => {
-      const moved = await this.repo.transition(trx, [order.id], 'unshipped', 'unreceived', {
-        carrier: body.carrier.trim(),
-        tracking_no: body.trackingNo,
-        shipped_at: new Date(),
-      });
-      if (moved.length === 0) throw new AppError('ORDER_STATE');
-      await this.repo.addEvents(
-        trx,
-        [order.id],
-        'unreceived',
-        `商家已发货：${body.carrier.trim()}`,
-      );
-      await this.events.emit(trx, {
-        type: 'order.shipped',
-        userId: order.user_id,
-        orderNo: order.order_no,
-        carrier: body.carrier.trim(),
-        trackingNo: body.trackingNo,
-      });
-    });
+  ship(body: ShipBody): Promise<void> {
+    const { db, repo, events } = this;
+    return shipOrder({ db, repo, events }, body);
   }
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../database.ts';
 import type { SkuForPricing, StockLine } from '../../catalogue/index.ts';
 import type { PrescriptionPort } from '../prescription-port.ts';
+import { keyOf, type Placing } from './batch-context.ts';
 
 /** A prescription this batch matched was taken by a concurrent checkout meanwhile. */
 export class RxRaced extends Error {}
@@ -39,4 +40,26 @@ export function rxOrderStore(
   skus: ReadonlyMap<number, SkuForPricing>,
 ): number | undefined {
   return stores.find((s) => s.items.some((i) => skus.get(i.skuId)?.rx))?.storeId;
+}
+
+/** The placed submits' prescriptions are used by their orders, each once (or the batch fails). */
+export async function takePrescriptions(
+  port: PrescriptionPort | undefined,
+  trx: Db,
+  placed: readonly Placing[],
+  matched: ReadonlyMap<number, number[]>,
+  skus: ReadonlyMap<number, SkuForPricing>,
+  groupOf: ReadonlyMap<string, { id: number }>,
+  orderOf: ReadonlyMap<string, { id: number }>,
+): Promise<void> {
+  const rows = placed.flatMap((p) => {
+    const ids = matched.get(p.i);
+    const storeId = rxOrderStore(p.pricing.stores, skus);
+    const group = groupOf.get(keyOf(p.job));
+    const order = group && orderOf.get(`${group.id}:${storeId}`);
+    if (!ids || !order) return [];
+    return ids.map((prescriptionId) => ({ prescriptionId, orderId: order.id }));
+  });
+  if (!rows.length) return;
+  if ((await port?.use(trx, rows)) !== rows.length) throw new RxRaced();
 }
