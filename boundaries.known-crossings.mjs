@@ -9,8 +9,7 @@ export const knownModuleCycles = [];
 /** Server modules: owner → crossings. */
 export const knownServerCrossings = {
   // the ledger engineer: order/payment/ledger.ts moves to modules/ledger (its index.ts)
-  ledger: [
-  ],
+  ledger: [],
   // the rewards engineer: prize orders, coupon/red-packet/points grants move to modules/rewards
   rewards: [
     'draw/draw-spin.service.ts → points/points.service.ts',
