@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
 import { PagedQuery } from './envelope.ts';
-import { CLIENT_KEY_PATTERN, ORDER_NOTE_MAX } from './order.ts';
+import { CLIENT_KEY_PATTERN, ORDER_NOTE_MAX } from './order/index.ts';
 
 /** Operator defaults: a new wheel's (env-free, per wheel) and the order reward (env DRAW_*). */
 export const DRAW_DEFAULTS = {

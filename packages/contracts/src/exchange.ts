@@ -4,7 +4,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
 import { PagedQuery } from './envelope.ts';
-import { CLIENT_KEY_PATTERN, NewOrderData, ORDER_NOTE_MAX } from './order.ts';
+import { CLIENT_KEY_PATTERN, NewOrderData, ORDER_NOTE_MAX } from './order/index.ts';
 
 export const EXCHANGE_KINDS = ['coupon', 'redpacket', 'product'] as const;
 export type ExchangeKind = (typeof EXCHANGE_KINDS)[number];

@@ -3,7 +3,7 @@
 // and harvests real fruit (a ¥0 order of the fruit's product) or a coupon. Progress is on the server.
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
-import { CLIENT_KEY_PATTERN, NewOrderData, ORDER_NOTE_MAX } from './order.ts';
+import { CLIENT_KEY_PATTERN, NewOrderData, ORDER_NOTE_MAX } from './order/index.ts';
 
 /** Operator defaults (env FARM_*; a fruit kind's water and stages are set per kind). */
 export const FARM_DEFAULTS = {

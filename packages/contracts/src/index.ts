@@ -25,7 +25,7 @@ export * from './live/index.ts';
 export * from './logistics.ts';
 export * from './medicine.ts';
 export * from './message.ts';
-export * from './order.ts';
+export * from './order/index.ts';
 export * from './points.ts';
 export * from './promotion/index.ts';
 export * from './redeem.ts';

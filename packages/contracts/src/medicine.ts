@@ -4,7 +4,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID, PHONE_PATTERN } from './constants.ts';
 import { PagedQuery } from './envelope.ts';
-import { CLIENT_KEY_PATTERN } from './order.ts';
+import { CLIENT_KEY_PATTERN } from './order/index.ts';
 
 /** Operator defaults (env MEDICINE_*). */
 export const MEDICINE_DEFAULTS = {

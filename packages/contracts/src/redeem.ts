@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
 import { PagedQuery } from './envelope.ts';
-import { CLIENT_KEY_PATTERN, NewOrderData, ORDER_NOTE_MAX } from './order.ts';
+import { CLIENT_KEY_PATTERN, NewOrderData, ORDER_NOTE_MAX } from './order/index.ts';
 
 /** Operator defaults (env REDEEM_*). */
 export const REDEEM_DEFAULTS = {

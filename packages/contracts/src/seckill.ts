@@ -3,7 +3,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
 import { PagedQuery } from './envelope.ts';
-import { CLIENT_KEY_PATTERN } from './order.ts';
+import { CLIENT_KEY_PATTERN } from './order/index.ts';
 
 /** Operator defaults (each session may set its own). */
 export const SECKILL_PAY_MINUTES = 5;

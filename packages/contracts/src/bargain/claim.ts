@@ -1,6 +1,6 @@
 // The free order's claim (thirdStep) and its audit page.
 import { type Static, Type } from 'typebox';
-import { CLIENT_KEY_PATTERN, NewOrderData } from '../order.ts';
+import { CLIENT_KEY_PATTERN, NewOrderData } from '../order/index.ts';
 import { ClaimStatusSchema, EditionSchema, Id, NullableInt, NullableStr } from './fields.ts';
 
 export const BargainClaim = Type.Object({

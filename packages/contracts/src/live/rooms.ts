@@ -5,7 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_ID, PAY_PASSWORD_PATTERN } from '../constants.ts';
 import { Page, PagedQuery } from '../envelope.ts';
-import { CLIENT_KEY_PATTERN } from '../order.ts';
+import { CLIENT_KEY_PATTERN } from '../order/index.ts';
 import {
   Id,
   LIVE_GIFT_COUNT_MAX,

@@ -2,7 +2,7 @@
 // (binding, team, commissions) and withdrawal of commission to a payment-app account.
 // Money is integer fen; rates are basis points (1 bp = 0.01 %); times are ISO strings.
 import { type Static, Type } from 'typebox';
-import { GatewayPayData, PAY_TYPES } from '../order.ts';
+import { GatewayPayData, PAY_TYPES } from '../order/index.ts';
 import { ClientKey, PayPassword, PersonBrief } from './schemas.ts';
 
 /** Operator defaults (env PROMO_* / MEMBER_* / WITHDRAW_*); the pages show what is configured. */

@@ -1,7 +1,7 @@
 // Field schemas the promotion contracts share; not re-exported by the package (names too generic).
 import { Type } from 'typebox';
 import { PAY_PASSWORD_PATTERN } from '../constants.ts';
-import { CLIENT_KEY_PATTERN } from '../order.ts';
+import { CLIENT_KEY_PATTERN } from '../order/index.ts';
 
 export const PayPassword = Type.String({
   pattern: PAY_PASSWORD_PATTERN,

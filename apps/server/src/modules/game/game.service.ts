@@ -1,20 +1,18 @@
-import {
-  type ErrorId,
-  GAME_STATUS_TEXT,
-  type GameGuessBody,
-  type GameInviteData,
-  type GameJoinBody,
-  type GameJoinData,
-  type GameMine,
-  type GamePrizeBody,
-  type GameResultRow,
-  type GameResultsData,
-  type GameRoundBody,
-  type GameRoundData,
-  type GameRoundsPage,
-  type GameRoundsQuery,
-  type GameRoundView,
-  type NewOrderData,
+import type {
+  ErrorId,
+  GameGuessBody,
+  GameInviteData,
+  GameJoinBody,
+  GameJoinData,
+  GameMine,
+  GamePrizeBody,
+  GameResultRow,
+  GameResultsData,
+  GameRoundBody,
+  GameRoundData,
+  GameRoundsPage,
+  GameRoundsQuery,
+  NewOrderData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -23,6 +21,8 @@ import { maskNickname } from '../order/barrage.service.ts';
 import type { PointsService } from '../points/points.service.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { GameRepo } from './game.repo.ts';
+import { settleRound } from './game-settlement.ts';
+import { toRoundView } from './game-view.ts';
 
 export const GAME_DEAL_PORT = 'game';
 
@@ -41,6 +41,9 @@ export interface GameWallet {
   verifyPayPassword(userId: number, password: string): Promise<void>;
 }
 
+/** What the game spends, refunds and shows of a player's points. */
+export type GamePoints = Pick<PointsService, 'credit' | 'spend' | 'balance'>;
+
 type RoundRow = NonNullable<Awaited<ReturnType<GameRepo['round']>>>;
 type EntryRow = NonNullable<Awaited<ReturnType<GameRepo['entry']>>>;
 
@@ -57,7 +60,7 @@ export class GameService {
   constructor(
     private readonly db: Db,
     private readonly repo: GameRepo,
-    private readonly points: PointsService,
+    private readonly points: GamePoints,
     private readonly rewards: RewardsService,
     readonly rules: GameRules,
     /** A cash entry fee is paid from the wallet with the pay password, through the ledger. */
@@ -103,42 +106,6 @@ export class GameService {
 
   // --- views ----------------------------------------------------------------------------------
 
-  private view(r: RoundRow, now: Date): GameRoundView {
-    const status =
-      r.status === 'settled' ? 'settled' : r.close_at.getTime() > now.getTime() ? 'open' : 'closed';
-    // Until the settlement (unless the operator shows prices) nothing points at the price: no
-    // SKU name (it may name a price), no product or SKU id (goods/detail would show the price).
-    const revealed = status === 'settled' || this.rules.showPrice;
-    return {
-      id: r.id,
-      productId: revealed ? r.product_id : null,
-      skuId: revealed ? r.sku_id : null,
-      title: r.title,
-      skuName: revealed ? r.sku_name : null,
-      image: r.image,
-      entryPoints: r.entry_points,
-      entryCash: r.entry_cash,
-      guessesPerEntry: r.guesses_per_entry,
-      closeAt: r.close_at.toISOString(),
-      status,
-      statusText: GAME_STATUS_TEXT[status],
-      realPrice: revealed ? r.real_price : null,
-      players: Number(r.players ?? 0),
-      consolation: r.consolation,
-      consolationText:
-        r.consolation === 'points'
-          ? r.entry_cash > 0
-            ? '未中奖返还全部报名费'
-            : '未中奖返还全部报名积分'
-          : r.consolation === 'coupon'
-            ? `未中奖赠送「${r.coupon_name ?? '优惠券'}」`
-            : '无',
-      inviteMax: this.rules.inviteMax,
-      maxGuess: this.rules.maxGuess,
-      settledAt: r.settled_at ? r.settled_at.toISOString() : null,
-    };
-  }
-
   private async mine(r: RoundRow, entry: EntryRow | undefined): Promise<GameMine> {
     if (!entry) {
       return {
@@ -180,14 +147,19 @@ export class GameService {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
     const [rows, total] = await this.repo.page(pageSize, (pageNum - 1) * pageSize);
-    return { list: rows.map((r) => this.view(r, now)), total: total.n, pageNum, pageSize };
+    return {
+      list: rows.map((r) => toRoundView(r, now, this.rules)),
+      total: total.n,
+      pageNum,
+      pageSize,
+    };
   }
 
   async round(id: number, userId: number | null, now = new Date()): Promise<GameRoundData> {
     const r = await this.found(id);
     const entry = userId ? await this.repo.entry(id, userId) : undefined;
     return {
-      round: this.view(r, now),
+      round: toRoundView(r, now, this.rules),
       mine: userId ? await this.mine(r, entry) : null,
       serverTime: now.toISOString(),
     };
@@ -207,7 +179,7 @@ export class GameService {
       winner: g.id === r.winner_guess_id,
     }));
     return {
-      round: this.view(r, now),
+      round: toRoundView(r, now, this.rules),
       realPrice: r.real_price,
       winner: guesses.find((g) => g.winner) ?? null,
       guesses,
@@ -347,91 +319,10 @@ export class GameService {
 
   // --- settlement (called by the sweeper in its transaction) ----------------------------------
 
-  /**
-   * Settles one locked, due round: the nearest guess wins (the earliest on a tie), the round
-   * turns settled and every other player gets the consolation, all in the caller's transaction.
-   */
-  async settle(
-    trx: Db,
-    round: {
-      id: number;
-      real_price: number;
-      consolation: 'points' | 'coupon' | 'none';
-      coupon_template_id: number | null;
-    },
-    now: Date,
-  ): Promise<boolean> {
-    const best = await this.repo.nearest(trx, round.id, round.real_price);
-    const winner = best ? { userId: best.user_id, guessId: best.id } : null;
-    if (!(await this.repo.markSettled(trx, round.id, winner, now))) return false;
-    const template =
-      round.consolation === 'coupon' && round.coupon_template_id
-        ? await this.couponOf(trx, round.coupon_template_id)
-        : undefined;
-    for (const e of await this.repo.entries(trx, round.id)) {
-      if (winner && e.user_id === winner.userId) {
-        await this.repo.setConsolation(trx, e.id, 'prize', '恭喜中奖，请确认收货地址领取奖品');
-        continue;
-      }
-      if (round.consolation === 'points' && (e.paid_points > 0 || e.paid_cash > 0)) {
-        if (e.paid_points > 0) {
-          await this.points.credit(trx, e.user_id, e.paid_points, {
-            kind: 'game_refund',
-            ref: `${round.id}:${e.user_id}`,
-            memo: `竞猜未中奖返还（第${round.id}期）`,
-          });
-        }
-        if (e.paid_cash > 0) {
-          const ledger = this.wallet.ledger;
-          await ledger.post(trx, {
-            kind: 'game_refund_cash',
-            ref: `${round.id}:${e.user_id}`,
-            memo: `竞猜未中奖返还报名费（第${round.id}期）`,
-            entries: [
-              { accountId: await ledger.revenue(trx, 'game'), amount: -e.paid_cash },
-              { accountId: await ledger.wallet(trx, e.user_id), amount: e.paid_cash },
-            ],
-          });
-        }
-        const back = [
-          e.paid_points > 0 ? `${e.paid_points}积分` : '',
-          e.paid_cash > 0 ? `¥${yuan(e.paid_cash)}` : '',
-        ].filter(Boolean);
-        await this.repo.setConsolation(trx, e.id, 'points', `已返还${back.join('和')}`);
-        continue;
-      }
-      if (template) {
-        // The coupon module's own grant (its total, the user's allowance, its validity); one
-        // that cannot be given leaves the player with none and the settlement goes on.
-        const granted = await this.rewards.tryGrant(
-          trx,
-          e.user_id,
-          { kind: 'coupon', templateId: template.id },
-          { source: 'game', ref: `${round.id}:${e.user_id}`, title: `竞猜（第${round.id}期）` },
-        );
-        if (granted) {
-          await this.repo.setConsolation(trx, e.id, 'coupon', `获得优惠券「${template.name}」`);
-          continue;
-        }
-        await this.repo.setConsolation(trx, e.id, 'none', '优惠券已发完');
-        continue;
-      }
-      await this.repo.setConsolation(trx, e.id, 'none', '未中奖');
-    }
-    return true;
-  }
-
-  /** The consolation coupon's template, or none when it is gone (the round settles all the same). */
-  private async couponOf(
-    trx: Db,
-    templateId: number,
-  ): Promise<{ id: number; name: string } | undefined> {
-    try {
-      return { id: templateId, name: await this.rewards.couponName(templateId, trx) };
-    } catch (err) {
-      if (err instanceof AppError) return undefined;
-      throw err;
-    }
+  /** Settles one locked, due round in the caller's transaction (game-settlement.ts). */
+  settle(trx: Db, round: Parameters<typeof settleRound>[2], now: Date): Promise<boolean> {
+    const { repo, points, rewards, wallet } = this;
+    return settleRound({ repo, points, rewards, wallet }, trx, round, now);
   }
 
   // --- the prize ------------------------------------------------------------------------------

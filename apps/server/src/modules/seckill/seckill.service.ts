@@ -1,18 +1,16 @@
-import {
-  type ErrorId,
-  type MySubscribeQuery,
-  type MySubscription,
-  type NewOrderData,
-  type PageOf,
-  SECKILL_PER_USER_LIMIT,
-  SECKILL_SESSION_MAX_HOURS,
-  type SeckillBannerData,
-  type SeckillItemData,
-  type SeckillItemsData,
-  type SeckillRushBody,
-  type SeckillSessionBody,
-  type SeckillSessionCreated,
-  type SeckillSessionsData,
+import type {
+  ErrorId,
+  MySubscribeQuery,
+  MySubscription,
+  NewOrderData,
+  PageOf,
+  SeckillBannerData,
+  SeckillItemData,
+  SeckillItemsData,
+  SeckillRushBody,
+  SeckillSessionBody,
+  SeckillSessionCreated,
+  SeckillSessionsData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,6 +20,7 @@ import type { StockService } from '../catalogue/index.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { FlashCounter } from './flash-counter.ts';
 import type { ItemRow, SeckillRepo } from './seckill.repo.ts';
+import { createSession } from './seckill-session-admin.ts';
 import { latestOpenStart, sessionState, toItem, toSession } from './seckill-view.ts';
 
 export interface SeckillOptions {
@@ -347,66 +346,7 @@ export class SeckillService {
   // --- operator -------------------------------------------------------------------------------
 
   async createSession(body: SeckillSessionBody): Promise<SeckillSessionCreated> {
-    const start = new Date(body.startAt);
-    const end = new Date(body.endAt);
-    if (
-      Number.isNaN(start.getTime()) ||
-      Number.isNaN(end.getTime()) ||
-      end <= start ||
-      end.getTime() - start.getTime() > SECKILL_SESSION_MAX_HOURS * HOUR ||
-      end.getTime() <= Date.now()
-    ) {
-      throw new AppError('SECKILL_TIME_INVALID');
-    }
-    const skuIds = body.items.map((i) => i.skuId);
-    if (new Set(skuIds).size !== skuIds.length) throw new AppError('SECKILL_ITEMS_INVALID');
-    const skus = await this.stock.skus(skuIds);
-    for (const i of body.items) {
-      const sku = skus.get(i.skuId);
-      if (!sku) throw new AppError('SKU_NOT_FOUND');
-      if (i.flashPrice >= sku.price) throw new AppError('SECKILL_PRICE_INVALID');
-    }
-    const { id, itemIds, products } = await this.db.transaction().execute(async (trx) => {
-      let products: number[];
-      try {
-        // The flash stock leaves the SKU now: the sale sells only what it set aside.
-        products = await this.stock.reserve(
-          trx,
-          body.items.map((i) => ({ skuId: i.skuId, quantity: i.flashStock })),
-        );
-      } catch (err) {
-        if (err instanceof AppError && err.id === 'STOCK_NOT_ENOUGH') {
-          throw new AppError('SECKILL_STOCK_INVALID');
-        }
-        throw err;
-      }
-      // After the SKU rows are locked: a concurrent session on the same SKU waits for this
-      // one to commit, then sees its items here.
-      if (await this.repo.skuOverlaps(trx, skuIds, start, end)) {
-        throw new AppError('SECKILL_SESSION_OVERLAP');
-      }
-      const productOf = await this.repo.productsOf(trx, skuIds);
-      const id = await this.repo.insertSession(trx, {
-        title: body.title.trim() || '限时秒杀',
-        start_at: start,
-        end_at: end,
-        pay_minutes: body.payMinutes ?? this.opts.payMinutes,
-      });
-      const itemIds = await this.repo.insertItems(
-        trx,
-        body.items.map((i, n) => ({
-          session_id: id,
-          sku_id: i.skuId,
-          product_id: productOf.get(i.skuId) ?? 0,
-          flash_price: i.flashPrice,
-          flash_stock: i.flashStock,
-          per_user_limit: i.perUserLimit ?? SECKILL_PER_USER_LIMIT,
-          sort: n,
-        })),
-      );
-      return { id, itemIds, products };
-    });
-    await this.stock.changed(products);
-    return { id, itemIds };
+    const { db, repo, stock } = this;
+    return createSession({ db, repo, stock, payMinutes: this.opts.payMinutes }, body);
   }
 }

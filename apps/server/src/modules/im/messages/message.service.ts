@@ -3,7 +3,6 @@ import {
   IM,
   type ImConversation,
   type ImConversationPage,
-  type ImGroupProfile,
   type ImMessage,
   type MessageBody,
   PUSH,
@@ -25,28 +24,12 @@ import {
 import type { SocialService } from '../social/social.service.ts';
 import { buildConversations, conversationPage, type ListDeps } from './conversation-list.ts';
 import type { MessageRepo, MessageRow } from './message.repo.ts';
+import type { GroupAccess, SystemPost } from './message-ports.ts';
 import { checkMessageBody } from './message-rules.ts';
 import type { SendBatchRepo, SendItem } from './send-batch.repo.ts';
 import { conversationIdFor, toMessage } from './view.ts';
 
-/** What the message service needs from groups (implemented by GroupService). */
-export interface GroupAccess {
-  /** Refuses a sender who is not a member, or is muted. */
-  assertCanSend(groupID: string, userID: string): Promise<void>;
-  memberIds(groupID: string): Promise<string[]>;
-  role(groupID: string, userID: string): Promise<string | undefined>;
-  profiles(groupIDs: string[], viewer: string): Promise<Map<string, ImGroupProfile>>;
-}
-
-/** A server-made message (group tip, group system notice) posted into a conversation. */
-export interface SystemPost {
-  convType: 'GROUP' | typeof CONV_TYPES.SYSTEM;
-  /** group id (GROUP) or the receiving user (SYSTEM). */
-  target: string;
-  from: string;
-  type: 'TIMGroupTipElem' | 'TIMGroupSystemNoticeElem';
-  payload: Record<string, unknown>;
-}
+export type { GroupAccess, SystemPost } from './message-ports.ts';
 
 type Trx = Transaction<DB>;
 type Out = ImMessage & { timeMs: number };
