@@ -27,7 +27,6 @@ export const knownServerCrossings = {
     'aftersale/refund-settlement.ts → order/payment/gateway.ts',
     'coupon/coupon-view.ts → order/discount.ts',
     'coupon/coupon.service.ts → order/coupon-port.ts',
-    'coupon/coupon.service.ts → order/discount.ts',
     'invoice/invoice.service.ts → order/order.service.ts',
     'live/rooms/live-orders.ts → order/order.service.ts',
     'live/rooms/room-stats.ts → order/order.service.ts',
