@@ -129,6 +129,19 @@ describe('复诊开药 closes its loop', () => {
       `goods/detail?id=${found.list[0]?.id ?? 0}`,
     );
     expect(drug.rx).toBe(true);
+    // Its page offers no cart and no 立即购买: only a request to a pharmacist, the drug filled in.
+    await page.goto(`/#/pages/shopDetails/shopDetails?id=${found.list[0]?.id ?? 0}`);
+    await page.locator('.pd-title').waitFor();
+    expect(await page.getByRole('button', { name: '加入购物车' }).count()).toBe(0);
+    await page.getByRole('button', { name: /凭处方购买/ }).click();
+    await page.waitForURL(/#\/rootPages\/tim\/writeVisit\?drug=/);
+    await expect
+      .poll(() =>
+        page
+          .locator('textarea, input')
+          .evaluateAll((els) => els.some((e) => (e as HTMLInputElement).value === '阿莫西林胶囊')),
+      )
+      .toBe(true);
     const skuId = drug.skus[0]?.id ?? 0;
     const order = (addressId: number) =>
       page.request.post(`${API}/order/newAdd`, {

@@ -183,8 +183,14 @@ async function walk(page: Page, route: string, errors: string[]): Promise<string
   const shown = () => page.locator('body').innerText();
   // The lazy chunk and the first data may still be on their way: the page has a moment.
   await expect
-    .poll(async () => /页面不存在|页面加载失败/.test(await shown()), { timeout: 3_000 })
-    .toBe(false)
+    .poll(
+      async () => {
+        const t = await shown();
+        return t.trim() !== '' && !/页面不存在|页面加载失败/.test(t);
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(true)
     .catch(() => undefined);
   const text = await shown();
   if (text.includes('页面不存在')) found.push(`${route}: 页面不存在`);

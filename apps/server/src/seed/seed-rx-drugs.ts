@@ -59,7 +59,8 @@ export async function seedRxDrugs(app: FastifyInstance): Promise<number> {
     .executeTakeFirstOrThrow();
   const category = await db
     .insertInto('category')
-    .values({ name: '处方药', icon: '/assets/avatars/3.svg', sort: 0 })
+    // Last among the categories: a shopper browsing 分类 starts on everyday goods, not 处方药.
+    .values({ name: '处方药', icon: '/assets/avatars/3.svg', sort: 10_000 })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [i, d] of RX_DRUGS.entries()) {

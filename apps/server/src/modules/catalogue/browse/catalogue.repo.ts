@@ -18,6 +18,8 @@ export interface ProductFilter {
   productIds?: number[] | undefined;
   /** Case-insensitive substring of the title (LIKE wildcards in it are matched literally). */
   titleContains?: string | undefined;
+  /** Leaves 处方药 out (the general feed). */
+  excludeRx?: boolean | undefined;
 }
 
 export interface ProductPageQuery extends ProductFilter {
@@ -125,6 +127,7 @@ export class CatalogueRepo {
     if (filter.categoryIds) query = query.where('p.category_id', 'in', filter.categoryIds);
     if (filter.storeId !== undefined) query = query.where('p.store_id', '=', filter.storeId);
     if (filter.productIds) query = query.where('p.id', 'in', filter.productIds);
+    if (filter.excludeRx) query = query.where('p.rx', '=', false);
     if (filter.titleContains !== undefined) {
       // ILIKE '%…%' is served by the pg_trgm GIN index (product_title_trgm_idx) from 3 characters.
       query = query.where('p.title', 'ilike', `%${escapeLike(filter.titleContains)}%`);

@@ -129,7 +129,10 @@ export class CatalogueService {
       );
       if (categoryIds.length === 0) return empty;
     }
-    return this.pageProducts({ categoryIds }, { ...query, pageNum, pageSize });
+    // 处方药 are not advertised to the public (the 药品广告 rules): the unscoped feed leaves them
+    // out; their own category, their store and a search still list them.
+    const filter = categoryIds ? { categoryIds } : { excludeRx: true };
+    return this.pageProducts(filter, { ...query, pageNum, pageSize });
   }
 
   /** listProducts as the serialized envelope, cached (`serialize` is the route's own serializer). */

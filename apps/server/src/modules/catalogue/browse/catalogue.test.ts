@@ -2,6 +2,7 @@ import type { Banner, CategoryNode, MenuEntry, PageOf, ProductCard } from '@chao
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, type TestApp } from '../../../../test/helpers.ts';
 import { seedDemo } from '../../../seed/seed.ts';
+import { seedRxDrugs } from '../../../seed/seed-rx-drugs.ts';
 
 describe('catalogue', () => {
   let t: TestApp;
@@ -203,6 +204,29 @@ describe('catalogue', () => {
       expect(res.body).toMatchObject({ code: 400, error, data: null });
       expect(res.body.msg).toBeTruthy();
     });
+  });
+
+  it('leaves 处方药 out of the general feed; their category and a search still list them', async () => {
+    expect(await seedRxDrugs(t.app)).toBe(3);
+    const rx = await db()
+      .selectFrom('product')
+      .select(['id', 'category_id'])
+      .where('rx', '=', true)
+      .execute();
+    const rxIds = new Set(rx.map((r) => r.id));
+    const feed = await listAll('sort=priceAsc');
+    expect(feed.length).toBeGreaterThan(0);
+    expect(feed.filter((c) => rxIds.has(c.id))).toEqual([]);
+    expect(feed.length).toBe((await onShelfIds()).length - rx.length);
+    const own = await listAll(`categoryId=${rx[0]?.category_id}`);
+    expect(sortedIds(own)).toEqual([...rxIds].sort((a, b) => a - b));
+    const found = await get<PageOf<ProductCard>>(
+      `search/goods?keyword=${encodeURIComponent('阿莫西林胶囊')}&pageNum=1&pageSize=10`,
+    );
+    expect(found.body.data.list.some((c) => rxIds.has(c.id))).toBe(true);
+    // Its category is the last tab, not the first a shopper lands on.
+    const tree = (await get<CategoryNode[]>('home/classification')).body.data;
+    expect(tree.at(-1)?.name).toBe('处方药');
   });
 
   it('answers unknown routes with the 404 envelope', async () => {

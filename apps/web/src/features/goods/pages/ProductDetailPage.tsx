@@ -329,24 +329,40 @@ export default function ProductDetailPage() {
           </Badge>
           <span>购物车</span>
         </button>
-        <div className="pd-actions__buttons">
-          <button
-            type="button"
-            className="pd-actions__cart"
-            disabled={soldOut}
-            onClick={() => open('cart')}
-          >
-            加入购物车
-          </button>
-          <button
-            type="button"
-            className="pd-actions__buy"
-            disabled={soldOut}
-            onClick={() => open('buy')}
-          >
-            {soldOut ? '已售罄' : '立即购买'}
-          </button>
-        </div>
+        {product.rx ? (
+          // 处方药 is sold only against a pharmacist's prescription: no cart, no 立即购买.
+          <div className="pd-actions__buttons">
+            <button
+              type="button"
+              className="pd-actions__buy pd-actions__rx"
+              onClick={() =>
+                requireLogin() &&
+                navigate(`${PATHS.writeVisit}?${new URLSearchParams({ drug: product.title })}`)
+              }
+            >
+              凭处方购买 · 问诊开方
+            </button>
+          </div>
+        ) : (
+          <div className="pd-actions__buttons">
+            <button
+              type="button"
+              className="pd-actions__cart"
+              disabled={soldOut}
+              onClick={() => open('cart')}
+            >
+              加入购物车
+            </button>
+            <button
+              type="button"
+              className="pd-actions__buy"
+              disabled={soldOut}
+              onClick={() => open('buy')}
+            >
+              {soldOut ? '已售罄' : '立即购买'}
+            </button>
+          </div>
+        )}
       </footer>
 
       {(later || picker !== null) && (

@@ -36,6 +36,8 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 export default function WriteVisitPage() {
   const [params] = useSearchParams();
   const wanted = Number(params.get('pharmacistId')) || undefined;
+  // A 处方药's page sends its name, so the request already says what is needed.
+  const drug = params.get('drug')?.slice(0, VISIT_DRUGS_MAX) ?? '';
   const query = useInfiniteQuery(pharmacistsQuery());
   const pharmacists = query.data?.pages.flatMap((p) => p.list) ?? [];
   const initial =
@@ -53,7 +55,7 @@ export default function WriteVisitPage() {
         />
       }
     >
-      <VisitForm pharmacists={pharmacists} initialPharmacistId={initial?.id} />
+      <VisitForm pharmacists={pharmacists} initialPharmacistId={initial?.id} initialDrugs={drug} />
     </ListStates>
   );
 }
@@ -61,9 +63,11 @@ export default function WriteVisitPage() {
 function VisitForm({
   pharmacists,
   initialPharmacistId,
+  initialDrugs,
 }: {
   pharmacists: Parameters<typeof PharmacistField>[0]['pharmacists'];
   initialPharmacistId?: number;
+  initialDrugs: string;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -109,7 +113,12 @@ function VisitForm({
       <Form
         form={form}
         layout="horizontal"
-        initialValues={{ pharmacistId: initialPharmacistId, gender: 'male', confirmed: false }}
+        initialValues={{
+          pharmacistId: initialPharmacistId,
+          gender: 'male',
+          confirmed: false,
+          drugs: initialDrugs,
+        }}
         onFinish={onFinish}
         onFinishFailed={({ errorFields }) => {
           const msg = errorFields[0]?.errors[0];
