@@ -1,7 +1,8 @@
 // The boundaries `npm run lint` holds (issue 25). A server module (the first folder under
 // apps/server/src/modules/) is entered only through its index.ts, never through another module's
 // repo, and modules do not import each other in a circle; a web feature does not import another
-// feature. Crossings that other work is removing are listed, with their owner, in
+// feature, and ui/ (what features share) imports no feature. Crossings that other work is removing
+// are listed, with their owner, in
 // boundaries.known-crossings.mjs: delete an entry when its crossing is gone.
 import { knownCrossings, knownModuleCycles } from './boundaries.known-crossings.mjs';
 
@@ -45,6 +46,14 @@ export default {
       severity: 'error',
       from: { path: `${features}([^/]+)/` },
       to: { path: features, pathNot: `${features}$1/` },
+    },
+    {
+      name: 'ui-below-features',
+      comment:
+        'ui/ sits below the features: what two features share moves there, so it imports none.',
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/' },
+      to: { path: features },
     },
   ],
   options: {
