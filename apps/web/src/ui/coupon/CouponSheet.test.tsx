@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../core/session.ts';
-import { myCoupon, renderAt, template } from '../../features/coupon/test/fixtures.tsx';
 import { PATHS } from '../pageConfig.ts';
 import { showToast } from '../toast.ts';
 import { CouponSheet } from './CouponSheet.tsx';
 import { couponApi } from './couponApi.ts';
+import { myCoupon, renderAt, template } from './test/fixtures.tsx';
 
 vi.mock('../toast.ts', () => ({
   showToast: vi.fn(),

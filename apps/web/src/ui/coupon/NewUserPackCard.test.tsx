@@ -2,11 +2,11 @@ import type { NewUserPackData } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../core/session.ts';
-import { myCoupon, renderAt, template } from '../../features/coupon/test/fixtures.tsx';
 import { PATHS } from '../pageConfig.ts';
 import { showToast } from '../toast.ts';
 import { couponApi } from './couponApi.ts';
 import NewUserPackCard from './NewUserPackCard.tsx';
+import { myCoupon, renderAt, template } from './test/fixtures.tsx';
 
 vi.mock('../toast.ts', () => ({
   showToast: vi.fn(),

@@ -1,7 +1,5 @@
 import type { CouponTemplateView } from '@chaopin/contracts';
 import { describe, expect, it } from 'vitest';
-import { myTabTitle } from '../../features/coupon/tabs.ts';
-import { template as baseTemplate } from '../../features/coupon/test/fixtures.tsx';
 import { PATHS } from '../pageConfig.ts';
 import {
   type CouponFace,
@@ -18,6 +16,7 @@ import {
   validityText,
   yuanText,
 } from './couponText.ts';
+import { template as baseTemplate } from './test/fixtures.tsx';
 
 const face = (over: Partial<CouponFace>): CouponFace => ({
   kind: 'full',
@@ -176,17 +175,11 @@ describe('couponUsePath', () => {
   });
 });
 
-describe('couponStamp and tab titles', () => {
+describe('couponStamp', () => {
   it('stamps used and expired coupons only', () => {
     expect(couponStamp('used')).toBe('已使用');
     expect(couponStamp('expired')).toBe('已过期');
     expect(couponStamp('unused')).toBeNull();
     expect(couponStamp('held')).toBeNull();
-  });
-
-  it('adds the counts once known', () => {
-    expect(myTabTitle('unused', null)).toBe('未使用');
-    expect(myTabTitle('used', { unused: 3, used: 1, expired: 0 })).toBe('已使用(1)');
-    expect(myTabTitle('expired', { unused: 3, used: 1, expired: 0 })).toBe('已过期(0)');
   });
 });

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../core/session.ts';
 import { couponApi } from '../../../ui/coupon/couponApi.ts';
+import { myCoupon, renderAt, template } from '../../../ui/coupon/test/fixtures.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { myCoupon, renderAt, template } from '../test/fixtures.tsx';
 import CouponCenterPage from './CouponCenterPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

@@ -2,8 +2,8 @@ import type { MyCoupon, MyCouponPage as MyCouponPageData, MyCouponTab } from '@c
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponApi } from '../../../ui/coupon/couponApi.ts';
+import { myCoupon, renderAt } from '../../../ui/coupon/test/fixtures.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { myCoupon, renderAt } from '../test/fixtures.tsx';
 import MyCouponPage from './MyCouponPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({
