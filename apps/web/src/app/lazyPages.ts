@@ -70,6 +70,7 @@ export const pageLoaders = {
   ...bargainPages,
   ...zonePages,
   ...chatPages,
+  // rootPages/tim/<page>: TimPages' map and both features' pages, fetched in parallel.
   chatPages: () =>
     Promise.all([import('./TimPages.tsx'), loadChatTimPages(), loadMedicineTimPages()]).then(
       ([tim, chat, medicine]) => ({ default: tim.timPages(chat, medicine) }),

@@ -6,7 +6,7 @@ const chatPage =
   (name: keyof typeof import('./pages/index.ts')) => (): Promise<{ default: ComponentType }> =>
     import('./pages/index.ts').then((m) => ({ default: m[name] }));
 
-/** The chat's routed pages; the others are rootPages/tim/<page> (timChatPages). */
+/** The chat's routed pages; the others are rootPages/tim/<page> (loadChatTimPages). */
 export const chatPages = {
   chatRoom: chatPage('ChatRoomPage'),
   previewImage: chatPage('PreviewImagePage'),
