@@ -5,13 +5,13 @@ import { countdownTarget, secondsUntil, type WithClock, withClock } from '../cou
 
 /**
  * The home page's seckill entry: the running (else next) session and its first items. Here, not
- * in api.ts: the home route is in the entry chunk, and it must carry this call only, not the
- * whole flash-sale API (which the entry would then hold for every seckill page).
+ * in seckillApi.ts: the home route is in the entry chunk, and it must carry this call only, not
+ * the whole flash-sale API (which the entry would then hold for every seckill page).
  */
 export const fetchSeckillBanner = () => get('seckill/banner');
 
-// What the home page's seckill entry needs, apart from the pages' queries (queries.ts): the home
-// route is in the entry chunk, and so is every module it imports, with all their used exports.
+// What the home page's seckill entry needs, apart from the pages' queries (seckill/api.ts): the
+// home route is in the entry chunk, and so is every module it imports, with all their used exports.
 
 /** Every seckill query sits under 'seckill': a purchase or a reminder change refreshes them all. */
 export const seckillKeys = {
