@@ -1,7 +1,8 @@
 // The boundaries `npm run lint` holds (issue 25). A server module (the first folder under
 // apps/server/src/modules/) is entered only through its index.ts, never through another module's
 // repo, and modules do not import each other in a circle; a web feature does not import another
-// feature. Crossings that other work is removing are listed, with their owner, in
+// feature, ui/ (what features share) imports no feature, and app/ enters a feature only through
+// its index.ts. Crossings that other work is removing are listed, with their owner, in
 // boundaries.known-crossings.mjs: delete an entry when its crossing is gone.
 import { knownCrossings, knownModuleCycles } from './boundaries.known-crossings.mjs';
 
@@ -45,6 +46,21 @@ export default {
       severity: 'error',
       from: { path: `${features}([^/]+)/` },
       to: { path: features, pathNot: `${features}$1/` },
+    },
+    {
+      name: 'ui-below-features',
+      comment:
+        'ui/ sits below the features: what two features share moves there, so it imports none.',
+      severity: 'error',
+      from: { path: '^apps/web/src/ui/' },
+      to: { path: features },
+    },
+    {
+      name: 'app-through-feature-index',
+      comment: 'app/ enters a feature only through features/<x>/index.ts (its page loaders).',
+      severity: 'error',
+      from: { path: '^apps/web/src/app/' },
+      to: { path: features, pathNot: `${features}[^/]+/index\\.ts$` },
     },
   ],
   options: {

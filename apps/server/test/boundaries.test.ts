@@ -112,6 +112,28 @@ describe('module boundaries (npm run lint)', () => {
     ]);
   });
 
+  it('fails a planted import of a feature by ui/', async () => {
+    const files = {
+      'apps/web/src/features/goods/Price.ts': 'export const Price = 1;\n',
+      'apps/web/src/ui/Card.ts': `import { Price } from '../features/goods/Price.ts';\nexport const Card = Price;\n`,
+    };
+    expect(await violations(files)).toEqual([
+      'ui-below-features: apps/web/src/ui/Card.ts → apps/web/src/features/goods/Price.ts',
+    ]);
+  });
+
+  it('lets app/ enter a feature through its index.ts only', async () => {
+    const features = 'apps/web/src/features';
+    const files = {
+      [`${features}/cart/index.ts`]: `export const cartPages = { cart: () => import('./pages/CartPage.ts') };\n`,
+      [`${features}/cart/pages/CartPage.ts`]: 'export default 1;\n',
+      'apps/web/src/app/lazyPages.ts': `import { cartPages } from '../features/cart/index.ts';\nexport const pages = { ...cartPages, other: () => import('../features/cart/pages/CartPage.ts') };\n`,
+    };
+    expect(await violations(files)).toEqual([
+      `app-through-feature-index: apps/web/src/app/lazyPages.ts → ${features}/cart/pages/CartPage.ts`,
+    ]);
+  });
+
   it('leaves tests free to reach into any module', async () => {
     const files = {
       ...module('alpha'),

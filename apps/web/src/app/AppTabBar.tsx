@@ -3,7 +3,7 @@ import { Badge, TabBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../core/session.ts';
 import { useUnreadMessages } from '../core/unread.ts';
-import { cartCountQuery } from '../features/cart/api.ts';
+import { cartCountQuery } from '../ui/cart/cartApi.ts';
 import { BagIcon, CategoryIcon, HomeIcon, LiveIcon, UserIcon } from '../ui/icons.tsx';
 import { PATHS } from '../ui/pageConfig.ts';
 

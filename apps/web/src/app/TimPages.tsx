@@ -1,44 +1,38 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import AddFriendPage from '../features/chat/pages/AddFriendPage.tsx';
-import BlacklistPage from '../features/chat/pages/BlacklistPage.tsx';
-import ChatRoomsPage from '../features/chat/pages/ChatRoomsPage.tsx';
-import ChatUserPage from '../features/chat/pages/ChatUserPage.tsx';
-import ContactsPage from '../features/chat/pages/ContactsPage.tsx';
-import FriendRequestsPage from '../features/chat/pages/FriendRequestsPage.tsx';
-import GroupCreatePage from '../features/chat/pages/GroupCreatePage.tsx';
-import GroupInfoPage from '../features/chat/pages/GroupInfoPage.tsx';
-import GroupMembersPage from '../features/chat/pages/GroupMembersPage.tsx';
-import GroupNoticesPage from '../features/chat/pages/GroupNoticesPage.tsx';
-import PharmacistDeskPage from '../features/medicine/pages/PharmacistDeskPage.tsx';
-import PrescriptionPage from '../features/medicine/pages/PrescriptionPage.tsx';
-import StarPharmacistsPage from '../features/medicine/pages/StarPharmacistsPage.tsx';
-import WriteVisitPage from '../features/medicine/pages/WriteVisitPage.tsx';
+import type { loadChatTimPages } from '../features/chat/index.ts';
+import type { loadMedicineTimPages } from '../features/medicine/index.ts';
 import NotFoundPage from '../ui/NotFoundPage.tsx';
+
+type ChatTimPages = Awaited<ReturnType<typeof loadChatTimPages>>;
+type MedicineTimPages = Awaited<ReturnType<typeof loadMedicineTimPages>>;
 
 /**
  * rootPages/tim/<page>: one route for the chat's secondary pages and the 问诊 pages that share its
  * path (their paths and titles are in PATHS / PAGE_CONFIG), so the home route's router table stays
- * small. It puts two features together, so it lives with the router.
+ * small. It puts two features together, so it lives with the router; lazyPages.ts loads this file
+ * and both features' pages at once (their index.ts loaders: a static import of the pages through
+ * an index the entry also imports would put them in the entry chunk).
  */
-const PAGES: Record<string, ComponentType> = {
-  userInfo: ChatUserPage,
-  contacts: ContactsPage,
-  friendRequests: FriendRequestsPage,
-  addFriend: AddFriendPage,
-  blacklist: BlacklistPage,
-  groupCreate: GroupCreatePage,
-  groupInfo: GroupInfoPage,
-  groupMembers: GroupMembersPage,
-  groupNotices: GroupNoticesPage,
-  chatRooms: ChatRoomsPage,
-  writeVisit: WriteVisitPage,
-  preInfo: PrescriptionPage,
-  pharmacistDesk: PharmacistDeskPage,
-  starYaoOfficer: StarPharmacistsPage,
-};
-
-export default function TimPages() {
-  const Page = PAGES[useParams().page ?? ''] ?? NotFoundPage;
-  return <Page />;
+export function timPages(chat: ChatTimPages, medicine: MedicineTimPages): ComponentType {
+  const pages: Record<string, ComponentType> = {
+    userInfo: chat.ChatUserPage,
+    contacts: chat.ContactsPage,
+    friendRequests: chat.FriendRequestsPage,
+    addFriend: chat.AddFriendPage,
+    blacklist: chat.BlacklistPage,
+    groupCreate: chat.GroupCreatePage,
+    groupInfo: chat.GroupInfoPage,
+    groupMembers: chat.GroupMembersPage,
+    groupNotices: chat.GroupNoticesPage,
+    chatRooms: chat.ChatRoomsPage,
+    writeVisit: medicine.WriteVisitPage,
+    preInfo: medicine.PrescriptionPage,
+    pharmacistDesk: medicine.PharmacistDeskPage,
+    starYaoOfficer: medicine.StarPharmacistsPage,
+  };
+  return function TimPages() {
+    const Page = pages[useParams().page ?? ''] ?? NotFoundPage;
+    return <Page />;
+  };
 }

@@ -1,5 +1,5 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
-import HomePage from '../features/home/pages/HomePage.tsx';
+import { HomePage } from '../features/home/index.ts';
 import { PATHS } from '../ui/pageConfig.ts';
 import { RouteError } from '../ui/RouteError.tsx';
 import { StaticShellFallback } from '../ui/StaticShell.tsx';

@@ -4,7 +4,7 @@ import { get } from './api/client.ts';
 /**
  * The query keys several features invalidate: an order placed from live, seckill, bargain, farm,
  * game, points, redeem or the member pages refreshes every order list, and paying from the
- * balance refreshes it everywhere. order/api.ts builds orderKeys on these; the other features
+ * balance refreshes it everywhere. ui/order/orderApi.ts builds orderKeys on these; the other features
  * use them here instead of importing the order feature.
  */
 export const sharedKeys = {

@@ -1,6 +1,9 @@
 import type { RefundType } from '@chaopin/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
+import { aftersaleKeys, fetchOrderRefunds } from '../../ui/aftersale/orderRefundsQuery.ts';
+
+export { aftersaleKeys, orderRefundsQuery } from '../../ui/aftersale/orderRefundsQuery.ts';
 
 export interface RefundApplyInput {
   orderNo: string;
@@ -18,18 +21,10 @@ export const aftersaleApi = {
   apply: ({ images, ...rest }: RefundApplyInput) =>
     post('order/refundApply', { ...rest, images: JSON.stringify(images) }),
   detail: (refundNo: string) => get('order/refundDetails', { refundNo }),
-  ofOrder: (orderNo: string) => get('order/refundList', { orderNo, pageSize: 100 }),
+  ofOrder: fetchOrderRefunds,
   sendBack: (refundNo: string, carrier: string, trackingNo: string) =>
     post('order/returnOrder', { refundNo, carrier, trackingNo }),
   cancel: (refundNo: string) => post('order/cancelReturnOrder', { refundNo }),
-};
-
-/** After-sales query keys; a change invalidates ['aftersale'] and the orders (['order']). */
-export const aftersaleKeys = {
-  all: ['aftersale'] as const,
-  quote: (orderNo: string, skuId: number) => ['aftersale', 'quote', orderNo, skuId] as const,
-  detail: (refundNo: string) => ['aftersale', 'detail', refundNo] as const,
-  ofOrder: (orderNo: string) => ['aftersale', 'order', orderNo] as const,
 };
 
 /**
@@ -57,12 +52,6 @@ export const refundDetailQuery = (refundNo: string) =>
   queryOptions({
     queryKey: aftersaleKeys.detail(refundNo),
     queryFn: () => aftersaleApi.detail(refundNo),
-  });
-
-export const orderRefundsQuery = (orderNo: string) =>
-  queryOptions({
-    queryKey: aftersaleKeys.ofOrder(orderNo),
-    queryFn: () => aftersaleApi.ofOrder(orderNo),
   });
 
 /** '12.5' → 1250 fen without floats; null when it is not a money amount. */

@@ -1,4 +1,5 @@
 import { get } from '../../core/api/client.ts';
+import { fetchShopChat } from '../../ui/chat/shopChat.ts';
 
 export const imApi = {
   /** The IM credential of the signed-in user (their IM user id is their app user id). */
@@ -6,5 +7,5 @@ export const imApi = {
   /** Who has this phone number (to add as a friend). */
   userByPhone: (phone: string) => get('im/userByPhone', { phone }),
   /** The chat account that answers for a store (made on first use). */
-  shopChat: (storeId: number) => get('message/shopByChatId', { storeId }),
+  shopChat: fetchShopChat,
 };

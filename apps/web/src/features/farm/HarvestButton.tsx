@@ -7,9 +7,9 @@ import { isApiError } from '../../core/api/client.ts';
 import { newClientKey, useCheckout } from '../../core/checkout.ts';
 import { AddressRow } from '../../ui/address/AddressRow.tsx';
 import { addressesQuery } from '../../ui/address/addressesQuery.ts';
+import { PrizeShipping } from '../../ui/order/PrizeShipping.tsx';
 import { PATHS } from '../../ui/pageConfig.ts';
 import { showToast } from '../../ui/toast.ts';
-import { PrizeShipping } from '../order/components/PrizeShipping.tsx';
 import { farmApi } from './api.ts';
 import { errorText } from './errorText.ts';
 

@@ -1,19 +1,17 @@
 import type { ProductSort } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../core/api/client.ts';
+import { get } from '../../core/api/client.ts';
 import { GOODS_PAGE_SIZE, nextPage } from '../../core/queries.ts';
+import { goodsKeys, type Paging, productApi } from '../../ui/product/productApi.ts';
 
-interface Paging {
-  pageNum: number;
-  pageSize?: number;
-}
-
-/** Product detail, search, store pages, collections, footprints and followed stores. */
-export const productApi = {
-  detail: (id: number) => get('goods/detail', { id }),
-  evaluations: ({ productId, pageNum, pageSize = 10 }: Paging & { productId: number }) =>
-    get('goods/evaluations', { productId, pageNum, pageSize }),
-};
+export {
+  browseApi,
+  collectionApi,
+  focusApi,
+  goodsKeys,
+  productApi,
+  productQuery,
+} from '../../ui/product/productApi.ts';
 
 export const storeApi = {
   detail: (id: number) => get('store/detail', { id }),
@@ -29,38 +27,6 @@ export const storeApi = {
     sort?: ProductSort;
   }) => get('store/goods', { storeId, sort, pageNum, pageSize }),
 };
-
-export const collectionApi = {
-  add: (productId: number) => post('collection/add', { productId }),
-  remove: (productIds: number[]) => post('collection/remove', { productIds: productIds.join(',') }),
-  list: ({ pageNum, pageSize = 10 }: Paging) => get('collection/list', { pageNum, pageSize }),
-};
-
-export const browseApi = {
-  list: ({ pageNum, pageSize = 20 }: Paging) => get('browse/list', { pageNum, pageSize }),
-  remove: (ids: number[]) => post('browse/delete', { ids: ids.join(',') }),
-  clear: () => post('browse/clear'),
-};
-
-export const focusApi = {
-  add: (storeId: number) => post('focus/add', { storeId }),
-  remove: (storeId: number) => post('focus/remove', { storeId }),
-  list: ({ pageNum, pageSize = 10 }: Paging) => get('focus/list', { pageNum, pageSize }),
-};
-
-export const goodsKeys = {
-  collection: ['collection'] as const,
-  /** Followed stores (StorePage's 关注 changes them). */
-  focus: ['focus'] as const,
-  product: (id: number) => ['goods', 'detail', id] as const,
-  store: (id: number) => ['store', 'detail', id] as const,
-  storeLicense: (id: number) => ['store', 'license', id] as const,
-  evaluations: (productId: number) => ['goods', 'evaluations', productId] as const,
-  storeGoods: (id: number, sort: ProductSort) => ['store', 'goods', id, sort] as const,
-};
-
-export const productQuery = (id: number) =>
-  queryOptions({ queryKey: goodsKeys.product(id), queryFn: () => productApi.detail(id) });
 
 export const storeQuery = (id: number) =>
   queryOptions({ queryKey: goodsKeys.store(id), queryFn: () => storeApi.detail(id) });

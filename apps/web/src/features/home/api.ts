@@ -1,15 +1,8 @@
-import type { ProductSort } from '@chaopin/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../core/api/client.ts';
 import { FIVE_MINUTES } from '../../core/queries.ts';
+import { categoriesKey, fetchCategories } from '../../ui/category/categoriesQuery.ts';
 import { goodsListKey } from '../../ui/product/goodsQuery.ts';
-
-export interface ProductListParams {
-  pageNum: number;
-  pageSize?: number;
-  categoryId?: number;
-  sort?: ProductSort;
-}
 
 export const homeApi = {
   /** Rooms live now, for the home page's 直播 strip. */
@@ -18,14 +11,9 @@ export const homeApi = {
   menu: () => get('home/menu'),
   activity: () => get('home/activity'),
   popup: () => get('home/popup'),
-  classification: () => get('home/classification'),
+  classification: fetchCategories,
   barrage: () => get('home/barrage'),
   unreadAndCartCount: () => get('home/unreadAndCartCount'),
-};
-
-export const goodsApi = {
-  list: ({ pageNum, pageSize = 10, categoryId, sort = 'default' }: ProductListParams) =>
-    get('goods/list', { pageNum, pageSize, categoryId, sort }),
 };
 
 export const homeKeys = {
@@ -36,7 +24,7 @@ export const homeKeys = {
   activity: ['home', 'activity'] as const,
   popup: ['home', 'popup'] as const,
   barrage: ['home', 'barrage'] as const,
-  categories: ['home', 'classification'] as const,
+  categories: categoriesKey,
   goods: goodsListKey,
 };
 
@@ -70,11 +58,5 @@ export const barrageQuery = () =>
     refetchInterval: 60_000,
   });
 
-export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: homeKeys.categories,
-    queryFn: homeApi.classification,
-    staleTime: FIVE_MINUTES,
-  });
-
-export { goodsQuery } from '../../ui/product/goodsQuery.ts';
+export { categoriesQuery } from '../../ui/category/categoriesQuery.ts';
+export { goodsApi, goodsQuery, type ProductListParams } from '../../ui/product/goodsQuery.ts';

@@ -4,7 +4,8 @@ import { create } from 'zustand';
 import { ApiError, get, post } from '../../core/api/client.ts';
 import { apiUrl } from '../../core/request.ts';
 import { storage } from '../../core/storage.ts';
-import { serviceApi } from '../service/api.ts';
+
+export { dictionaryQuery } from '../../ui/service/dictionaryQuery.ts';
 
 export interface InvoiceTitleInput {
   id?: number;
@@ -95,14 +96,6 @@ export const titlesQuery = () =>
 
 export const titleQuery = (id: number) =>
   queryOptions({ queryKey: invoiceKeys.title(id), queryFn: () => invoiceApi.title(id) });
-
-/** Dictionaries change rarely: keep them for the session. */
-export const dictionaryQuery = (code: string) =>
-  queryOptions({
-    queryKey: ['dictionary', code] as const,
-    queryFn: () => serviceApi.dictionary(code),
-    staleTime: 30 * 60_000,
-  });
 
 /** The title picked in the title list's select mode, read by applyInvoice when it remounts. */
 export const useTitleChoice = create<{

@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@chaopin/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useLiveChat } from '../../ui/live/useLiveChat.ts';
 import { showToast } from '../../ui/toast.ts';
-import { useLiveChat } from '../live/useLiveChat.ts';
 import { refreshHost } from './api.ts';
 
 /**

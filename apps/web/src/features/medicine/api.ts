@@ -1,7 +1,10 @@
 import type { MyVisitsQuery, VisitBody, VisitStatus } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { get, post, postJson } from '../../core/api/client.ts';
+import { deskKey, fetchDesk } from '../../ui/medicine/deskQuery.ts';
 import { chatRoomPath } from '../../ui/paths.ts';
+
+export { deskQuery } from '../../ui/medicine/deskQuery.ts';
 
 /** 在线复诊开药: 明星药师, 复诊申请 and their prescriptions. */
 export const medicineApi = {
@@ -18,7 +21,7 @@ export const medicineApi = {
   visit: (id: number) => get('medicine/visit', { id }),
   cancel: (id: number) => post('medicine/visit/cancel', { id }),
   /** 药师工作台: the requests waiting for me (`pharmacist` false for everyone else). */
-  desk: (pageNum: number, pageSize: number) => get('medicine/desk', { pageNum, pageSize }),
+  desk: fetchDesk,
 };
 
 export const medicineKeys = {
@@ -27,7 +30,7 @@ export const medicineKeys = {
   pharmacists: ['medicine', 'pharmacists'] as const,
   visits: (status: VisitStatus | 'all') => ['medicine', 'visits', status] as const,
   visit: (id: number) => ['medicine', 'visit', id] as const,
-  desk: ['medicine', 'desk'] as const,
+  desk: deskKey,
 };
 
 const PAGE_SIZE = 10;
@@ -61,14 +64,6 @@ export const visitQuery = (id: number) =>
   queryOptions({
     queryKey: medicineKeys.visit(id),
     queryFn: () => medicineApi.visit(id),
-    staleTime: 0,
-  });
-
-/** New requests arrive at any time: the desk is asked again whenever it shows. */
-export const deskQuery = () =>
-  queryOptions({
-    queryKey: medicineKeys.desk,
-    queryFn: () => medicineApi.desk(1, 50),
     staleTime: 0,
   });
 

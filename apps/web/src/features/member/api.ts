@@ -2,12 +2,9 @@ import type { MemberBuyBody } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
 import { nextPage } from '../../core/queries.ts';
-import { promoRulesKey } from '../../ui/promoRulesQuery.ts';
+import { memberKeys } from '../../ui/member/identityQuery.ts';
 
-/** Who I am in the programme; 我的, the upgrade pages and 推广中心 all read it. */
-export const identityApi = {
-  identity: () => get('promotion/identity'),
-};
+export { identityApi, identityQuery, memberKeys } from '../../ui/member/identityQuery.ts';
 
 /** The configured numbers (public: the agreements and the goods' 会员价 need them logged out too). */
 export const memberApi = {
@@ -25,21 +22,6 @@ export const memberApi = {
 export { promoRulesApi, promoRulesQuery } from '../../ui/promoRulesQuery.ts';
 
 export const SAVINGS_PAGE_SIZE = 10;
-
-/** Everything under ['promotion'], so one invalidation refreshes every identity-dependent figure. */
-export const memberKeys = {
-  purchase: (purchaseNo: string) => ['promotion', 'member', 'purchase', purchaseNo] as const,
-  all: ['promotion'] as const,
-  identity: ['promotion', 'identity'] as const,
-  rules: promoRulesKey,
-  plans: ['promotion', 'member', 'plans'] as const,
-  savings: ['promotion', 'member', 'savings'] as const,
-  upgrade: ['promotion', 'upgrade'] as const,
-};
-
-// A purchase or an order paid elsewhere changes the tier, so it is asked again on every visit.
-export const identityQuery = () =>
-  queryOptions({ queryKey: memberKeys.identity, queryFn: identityApi.identity, staleTime: 0 });
 
 export const memberPlansQuery = () =>
   queryOptions({ queryKey: memberKeys.plans, queryFn: memberApi.plans, staleTime: 0 });

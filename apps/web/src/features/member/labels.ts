@@ -1,4 +1,4 @@
-import { formatDate } from '../../core/format.ts';
+export { memberUntilText } from '../../ui/member/memberUntilText.ts';
 
 /** 95 → 9.5折, 90 → 9折: how Chinese shops state a percent of the list price. */
 export function discountText(percent: number): string {
@@ -8,11 +8,6 @@ export function discountText(percent: number): string {
 /** Basis points as a percent: 1000 → 10%, 50 → 0.5%. */
 export function bpText(bp: number): string {
   return `${trimNumber(bp / 100)}%`;
-}
-
-/** The membership's end as a date, or null when there is none. */
-export function memberUntilText(memberUntil: string | null): string | null {
-  return memberUntil ? formatDate(memberUntil) : null;
 }
 
 function trimNumber(value: number): string {

@@ -4,6 +4,8 @@ import { get, post } from '../../core/api/client.ts';
 import { formatDayTime } from '../../core/format.ts';
 import { noticeUnreadKey, noticeUnreadQuery } from '../../core/unread.ts';
 
+export { badgeText } from '../../ui/message/badgeText.ts';
+
 export const messageApi = {
   /** The message centre: unread count and latest message per type. */
   overview: () => get('message/list'),
@@ -59,12 +61,6 @@ export function refreshAfterRead(queryClient: QueryClient): Promise<void> {
     queryKey: messageKeys.all,
     predicate: (q) => q.queryKey[1] !== 'detail',
   });
-}
-
-/** Badge text: nothing for 0, 99+ past 99. */
-export function badgeText(n: number | undefined): string | null {
-  if (!n) return null;
-  return n > 99 ? '99+' : String(n);
 }
 
 /** Message time (China): 14:05 today, 昨天 14:05, 11-20 14:05 this year, else 2025-11-20 14:05. */

@@ -9,8 +9,22 @@ import type {
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
 import { nextPage } from '../../core/queries.ts';
-import { walletKeys } from '../wallet/api.ts';
+import {
+  fetchHelpRed,
+  fetchInvite,
+  fetchInviterCard,
+  promoKeys,
+} from '../../ui/promotion/promoKeys.ts';
+import { walletKeys } from '../../ui/wallet/walletKeys.ts';
 import type { IncomeFilter, TeamLevel, WithdrawTab } from './labels.ts';
+
+export {
+  HELP_RED_SIZE,
+  helpRedQuery,
+  inviteQuery,
+  inviterCardQuery,
+  promoKeys,
+} from '../../ui/promotion/promoKeys.ts';
 
 /**
  * Promotion (推广): 推广中心, the team, commissions and invitations. Identity and the configured
@@ -21,11 +35,11 @@ export const promotionApi = {
   team: (query: TeamQuery) => get('promotion/team', query),
   /** `sum` totals every filtered row, not just this page. */
   income: (query: IncomeQuery) => get('promotion/income', query),
-  invite: () => get('promotion/invite'),
+  invite: fetchInvite,
   /** 好友助力红包: the friends who helped and what they earned me. */
-  helpRed: (size: number) => get('promotion/helpRed', { size }),
+  helpRed: fetchHelpRed,
   /** A shared invitation's landing (signed out too): the inviter and their helpers. */
-  inviterCard: (code: string) => get('promotion/inviterCard', { code }),
+  inviterCard: fetchInviterCard,
   /** Only while identity.canBind: the server refuses once the window closed or a binding exists. */
   bind: (inviteCode: string) => post('promotion/bind', { inviteCode }),
 };
@@ -45,26 +59,6 @@ export const withdrawApi = {
 export const TEAM_PAGE_SIZE = 20;
 export const INCOME_PAGE_SIZE = 20;
 export const WITHDRAW_PAGE_SIZE = 20;
-
-/**
- * Under ['promotion'] with the member pages' identity and rules (features/member/queries.ts):
- * a purchase, a binding or a withdrawal refreshes every figure of the programme at once.
- */
-export const promoKeys = {
-  all: ['promotion'] as const,
-  center: ['promotion', 'center'] as const,
-  team: (level: TeamLevel, keyword: string) => ['promotion', 'team', level, keyword] as const,
-  income: (filter: IncomeFilter) => ['promotion', 'income', 'list', filter] as const,
-  incomeSum: (state: CommissionState, level: '1' | '2') =>
-    ['promotion', 'income', 'sum', state, level] as const,
-  invite: ['promotion', 'invite'] as const,
-  helpRed: ['promotion', 'helpRed'] as const,
-  inviterCard: (code: string) => ['promotion', 'inviterCard', code] as const,
-  withdrawInfo: ['promotion', 'withdraw', 'info'] as const,
-  payoutAccount: ['promotion', 'withdraw', 'account'] as const,
-  withdrawals: (tab: WithdrawTab) => ['promotion', 'withdraw', 'list', tab] as const,
-  withdrawal: (withdrawNo: string) => ['promotion', 'withdraw', 'detail', withdrawNo] as const,
-};
 
 // Orders received, refunds and withdrawals move these from elsewhere (other users' orders even),
 // so money figures are asked again on every visit.
@@ -109,25 +103,6 @@ export const incomeSumQuery = (state: CommissionState, level: '1' | '2') =>
     queryKey: promoKeys.incomeSum(state, level),
     queryFn: () => promotionApi.income({ state, level, pageNum: 1, pageSize: 1 }),
     select: (page) => page.sum,
-    staleTime: 0,
-  });
-
-export const inviteQuery = () =>
-  queryOptions({ queryKey: promoKeys.invite, queryFn: promotionApi.invite });
-
-export const inviterCardQuery = (code: string) =>
-  queryOptions({
-    queryKey: promoKeys.inviterCard(code),
-    queryFn: () => promotionApi.inviterCard(code),
-    staleTime: 0,
-  });
-
-export const HELP_RED_SIZE = 50;
-// A friend helps or a friend's order is received elsewhere: asked again on every visit.
-export const helpRedQuery = () =>
-  queryOptions({
-    queryKey: promoKeys.helpRed,
-    queryFn: () => promotionApi.helpRed(HELP_RED_SIZE),
     staleTime: 0,
   });
 

@@ -1,22 +1,30 @@
 import {
   COMMISSION_STATE_TEXT,
   COMMISSION_STATES,
-  type CommissionState,
   TEAM_LEVELS,
   WITHDRAW_STATE_TEXT,
   WITHDRAW_STATES,
-  type WithdrawState,
 } from '@chaopin/contracts';
 import { formatPrice } from '../../core/format.ts';
 import { PATHS } from '../../ui/pageConfig.ts';
+import type {
+  IncomeFilter,
+  IncomeLevel,
+  IncomeState,
+  TeamLevel,
+  WithdrawTab,
+} from '../../ui/promotion/promoKeys.ts';
 
 // Shared with the wallet's withdraw rules; re-exported for the promotion pages.
-export { DEBT_RULE, rateText } from '../../ui/promoRuleText.ts';
+export { bindWindowText, DEBT_RULE, rateText } from '../../ui/promoRuleText.ts';
 
-export type IncomeState = 'all' | CommissionState;
-export type IncomeLevel = 'all' | '1' | '2';
-export type TeamLevel = (typeof TEAM_LEVELS)[number];
-export type WithdrawTab = 'all' | WithdrawState;
+export type {
+  IncomeFilter,
+  IncomeLevel,
+  IncomeState,
+  TeamLevel,
+  WithdrawTab,
+} from '../../ui/promotion/promoKeys.ts';
 
 export const INCOME_STATES: readonly IncomeState[] = ['all', ...COMMISSION_STATES];
 export const INCOME_LEVELS: readonly IncomeLevel[] = ['all', '1', '2'];
@@ -66,25 +74,11 @@ export function cleanYuanInput(text: string): string {
     : `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
 }
 
-/** The bind window as the rules say it (0: only when registering). */
-export function bindWindowText(hours: number): string {
-  if (hours <= 0) return '仅可在注册时填写邀请码绑定邀请人';
-  const span = hours % 24 === 0 ? `${hours / 24}天` : `${hours}小时`;
-  return `注册后${span}内可补填邀请码绑定邀请人`;
-}
-
 export function debtText(debt: number): string {
   return `待还佣金 ${formatPrice(debt)}`;
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-export interface IncomeFilter {
-  state: IncomeState;
-  level: IncomeLevel;
-  /** YYYY-MM, or '' for every month. */
-  month: string;
-}
 
 const isIn = <T extends string>(list: readonly T[], v: string | null): v is T =>
   (list as readonly (string | null)[]).includes(v);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../ui/pageConfig.ts';
-import { dealOrderPath } from './components/DealConfirm.tsx';
+import { dealOrderPath } from '../../ui/redeem/DealConfirm.tsx';
 
 describe('dealOrderPath', () => {
   it('goes to the cashier with what is due (shipping, cash part)', () => {

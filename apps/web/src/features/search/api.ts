@@ -1,28 +1,9 @@
 import type { ProductSort } from '@chaopin/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../core/api/client.ts';
 import { FIVE_MINUTES, GOODS_PAGE_SIZE, nextPage } from '../../core/queries.ts';
+import { searchApi } from '../../ui/search/searchApi.ts';
 
-interface Paging {
-  pageNum: number;
-  pageSize?: number;
-}
-
-export const searchApi = {
-  goods: ({
-    keyword,
-    sort = 'default',
-    pageNum,
-    pageSize = 10,
-  }: Paging & {
-    keyword: string;
-    sort?: ProductSort;
-  }) => get('search/goods', { keyword, sort, pageNum, pageSize }),
-  history: () => get('search/history'),
-  clearHistory: () => post('search/clearHistory'),
-  hot: () => get('search/hot'),
-  suggest: (keyword: string) => get('search/suggest', { keyword }),
-};
+export { searchApi } from '../../ui/search/searchApi.ts';
 
 export const searchKeys = {
   searchHistory: ['search', 'history'] as const,

@@ -1,28 +1,10 @@
-import type { SeckillRushBody } from '@chaopin/contracts';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { get, post } from '../../core/api/client.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { withClock } from '../../ui/countdown/clock.ts';
-import { fetchSeckillBanner, refetchWhilePast, seckillKeys } from './bannerQuery.ts';
+import { refetchWhilePast, seckillKeys } from '../../ui/seckill/bannerQuery.ts';
+import { seckillApi } from '../../ui/seckill/seckillApi.ts';
 
-/** The flash sale (秒杀): sessions, items, reminders and the purchase itself. */
-export const seckillApi = {
-  /** Today's and the next sessions, with the server's clock. */
-  sessions: () => get('seckill/sessions'),
-  /** A session's items; `subscribed` is filled in for a signed-in caller. */
-  items: (sessionId: number) => get('seckill/items', { sessionId }),
-  item: (id: number) => get('seckill/item', { id }),
-  banner: fetchSeckillBanner,
-  /** The product detail's strip: the product's open (else next, within a day) sale, or null. */
-  product: (productId: number) => get('seckill/product', { productId }),
-  subscribe: (itemId: number, sms?: boolean) => post('seckill/subscribe', { itemId, sms }),
-  unsubscribe: (itemId: number) => post('seckill/unsubscribe', { itemId }),
-  mySubscribe: ({ pageNum, pageSize = 10 }: { pageNum: number; pageSize?: number }) =>
-    get('seckill/mySubscribe', { pageNum, pageSize }),
-  /** A flash purchase; `ticket` is the solved captcha's payload (base64), sent as a header. */
-  rush: (body: SeckillRushBody, ticket: string) => post('seckill/rush', { ...body }, { ticket }),
-};
-
-export { refetchWhilePast, seckillBannerQuery, seckillKeys } from './bannerQuery.ts';
+export { refetchWhilePast, seckillBannerQuery, seckillKeys } from '../../ui/seckill/bannerQuery.ts';
+export { refreshSeckill, seckillApi } from '../../ui/seckill/seckillApi.ts';
 
 export const SUBSCRIBE_PAGE_SIZE = 10;
 
@@ -57,8 +39,3 @@ export const mySubscribeQuery = () =>
     getNextPageParam: (last) =>
       last.pageNum * last.pageSize < last.total ? last.pageNum + 1 : undefined,
   });
-
-/** After a reminder or a purchase changed: lists, the banner and 我的提醒. */
-export function refreshSeckill(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: seckillKeys.all });
-}

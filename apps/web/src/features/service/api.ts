@@ -1,8 +1,9 @@
 import type { ReportTarget } from '@chaopin/contracts';
 import { get, post } from '../../core/api/client.ts';
+import { fetchDictionary } from '../../ui/service/dictionaryQuery.ts';
 
 export const serviceApi = {
-  dictionary: (code: string) => get('common/dictionary', { code }),
+  dictionary: fetchDictionary,
   rule: (code: string) => get('common/rule', { code }),
   webLink: () => get('common/webLink'),
   /** Image lists travel as JSON text in the form body. */

@@ -1,8 +1,11 @@
-import type { BillQuery, RED_PACKET_TABS, RedPacketListQuery } from '@chaopin/contracts';
+import type { BillQuery, RedPacketListQuery } from '@chaopin/contracts';
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { get, post } from '../../core/api/client.ts';
 import { nextPage } from '../../core/queries.ts';
 import type { BillFilter } from '../../ui/bills/billLabels.ts';
+import { type RedPacketTab, walletKeys } from '../../ui/wallet/walletKeys.ts';
+
+export { type RedPacketTab, walletKeys } from '../../ui/wallet/walletKeys.ts';
 
 export const walletApi = {
   /** 我的资产: balance, red-packet balance, coupons, commission (negative: a debt); points null until it ships. */
@@ -22,22 +25,8 @@ export const redPacketApi = {
   deleteExpired: () => post('redPacket/deleteALL'),
 };
 
-export type RedPacketTab = (typeof RED_PACKET_TABS)[number];
-
 export const RED_PACKET_PAGE_SIZE = 10;
 export const BILL_PAGE_SIZE = 20;
-
-/** Everything under ['wallet'], so one invalidation refreshes every money figure the pages show. */
-export const walletKeys = {
-  rechargeStatus: (paymentNo: string) => ['account', 'rechargeStatus', paymentNo] as const,
-  all: ['wallet'] as const,
-  assets: ['wallet', 'assets'] as const,
-  rules: ['wallet', 'rules'] as const,
-  bill: (filter: BillFilter) => ['wallet', 'bill', filter] as const,
-  redPackets: ['wallet', 'redPacket'] as const,
-  redPacketList: (tab: RedPacketTab) => ['wallet', 'redPacket', 'list', tab] as const,
-  redPacket: (id: number) => ['wallet', 'redPacket', 'detail', id] as const,
-};
 
 // Coupons, checkout and refunds change these from other pages that do not know about them, so
 // they are asked again on every visit rather than trusted for the default 30 s.

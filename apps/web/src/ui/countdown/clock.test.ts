@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refetchWhilePast } from '../../features/seckill/bannerQuery.ts';
 import { itemButtonText, startText } from '../../features/seckill/labels.ts';
+import { refetchWhilePast } from '../seckill/bannerQuery.ts';
 import { countdownTarget, hhmm, hms, secondsUntil, withClock } from './clock.ts';
 
 const session = (state: 'upcoming' | 'running' | 'started' | 'ended') => ({

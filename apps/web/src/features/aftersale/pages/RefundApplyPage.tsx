@@ -28,7 +28,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
 import '../../../ui/order/order.css';
 import { afterRefundChange, aftersaleApi, refundQuoteQuery, yuanToFen } from '../api.ts';
-import '../aftersale.css';
+import '../../../ui/aftersale/aftersale.css';
 
 /** 申请售后: one order line, 仅退款 or 退货退款, reason, amount up to what is refundable, proof. */
 export default function RefundApplyPage() {

@@ -12,7 +12,7 @@ import { ThumbGrid } from '../../../ui/ThumbGrid.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import '../../../ui/order/order.css';
 import { afterRefundChange, aftersaleApi, aftersaleKeys, refundDetailQuery } from '../api.ts';
-import '../aftersale.css';
+import '../../../ui/aftersale/aftersale.css';
 
 const HINT: Record<string, string> = {
   pending: '您的申请已提交，请等待商家处理',

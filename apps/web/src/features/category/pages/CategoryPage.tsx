@@ -9,8 +9,8 @@ import { FeedSkeleton, ProductFeed } from '../../../ui/product/ProductFeed.tsx';
 import { placeholders, SkeletonText } from '../../../ui/Skeleton.tsx';
 import { SortBar } from '../../../ui/SortBar.tsx';
 import '../../../ui/category.css';
+import { categoriesQuery } from '../../../ui/category/categoriesQuery.ts';
 import { ListStates } from '../../../ui/ListStates.tsx';
-import { categoriesQuery } from '../../home/api.ts';
 
 export default function CategoryPage() {
   const query = useQuery(categoriesQuery());

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { EmojiText } from '../../../ui/chat/EmojiText.tsx';
 import { EmojiPanel } from './EmojiPanel.tsx';
-import { EmojiText } from './EmojiText.tsx';
 
 describe('EmojiPanel', () => {
   it('shows 120 emoji in five pages of 24 and hands tokens to the input', () => {

@@ -1,6 +1,6 @@
 import { Swiper } from 'antd-mobile';
 import { emojiPages } from '../../../core/chat/emoji.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 const PAGES = emojiPages();
 

@@ -11,8 +11,8 @@ import {
   UNSUPPORTED_TEXT,
 } from '../../../core/chat/message-view.ts';
 import { formatPrice } from '../../../core/format.ts';
+import { EmojiText } from '../../../ui/chat/EmojiText.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { EmojiText } from './EmojiText.tsx';
 import { GroupTip } from './GroupTip.tsx';
 
 /** Seconds of a voice message: the payload's, else what the sender put in cloudCustomData. */

@@ -14,7 +14,7 @@ import { CardView, MessageRow } from '../components/MessageBubble.tsx';
 import { useActionSheet } from '../hooks/useActionSheet.ts';
 import { useChatTitle } from '../hooks/useChatTitle.ts';
 import { resend, sendNew } from '../hooks/useSend.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 type Session = ReturnType<typeof useChatSession.getState> & { currentMessageList: Message[] };
 const useMessages = () => useChatSession((s) => (s as Session).currentMessageList);

@@ -2,7 +2,7 @@ import { LocationFill } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { LocationForm } from '../components/LocationForm.tsx';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 /** sessionStorage key of the place chosen, for the page that opened /choose-location. */
 export const CHOSEN_LOCATION_KEY = 'chaopin.chosenLocation';

@@ -7,7 +7,7 @@ import { groupByInitial } from '../../../core/chat/pinyin.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { chatRoomPath } from '../../../ui/paths.ts';
 import { useSdkData } from '../hooks/useSdkData.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 type Friend = { userID: string; profile?: Profile };
 export const nickOf = (f: { userID: string; profile?: { nick?: string } }) =>

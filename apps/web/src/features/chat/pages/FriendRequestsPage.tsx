@@ -3,7 +3,7 @@ import { Button, List } from 'antd-mobile';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 /**
  * 新的朋友: requests to me (accept → 添加成功, refuse → 已拒绝) and my pending ones, each with the

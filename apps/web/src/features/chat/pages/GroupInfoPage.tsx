@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { act, useSdkData } from '../hooks/useSdkData.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 type Member = { userID: string; nick: string; avatar: string; role: string; nameCard: string };
 type Application = { groupID: string; applicant: string; note: string };

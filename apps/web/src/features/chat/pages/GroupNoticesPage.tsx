@@ -17,7 +17,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { chatRoomPath } from '../../../ui/paths.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { useSdkData } from '../hooks/useSdkData.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 interface Page {
   /** Newest first. */

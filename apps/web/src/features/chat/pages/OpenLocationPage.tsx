@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { LocationFill } from 'antd-mobile-icons';
 import { useSearchParams } from 'react-router';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 /** /open-location: a shared location's address and coordinates (no map service is reachable). */
 export default function OpenLocationPage() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import '../chat.css';
+import '../../../ui/chat/chat.css';
 
 /** /preview-image: the full picture on black; a tap goes back. */
 export default function PreviewImagePage() {

@@ -2,9 +2,9 @@ import type { CouponTemplateView, PageOf } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../core/session.ts';
+import { couponApi } from '../../../ui/coupon/couponApi.ts';
+import { myCoupon, renderAt, template } from '../../../ui/coupon/test/fixtures.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { couponApi } from '../api.ts';
-import { myCoupon, renderAt, template } from '../test/fixtures.tsx';
 import CouponCenterPage from './CouponCenterPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({
@@ -16,8 +16,8 @@ vi.mock('../../../ui/toast.ts', () => ({
 }));
 
 // The module's own queries call couponApi: its methods are stubbed in place.
-vi.mock('../api.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api.ts')>();
+vi.mock('../../../ui/coupon/couponApi.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../ui/coupon/couponApi.ts')>();
   Object.assign(actual.couponApi, { center: vi.fn(), claim: vi.fn() });
   return actual;
 });

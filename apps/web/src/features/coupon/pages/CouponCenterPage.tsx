@@ -4,16 +4,16 @@ import { Tabs } from 'antd-mobile';
 import { CouponOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../core/session.ts';
+import NewUserPackCard from '../../../ui/coupon/NewUserPackCard.tsx';
+import { TemplateTicket } from '../../../ui/coupon/TemplateTicket.tsx';
+import { useClaimCoupon } from '../../../ui/coupon/useClaimCoupon.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import type { CouponCenterScope } from '../api.ts';
 import { couponCenterQuery } from '../api.ts';
-import NewUserPackCard from '../components/NewUserPackCard.tsx';
-import { TemplateTicket } from '../components/TemplateTicket.tsx';
-import { useClaimCoupon } from '../useClaimCoupon.ts';
-import '../coupon.css';
+import '../../../ui/coupon/coupon.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.couponCenter);
 

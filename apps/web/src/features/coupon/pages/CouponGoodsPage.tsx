@@ -2,12 +2,12 @@ import type { MyCoupon, MyCouponPage } from '@chaopin/contracts';
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { CouponOutline } from 'antd-mobile-icons';
 import { useLocation, useSearchParams } from 'react-router';
+import { couponConditions, validityText } from '../../../ui/coupon/couponText.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { ProductFeedView } from '../../../ui/product/ProductFeed.tsx';
 import { couponKeys, couponProductsQuery } from '../api.ts';
-import { couponConditions, validityText } from '../couponText.ts';
-import '../coupon.css';
+import '../../../ui/coupon/coupon.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.couponGoods);
 

@@ -1,9 +1,9 @@
 import type { MyCoupon, MyCouponPage as MyCouponPageData, MyCouponTab } from '@chaopin/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { couponApi } from '../../../ui/coupon/couponApi.ts';
+import { myCoupon, renderAt } from '../../../ui/coupon/test/fixtures.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { couponApi } from '../api.ts';
-import { myCoupon, renderAt } from '../test/fixtures.tsx';
 import MyCouponPage from './MyCouponPage.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({
@@ -15,8 +15,8 @@ vi.mock('../../../ui/toast.ts', () => ({
 }));
 
 // The module's own queries call couponApi: its methods are stubbed in place.
-vi.mock('../api.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../api.ts')>();
+vi.mock('../../../ui/coupon/couponApi.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../ui/coupon/couponApi.ts')>();
   Object.assign(actual.couponApi, { mine: vi.fn() });
   return actual;
 });

@@ -13,15 +13,15 @@ import { Tabs } from 'antd-mobile';
 import { CouponOutline, ExclamationCircleOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CouponTicket } from '../../../ui/coupon/CouponTicket.tsx';
+import { couponStamp, couponUsePath, validityText } from '../../../ui/coupon/couponText.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { myCouponsQuery } from '../api.ts';
-import { CouponTicket } from '../components/CouponTicket.tsx';
-import { couponStamp, couponUsePath, validityText } from '../couponText.ts';
 import { type CouponCounts, myTabTitle } from '../tabs.ts';
-import '../coupon.css';
+import '../../../ui/coupon/coupon.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.myCoupon);
 

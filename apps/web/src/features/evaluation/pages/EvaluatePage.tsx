@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { sharedKeys } from '../../../core/sharedKeys.ts';
+import { orderQuery } from '../../../ui/order/orderApi.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { goodsKeys } from '../../../ui/product/productApi.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { goodsKeys } from '../../goods/api.ts';
-import { orderQuery } from '../../order/api.ts';
 import { evaluationApi } from '../api.ts';
 import {
   emptyDraft,

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { pointsHomeQuery } from '../../points/api.ts';
+import { pointsHomeQuery } from '../../../ui/points/pointsQuery.ts';
 import { idParam, roundQuery } from '../api.ts';
 import { entryFeeText, LoadState, RoundCard } from '../components.tsx';
 import '../game.css';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../core/session.ts';
 import { hhmm, withClock } from '../../../ui/countdown/clock.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { seckillOfProductQuery } from '../../seckill/productQuery.ts';
+import { seckillOfProductQuery } from '../../../ui/seckill/productQuery.ts';
 import SeckillStrip from './SeckillStrip.tsx';
 
 vi.mock('../../../ui/toast.ts', () => ({

@@ -6,7 +6,7 @@ import { hhmm, type WithClock } from '../../../ui/countdown/clock.ts';
 import { useSeckillCountdown } from '../../../ui/countdown/useSeckillCountdown.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
-import { useRemindToggle } from '../../seckill/useRemindToggle.ts';
+import { useRemindToggle } from '../../../ui/seckill/useRemindToggle.ts';
 import './seckillStrip.css';
 
 /**

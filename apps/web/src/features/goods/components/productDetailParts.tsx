@@ -33,7 +33,7 @@ function Unavailable({ open, onClose }: { open: boolean; onClose: () => void }) 
 
 /** The 领券 row and its sheet: asked for after the main picture, absent without coupons. */
 export const CouponSheet = part(() =>
-  import('../../coupon/components/CouponSheet.tsx').then((m) => m.CouponSheet),
+  import('../../../ui/coupon/CouponSheet.tsx').then((m) => m.CouponSheet),
 );
 /** The 限时秒杀 strip: fetched only for a product with a sale. */
 export const SeckillStrip = part(() => import('./SeckillStrip.tsx').then((m) => m.default));
@@ -46,7 +46,7 @@ export const SharePopup = part(
   (p) => <Unavailable open={p.visible} onClose={p.onClose} />,
 );
 export const ServiceButton = part(() =>
-  import('../../chat/components/ServiceButton.tsx').then((m) => m.ServiceButton),
+  import('../../../ui/chat/ServiceButton.tsx').then((m) => m.ServiceButton),
 );
 /**
  * The error screen (ErrorBlock's pictures), only for a product that is gone or failed; plain text

@@ -8,7 +8,7 @@ import { Img } from '../../../ui/Img.tsx';
 import { RightIcon } from '../../../ui/icons.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { placeholders } from '../../../ui/Skeleton.tsx';
-import { seckillBannerQuery } from '../../seckill/bannerQuery.ts';
+import { seckillBannerQuery } from '../../../ui/seckill/bannerQuery.ts';
 
 const ITEMS_SHOWN = 4;
 

@@ -1,6 +1,6 @@
+import { NewUserPack } from '../../../ui/coupon/NewUserPack.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { ProductFeed } from '../../../ui/product/ProductFeed.tsx';
-import { NewUserPack } from '../../coupon/components/NewUserPack.tsx';
 import { ActivityCards } from '../components/ActivityCards.tsx';
 import { BannerSwiper } from '../components/BannerSwiper.tsx';
 import { BarrageTicker } from '../components/BarrageTicker.tsx';

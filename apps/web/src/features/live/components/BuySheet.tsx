@@ -2,8 +2,8 @@ import type { OrderLineInput, SkuView } from '@chaopin/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DotLoading, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { productQuery } from '../../../ui/product/productApi.ts';
 import { SkuPicker } from '../../../ui/product/SkuPicker.tsx';
-import { productQuery } from '../../goods/api.ts';
 import { LiveCheckout } from './LiveCheckout.tsx';
 
 type Step = 'sku' | 'checkout' | 'done';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatLine } from '../lib/chatBody.ts';
+import type { ChatLine } from '../../../ui/live/chatBody.ts';
 
 /** The room's chat, bottom-left over the video: newest at the bottom, older ones fade out. */
 export function ChatPanel({ lines, notice }: { lines: ChatLine[]; notice?: string }) {

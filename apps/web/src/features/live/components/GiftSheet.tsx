@@ -7,12 +7,12 @@ import { newClientKey } from '../../../core/checkout.ts';
 import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, sharedKeys } from '../../../core/sharedKeys.ts';
 import { Img } from '../../../ui/Img.tsx';
+import { giftPrice } from '../../../ui/live/chatBody.ts';
+import { useLoginGate, useViewerId } from '../../../ui/live/hooks.ts';
 import { PayPasswordSheet } from '../../../ui/payPassword/PayPasswordSheet.tsx';
 import { usePayPasswordGate } from '../../../ui/payPassword/usePayPasswordGate.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { liveApi, liveGiftsQuery, liveKeys } from '../api.ts';
-import { useLoginGate, useViewerId } from '../hooks.ts';
-import { giftPrice } from '../lib/chatBody.ts';
 
 const COUNTS = [1, 10, 66, 188];
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNoticeToggle, useViewerId } from '../../../ui/live/hooks.ts';
 import { liveIsNoticeQuery } from '../api.ts';
-import { useNoticeToggle, useViewerId } from '../hooks.ts';
 
 /** 预约 / 已预约 of a 预告 room (signed-out viewers are sent to log in). */
 export function NoticeButton({

@@ -1,6 +1,6 @@
 import type { LiveRoomCard } from '@chaopin/contracts';
+import { useNow } from '../../../ui/hooks/useNow.ts';
 import { countdownParts, formatNoticeTime } from '../lib/time.ts';
-import { useNow } from '../useNow.ts';
 import { NoticeButton } from './NoticeButton.tsx';
 
 /** A 预告 room: its title, the countdown to the start and 预约. */

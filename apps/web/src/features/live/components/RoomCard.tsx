@@ -1,7 +1,7 @@
 import type { LiveRoomCard } from '@chaopin/contracts';
 import { Link } from 'react-router';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
-import { roomPath } from '../hooks.ts';
+import { roomPath } from '../../../ui/live/hooks.ts';
 import { NoticeButton } from './NoticeButton.tsx';
 import { StateBadge } from './StateBadge.tsx';
 

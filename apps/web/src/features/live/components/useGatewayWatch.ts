@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { orderApi, payApi } from '../../order/api.ts';
+import { orderApi, payApi } from '../../../ui/order/orderApi.ts';
 
 /** The gateway's notify arrives on its own time: look this often while its cashier is open. */
 const WATCH_MS = 1500;

@@ -1,12 +1,5 @@
 /** Time texts of the live pages: a broadcast's length, the 预告's start and its countdown. */
-import {
-  chinaDayNumber,
-  formatCountdown,
-  formatDate,
-  formatDateMinute,
-  formatDayTime,
-  formatTime,
-} from '../../../core/format.ts';
+import { formatCountdown, formatDayTime } from '../../../core/format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -42,15 +35,4 @@ export function countdownParts(targetMs: number, nowMs: number) {
   };
 }
 
-/**
- * A reservation's start in China time: 今天 20:00 on the same China day, else 2025-03-09 20:00
- * (zero-padded, so rows line up).
- */
-export function formatReserveTime(iso: string | null, now: Date = new Date()): string {
-  if (!iso) return '';
-  const day = formatDate(iso);
-  if (!day) return '';
-  return chinaDayNumber(iso) === chinaDayNumber(now)
-    ? `今天 ${formatTime(iso)}`
-    : formatDateMinute(iso);
-}
+export { formatReserveTime } from '../../../ui/live/reserveTime.ts';

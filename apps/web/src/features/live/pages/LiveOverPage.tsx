@@ -8,11 +8,12 @@ import { formatCount, formatPrice } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { useViewerId } from '../../../ui/live/hooks.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { liveIndexQuery, liveKeys, liveOverQuery } from '../api.ts';
 import { RecommendCard } from '../components/RoomCard.tsx';
-import { useFollowToggle, useViewerId } from '../hooks.ts';
 import { formatDuration } from '../lib/time.ts';
+import { useFollowToggle } from '../useFollowToggle.ts';
 import '../live.css';
 import '../over.css';
 

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { useViewerId } from '../../../ui/live/hooks.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { liveRoomQuery } from '../api.ts';
 import { LiveRoomView } from '../components/LiveRoomView.tsx';
-import { useViewerId } from '../hooks.ts';
 import '../play.css';
 
 /** rootPages/livePlay/play?id=: the live room (or its 预告); ended rooms go to the summary. */

@@ -8,12 +8,13 @@ import { formatCount, formatDate } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { useViewerId } from '../../../ui/live/hooks.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { liveOverQuery, liveReplayQuery } from '../api.ts';
 import { VideoPlayer } from '../components/VideoPlayer.tsx';
-import { useFollowToggle, useViewerId } from '../hooks.ts';
 import { replaySource } from '../lib/playUrl.ts';
 import { formatDuration } from '../lib/time.ts';
+import { useFollowToggle } from '../useFollowToggle.ts';
 import '../over.css';
 
 /** rootPages/video/video?id=: a broadcast's replay (mp4 natively, flv through mpegts.js). */

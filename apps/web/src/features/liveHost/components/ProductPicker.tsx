@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
-import { goodsApi } from '../../home/api.ts';
-import { searchApi } from '../../search/api.ts';
+import { goodsApi } from '../../../ui/product/goodsQuery.ts';
+import { searchApi } from '../../../ui/search/searchApi.ts';
 import { liveHostKeys } from '../api.ts';
 import type { PickedProduct } from '../shelf.ts';
 

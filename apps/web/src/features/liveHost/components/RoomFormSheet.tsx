@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { chinaWallClock, fromChinaWallClock } from '../../../core/format.ts';
+import { liveSortsQuery } from '../../../ui/live/liveApi.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { liveSortsQuery } from '../../live/api.ts';
 import { liveHostApi, refreshHost } from '../api.ts';
 import { noticeBounds, noticeText } from '../shelf.ts';
 

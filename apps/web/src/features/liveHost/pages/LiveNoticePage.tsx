@@ -8,12 +8,17 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { useLoginGate, useViewerId } from '../../../ui/live/hooks.ts';
+import {
+  liveApi,
+  liveIsNoticeQuery,
+  liveKeys,
+  liveNoticesQuery,
+} from '../../../ui/live/liveApi.ts';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { liveApi, liveIsNoticeQuery, liveKeys, liveNoticesQuery } from '../../live/api.ts';
-import { useLoginGate, useViewerId } from '../../live/hooks.ts';
 import { noticeText } from '../shelf.ts';
-import '../liveHost.css';
+import '../../../ui/live/liveHost.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.liveNotice);
 

@@ -14,11 +14,11 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
+import { liveSortsQuery } from '../../../ui/live/liveApi.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { liveSortsQuery } from '../../live/api.ts';
 import { hostStatusQuery, liveHostApi, liveHostKeys } from '../api.ts';
-import '../liveHost.css';
+import '../../../ui/live/liveHost.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 
 const BENEFITS = [

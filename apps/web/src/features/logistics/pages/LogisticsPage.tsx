@@ -4,10 +4,10 @@ import { LocationFill, TruckOutline } from 'antd-mobile-icons';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatDateTime } from '../../../core/format.ts';
+import { logisticsQuery } from '../../../ui/logistics/logisticsQuery.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { logisticsQuery } from '../api.ts';
-import '../logistics.css';
+import '../../../ui/logistics/logistics.css';
 
 async function copy(text: string) {
   try {

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { chat, useConversations } from '../../../core/chat/chat-boot.ts';
 import { type UnreadMessages, useUnreadMessages } from '../../../core/unread.ts';
+import { ConversationList } from '../../../ui/chat/ConversationList.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { ConversationList } from '../../chat/components/ConversationList.tsx';
 import {
   badgeText,
   messageApi,

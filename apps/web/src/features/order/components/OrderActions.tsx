@@ -4,10 +4,10 @@ import { Button, Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
+import { InvoiceButton } from '../../../ui/invoice/InvoiceButton.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { InvoiceButton } from '../../invoice/components/InvoiceButton.tsx';
 import { orderApi, orderKeys } from '../api.ts';
 
 type Action = 'cancel' | 'delete' | 'confirm' | 'buyAgain';

@@ -6,19 +6,19 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { useCheckout } from '../../../core/checkout.ts';
 import { formatDateTime, formatPrice } from '../../../core/format.ts';
+import { ItemAfterSale } from '../../../ui/aftersale/ItemAfterSale.tsx';
 import { useCountdown } from '../../../ui/hooks/useCountdown.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
+import { OrderLogisticsCard } from '../../../ui/logistics/OrderLogisticsCard.tsx';
 import { OrderLines } from '../../../ui/order/OrderLines.tsx';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { ItemAfterSale } from '../../aftersale/components/ItemAfterSale.tsx';
-import { OrderLogisticsCard } from '../../logistics/components/OrderLogisticsCard.tsx';
 import { orderApi, orderKeys, orderQuery } from '../api.ts';
 import { OrderActions } from '../components/OrderActions.tsx';
 import '../../../ui/order/order.css';
-import { ServiceButton } from '../../chat/components/ServiceButton.tsx';
+import { ServiceButton } from '../../../ui/chat/ServiceButton.tsx';
 import { clock } from './PayPage.tsx';
 
 /** The address can change until the order ships (the server checks the same). */

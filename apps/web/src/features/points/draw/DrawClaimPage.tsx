@@ -8,10 +8,10 @@ import { newClientKey, useCheckout } from '../../../core/checkout.ts';
 import { sharedKeys } from '../../../core/sharedKeys.ts';
 import { AddressRow } from '../../../ui/address/AddressRow.tsx';
 import { addressesQuery } from '../../../ui/address/addressesQuery.ts';
+import { PrizeShipping } from '../../../ui/order/PrizeShipping.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
 import { showSuccess } from '../../../ui/toast.ts';
-import { PrizeShipping } from '../../order/components/PrizeShipping.tsx';
 import { drawApi, drawResultsQuery, refreshDraw } from './api.ts';
 import './draw.css';
 

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { inviteQuery } from '../../../ui/promotion/promoKeys.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { inviteQuery } from '../../promotion/api.ts';
 import { pointsApi, refreshPoints } from '../api.ts';
-import '../../promotion/promotion.css';
+import '../../../ui/promotion/promotion.css';
 import '../points.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../../../core/api/client.ts';
+import { memberKeys } from '../../../ui/member/identityQuery.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { memberKeys } from '../../member/api.ts';
 import { promotionApi, refreshPromotion } from '../api.ts';
 
 const CODE = /^[A-Za-z0-9]{4,16}$/;

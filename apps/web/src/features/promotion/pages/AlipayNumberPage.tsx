@@ -10,7 +10,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { payoutAccountQuery, promoKeys, withdrawApi } from '../api.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** 提现账号: the 支付宝 account commission goes to, in the verified real name. */

@@ -15,7 +15,7 @@ import { refreshPromotion, withdrawApi, withdrawInfoQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { cleanYuanInput, feeOf, parseYuan, rateText, withdrawResultPath } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /**

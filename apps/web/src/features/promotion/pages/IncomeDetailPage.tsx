@@ -18,7 +18,7 @@ import {
   incomeFilterParams,
 } from '../labels.ts';
 import '../../../ui/bills/wallet.css';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.incomeDetail);
 

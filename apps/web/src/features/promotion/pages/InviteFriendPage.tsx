@@ -7,7 +7,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
 import { inviteQuery } from '../api.ts';
 import { appLink } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 interface Card {

@@ -6,7 +6,7 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { promoRulesQuery } from '../../../ui/promoRulesQuery.ts';
 import { bindWindowText, DEBT_RULE, rateText, shareOf } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** An example order, to turn the rates into money one can picture. */

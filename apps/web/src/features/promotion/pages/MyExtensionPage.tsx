@@ -22,7 +22,7 @@ import { centerQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { incomeDetailPath } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 const ENTRIES: { label: string; to: string; icon: ReactNode }[] = [

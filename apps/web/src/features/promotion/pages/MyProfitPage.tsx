@@ -8,7 +8,7 @@ import { PATHS } from '../../../ui/pageConfig.ts';
 import { centerQuery, incomeSumQuery } from '../api.ts';
 import { DebtBanner } from '../components/DebtBanner.tsx';
 import { INCOME_STATE_TEXT, incomeDetailPath } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** Voided commission is left out: it never was, and never will be, money. */

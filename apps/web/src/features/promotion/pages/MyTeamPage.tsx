@@ -12,7 +12,7 @@ import { ListStates } from '../../../ui/ListStates.tsx';
 import { PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { teamQuery } from '../api.ts';
 import { TEAM_LEVEL_TEXT, type TeamLevel, teamLevelFrom } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.myTeam);
 

@@ -11,16 +11,16 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { identityQuery } from '../../../ui/member/identityQuery.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { loginPath, PATHS, pageConfigFor } from '../../../ui/pageConfig.ts';
 import { goodsQuery } from '../../../ui/product/goodsQuery.ts';
 import { productPath } from '../../../ui/product/ProductCard.tsx';
 import { promoRulesQuery } from '../../../ui/promoRulesQuery.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { identityQuery } from '../../member/api.ts';
 import { UpgradeBanner } from '../components/UpgradeBanner.tsx';
 import { appLink, rateText, shareOf } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.promotion);
 const ProductPoster = lazy(() => import('../components/ProductPoster.tsx'));

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { GiftOutline, RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../core/format.ts';
+import { identityQuery } from '../../../ui/member/identityQuery.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
-import { identityQuery } from '../../member/api.ts';
 import { inviteQuery } from '../api.ts';
 import { BindInviteForm } from '../components/BindInviteForm.tsx';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 /** 邀请有礼: my poster, code and link, what both sides get, and my own inviter while I may bind one. */

@@ -15,7 +15,7 @@ import {
   withdrawResultPath,
   withdrawTabFrom,
 } from '../labels.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.withdrawRecords);
 

@@ -8,7 +8,7 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { withdrawalQuery } from '../api.ts';
-import '../promotion.css';
+import '../../../ui/promotion/promotion.css';
 import { LoadFailed } from '../../../ui/LoadFailed.tsx';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';

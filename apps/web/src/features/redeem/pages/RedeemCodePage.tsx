@@ -14,10 +14,10 @@ import { newClientKey } from '../../../core/checkout.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { nextPage } from '../../../core/queries.ts';
 import { sharedKeys } from '../../../core/sharedKeys.ts';
+import { DealConfirm, dealOrderPath, useClearOnLeave } from '../../../ui/redeem/DealConfirm.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { redeemApi } from '../api.ts';
-import { DealConfirm, dealOrderPath, useClearOnLeave } from '../components/DealConfirm.tsx';
-import '../redeem.css';
+import '../../../ui/redeem/redeem.css';
 
 /**
  * A product code waiting for its address: kept outside the page so that it survives the trip to

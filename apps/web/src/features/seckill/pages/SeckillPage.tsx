@@ -6,10 +6,10 @@ import { useSession } from '../../../core/session.ts';
 import { Countdown } from '../../../ui/countdown/Countdown.tsx';
 import { useSeckillCountdown } from '../../../ui/countdown/useSeckillCountdown.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
+import { useRemindToggle } from '../../../ui/seckill/useRemindToggle.ts';
 import { seckillItemsQuery, seckillSessionsQuery } from '../api.ts';
 import { rushPath, SeckillItemCard } from '../components/SeckillItemCard.tsx';
 import { SessionTabs } from '../components/SessionTabs.tsx';
-import { useRemindToggle } from '../useRemindToggle.ts';
 import '../seckill.css';
 import { ListStates } from '../../../ui/ListStates.tsx';
 

@@ -13,11 +13,11 @@ import { PageLoading } from '../../../ui/PageLoading.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { payPagePath } from '../../../ui/payLink.ts';
+import { useRemindToggle } from '../../../ui/seckill/useRemindToggle.ts';
 import { showToast } from '../../../ui/toast.ts';
 import { refreshSeckill, seckillApi, seckillItemQuery } from '../api.ts';
 import { RushItem } from '../components/RushItem.tsx';
 import { itemButtonText, rushBlockedText } from '../labels.ts';
-import { useRemindToggle } from '../useRemindToggle.ts';
 import '../seckill.css';
 import '../shopRush.css';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorBlock } from 'antd-mobile';
 import { PageLoading } from '../../../ui/PageLoading.tsx';
-import { dictionaryQuery } from '../../invoice/api.ts';
+import { dictionaryQuery } from '../../../ui/service/dictionaryQuery.ts';
 import '../service.css';
 
 /** Digits, dashes and spaces only: what can safely go into a tel: link. */

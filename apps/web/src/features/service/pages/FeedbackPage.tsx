@@ -14,8 +14,8 @@ import { uploadApi } from '../../../core/api/upload.ts';
 import { formatDateTime } from '../../../core/format.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { dictionaryQuery } from '../../../ui/service/dictionaryQuery.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { dictionaryQuery } from '../../invoice/api.ts';
 import { serviceApi, serviceKeys } from '../api.ts';
 import '../service.css';
 

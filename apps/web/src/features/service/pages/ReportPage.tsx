@@ -20,8 +20,8 @@ import { isApiError } from '../../../core/api/client.ts';
 import { uploadApi } from '../../../core/api/upload.ts';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { dictionaryQuery } from '../../../ui/service/dictionaryQuery.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { dictionaryQuery } from '../../invoice/api.ts';
 import { serviceApi } from '../api.ts';
 import '../service.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { promoRulesQuery } from '../../../ui/promoRulesQuery.ts';
-import { PromoRuleFacts } from '../../promotion/components/PromoRuleFacts.tsx';
+import { PromoRuleFacts } from '../../../ui/promotion/PromoRuleFacts.tsx';
 import { RuleView } from '../components/RuleView.tsx';
 
 /**

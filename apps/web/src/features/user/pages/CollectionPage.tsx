@@ -8,8 +8,8 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { collectionApi } from '../../../ui/product/productApi.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { collectionApi } from '../../goods/api.ts';
 import '../myLists.css';
 
 const KEY = ['collection', 'list'] as const;

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { FollowedHostList } from '../../../ui/live/FollowedHostList.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { focusApi } from '../../../ui/product/productApi.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { focusApi } from '../../goods/api.ts';
-import { FollowedHostList } from '../../liveHost/components/FollowedHostList.tsx';
 import '../myLists.css';
 
 const KEY = ['focus', 'list'] as const;

@@ -8,8 +8,8 @@ import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx'
 import { ListStates } from '../../../ui/ListStates.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { PATHS } from '../../../ui/pageConfig.ts';
+import { browseApi } from '../../../ui/product/productApi.ts';
 import { showToast } from '../../../ui/toast.ts';
-import { browseApi } from '../../goods/api.ts';
 import '../myLists.css';
 
 const KEY = ['browse', 'list'] as const;

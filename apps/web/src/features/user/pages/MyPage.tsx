@@ -31,15 +31,15 @@ import {
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../core/session.ts';
-import { useUnreadMessages } from '../../../core/unread.ts';
+import { noticeUnreadQuery, useUnreadMessages } from '../../../core/unread.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
+import { deskQuery } from '../../../ui/medicine/deskQuery.ts';
+import { identityQuery } from '../../../ui/member/identityQuery.ts';
+import { IdentityBadge, MemberEntries } from '../../../ui/member/MyMemberEntries.tsx';
+import { badgeText } from '../../../ui/message/badgeText.ts';
+import { orderCountsQuery } from '../../../ui/order/orderApi.ts';
 import { usePageRefresh } from '../../../ui/PageFrame.tsx';
 import { loginPath, PATHS } from '../../../ui/pageConfig.ts';
-import { deskQuery } from '../../medicine/api.ts';
-import { identityQuery } from '../../member/api.ts';
-import { IdentityBadge, MemberEntries } from '../../member/components/MyMemberEntries.tsx';
-import { badgeText, unreadQuery } from '../../message/api.ts';
-import { orderCountsQuery } from '../../order/api.ts';
 import '../user.css';
 
 // Only pages that exist in this build are listed.
@@ -118,7 +118,7 @@ function EntryList({ entries }: { entries: Entry[] }) {
 export default function MyPage() {
   const navigate = useNavigate();
   const { user, isLogin, status, check } = useSession();
-  const unread = useQuery({ ...unreadQuery(), enabled: isLogin });
+  const unread = useQuery({ ...noticeUnreadQuery(), enabled: isLogin });
   const refetchUnread = unread.refetch;
   const counts = useQuery({ ...orderCountsQuery(), enabled: isLogin });
   const refetchCounts = counts.refetch;

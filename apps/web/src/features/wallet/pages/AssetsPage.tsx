@@ -9,9 +9,9 @@ import { formatPrice } from '../../../core/format.ts';
 import { balanceQuery, sharedKeys } from '../../../core/sharedKeys.ts';
 import { useAppShow } from '../../../ui/appShow.ts';
 import { couponNote } from '../../../ui/bills/billLabels.ts';
+import { payApi } from '../../../ui/order/orderApi.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { showSuccess, showToast } from '../../../ui/toast.ts';
-import { payApi } from '../../order/api.ts';
 import {
   clearPendingTopUp,
   type PendingTopUp,

@@ -6,8 +6,8 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { ListStates } from '../../../ui/ListStates.tsx';
+import { helpRedQuery, inviteQuery } from '../../../ui/promotion/promoKeys.ts';
 import { InviteShare } from '../../../ui/share/InviteShare.tsx';
-import { helpRedQuery, inviteQuery } from '../../promotion/api.ts';
 
 const STEPS = [
   ['邀请好友', '把下方的海报或链接分享给好友'],

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { formatCount, formatPrice } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
+import { cartApi } from '../../../ui/cart/cartApi.ts';
 import { EmptyState } from '../../../ui/EmptyState.tsx';
 import { Img } from '../../../ui/Img.tsx';
 import { InfiniteFooter, nextPageOrThrow } from '../../../ui/InfiniteFooter.tsx';
@@ -13,7 +14,6 @@ import { Price } from '../../../ui/Price.tsx';
 import { loginPath } from '../../../ui/pageConfig.ts';
 import { productPath } from '../../../ui/product/ProductCard.tsx';
 import { showSuccess } from '../../../ui/toast.ts';
-import { cartApi } from '../../cart/api.ts';
 import { zonePageQuery } from '../api.ts';
 
 /** A zone's paged products: tap the row for the detail; 抢 adds the zone's own SKU to the cart. */

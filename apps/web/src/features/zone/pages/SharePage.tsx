@@ -6,7 +6,7 @@ import { formatDateTime, formatPrice } from '../../../core/format.ts';
 import { useSession } from '../../../core/session.ts';
 import { DEFAULT_AVATAR, Img } from '../../../ui/Img.tsx';
 import { APP_NAME, PATHS } from '../../../ui/pageConfig.ts';
-import { inviterCardQuery } from '../../promotion/api.ts';
+import { inviterCardQuery } from '../../../ui/promotion/promoKeys.ts';
 import { HelpRedPanel } from '../components/HelpRedPanel.tsx';
 import { shareTarget } from '../share.ts';
 import '../zone.css';

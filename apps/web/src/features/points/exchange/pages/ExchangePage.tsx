@@ -15,11 +15,7 @@ import { sharedKeys } from '../../../../core/sharedKeys.ts';
 import { Img } from '../../../../ui/Img.tsx';
 import { PageLoading } from '../../../../ui/PageLoading.tsx';
 import { PATHS } from '../../../../ui/pageConfig.ts';
-import {
-  DealConfirm,
-  dealOrderPath,
-  useClearOnLeave,
-} from '../../../redeem/components/DealConfirm.tsx';
+import { DealConfirm, dealOrderPath, useClearOnLeave } from '../../../../ui/redeem/DealConfirm.tsx';
 import { exchangeApi, exchangeKeys } from '../api.ts';
 import '../exchange.css';
 import { LoadFailed } from '../../../../ui/LoadFailed.tsx';
