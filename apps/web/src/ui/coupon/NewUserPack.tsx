@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFirstScreenDone } from '../../app/useFirstScreenDone.ts';
+import { useFirstScreenDone } from '../hooks/useFirstScreenDone.ts';
 
 // The home page's 新人礼包 card is its own chunk (its query, the coupon API and styles), asked for
 // once the first screen is done: the entry chunk carries only this slot (the bundle budget).

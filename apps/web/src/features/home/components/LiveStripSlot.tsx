@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useFirstScreenDone } from '../../../app/useFirstScreenDone.ts';
+import { useFirstScreenDone } from '../../../ui/hooks/useFirstScreenDone.ts';
 
 // The home page's 直播 strip is its own chunk (with its query and styles), asked for only once the
 // first screen is done: the entry chunk carries this slot alone (the Lighthouse budget).
