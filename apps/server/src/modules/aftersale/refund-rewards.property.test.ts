@@ -65,6 +65,8 @@ const PRICE = 12_000;
 const BONUS = 20;
 const WATER = 20;
 const RUNS = Number(process.env.REWARDS_PROPERTY_RUNS ?? 12);
+// test:full runs 200: the timeout grows with the runs (each replays its actions on the database).
+const RUN_TIMEOUT_MS = Math.max(30_000, RUNS * 3_000);
 
 let t: TestApp;
 let admin: string;
@@ -216,25 +218,29 @@ async function step(b: Buyer, op: Op, m: Model) {
 }
 
 describe('order rewards and refunds', () => {
-  it('random orders, partial and full refunds, spending: every reward = what the surviving paid orders earn', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 8 }), async (ops) => {
-        const b = await makeBuyer(t.app);
-        const m: Model = {
-          orders: [],
-          bonusOwner: null,
-          points: 0,
-          chances: 0,
-          water: 0,
-          waterDebt: 0,
-        };
-        for (const op of ops) {
-          await step(b, op, m);
-          expect(await observe(b)).toEqual(expected(m));
-        }
-        expect(await ledgerSum(t.app)).toBe(0);
-      }),
-      { seed: 20261129, numRuns: RUNS },
-    );
-  });
+  it(
+    'random orders, partial and full refunds, spending: every reward = what the surviving paid orders earn',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 8 }), async (ops) => {
+          const b = await makeBuyer(t.app);
+          const m: Model = {
+            orders: [],
+            bonusOwner: null,
+            points: 0,
+            chances: 0,
+            water: 0,
+            waterDebt: 0,
+          };
+          for (const op of ops) {
+            await step(b, op, m);
+            expect(await observe(b)).toEqual(expected(m));
+          }
+          expect(await ledgerSum(t.app)).toBe(0);
+        }),
+        { seed: 20261129, numRuns: RUNS },
+      );
+    },
+    RUN_TIMEOUT_MS,
+  );
 });

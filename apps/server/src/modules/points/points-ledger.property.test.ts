@@ -37,6 +37,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 
 const PRICES = [5_000, 800];
 const RUNS = Number(process.env.POINTS_PROPERTY_RUNS ?? 15);
+// test:full runs 200: the timeout grows with the runs (each replays its actions on the database).
+const RUN_TIMEOUT_MS = Math.max(30_000, RUNS * 3_000);
 
 let t: TestApp;
 let admin: string;
@@ -172,22 +174,26 @@ async function step(b: Buyer, op: Op, model: { balance: number }, open: Placed[]
 }
 
 describe('the points ledger', () => {
-  it('random earn, spend, deduction, cancel, refund and expiry: balance = postings = model, never below zero', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
-        const b = await makeBuyer(t.app);
-        const model = { balance: 0 };
-        const open: Placed[] = [];
-        for (const op of ops) {
-          await step(b, op, model, open);
-          const a = await account(b);
-          expect(a.balance).toBe(a.sum);
-          expect(a.balance).toBeGreaterThanOrEqual(0);
-          expect(a.balance).toBe(model.balance);
-        }
-        expect(await ledgerSum(t.app)).toBe(0);
-      }),
-      { seed: 20261126, numRuns: RUNS },
-    );
-  });
+  it(
+    'random earn, spend, deduction, cancel, refund and expiry: balance = postings = model, never below zero',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 10 }), async (ops) => {
+          const b = await makeBuyer(t.app);
+          const model = { balance: 0 };
+          const open: Placed[] = [];
+          for (const op of ops) {
+            await step(b, op, model, open);
+            const a = await account(b);
+            expect(a.balance).toBe(a.sum);
+            expect(a.balance).toBeGreaterThanOrEqual(0);
+            expect(a.balance).toBe(model.balance);
+          }
+          expect(await ledgerSum(t.app)).toBe(0);
+        }),
+        { seed: 20261126, numRuns: RUNS },
+      );
+    },
+    RUN_TIMEOUT_MS,
+  );
 });

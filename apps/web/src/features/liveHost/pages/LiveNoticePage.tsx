@@ -70,9 +70,17 @@ function NoticeCard({ room }: { room: LiveRoomCard }) {
     },
     onError: (error) => showToast(isApiError(error) ? error.msg : '操作失败，请稍后重试'),
   });
-  const onToggle = () => {
-    if (!gate()) return;
-    if (!toggle.isPending && !subscribed.isPending) toggle.mutate(!on);
+  const onToggle = async () => {
+    if (!gate() || toggle.isPending) return;
+    // A tap before the check has answered waits for it (sharing the request in flight), so the
+    // tap is never lost and never toggles the wrong way.
+    const current = subscribed.isPending
+      ? await queryClient
+          .ensureQueryData(liveIsNoticeQuery(room.id, who))
+          .then((v) => v === true)
+          .catch(() => false)
+      : on;
+    toggle.mutate(!current);
   };
   const playPath = `${PATHS.livePlay}?id=${room.id}`;
   return (
@@ -105,7 +113,7 @@ function NoticeCard({ room }: { room: LiveRoomCard }) {
             className={`lh-notice__btn${on ? ' is-on' : ''}`}
             data-testid="notice-toggle"
             disabled={toggle.isPending}
-            onClick={onToggle}
+            onClick={() => void onToggle()}
           >
             {on ? '已预约' : '预约'}
           </button>
