@@ -12,13 +12,9 @@ export const knownServerCrossings = {
   ledger: [],
   // the rewards engineer: prize orders, coupon/red-packet/points grants move to modules/rewards
   rewards: [
-    'draw/draw-spin.service.ts → points/points.service.ts',
-    'draw/draw-views.service.ts → points/points.service.ts',
-    'draw/draw.service.ts → points/points.service.ts',
     'farm/farm-play.service.ts → order/barrage.service.ts',
     'farm/farm-views.service.ts → order/barrage.service.ts',
     'game/game.service.ts → order/barrage.service.ts',
-    'game/game.service.ts → points/points.service.ts',
   ],
   // the order engineer: order/** internals, the stock service (catalogue/stock/) and placement
   order: [
