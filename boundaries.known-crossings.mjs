@@ -10,36 +10,10 @@ export const knownModuleCycles = [];
 export const knownServerCrossings = {
   // the ledger engineer: order/payment/ledger.ts moves to modules/ledger (its index.ts)
   ledger: [],
-  // the rewards engineer: prize orders, coupon/red-packet/points grants move to modules/rewards
-  rewards: [
-    'draw/draw-spin.service.ts → points/points.service.ts',
-    'draw/draw-views.service.ts → points/points.service.ts',
-    'draw/draw.service.ts → points/points.service.ts',
-    'farm/farm-play.service.ts → order/barrage.service.ts',
-    'farm/farm-views.service.ts → order/barrage.service.ts',
-    'game/game.service.ts → order/barrage.service.ts',
-    'game/game.service.ts → points/points.service.ts',
-  ],
-  // the order engineer: order/** internals, the stock service (catalogue/stock/) and placement
-  order: [
-    'aftersale/aftersale.service.ts → order/order-aftersale.ts',
-    'aftersale/refund-settlement.ts → order/order-aftersale.ts',
-    'aftersale/refund-settlement.ts → order/payment/gateway.ts',
-    'coupon/coupon-view.ts → order/discount.ts',
-    'coupon/coupon.service.ts → order/coupon-port.ts',
-    'invoice/invoice.service.ts → order/order.service.ts',
-    'live/rooms/live-orders.ts → order/order.service.ts',
-    'live/rooms/room-stats.ts → order/order.service.ts',
-    'logistics/evaluation.service.ts → order/order-fulfilment.ts',
-    'logistics/logistics-sweeper.ts → order/order-fulfilment.ts',
-    'logistics/logistics.service.ts → order/order-fulfilment.ts',
-    'logistics/route.ts → order/order-fulfilment.ts',
-    'points/exchange/exchange.service.ts → order/order.service.ts',
-    'points/exchange/exchange.service.ts → order/placement/order-placer.ts',
-    'promotion/membership/membership.service.ts → order/payment/payment.service.ts',
-    'promotion/team/identity.service.ts → order/barrage.service.ts',
-    'seckill/seckill.service.ts → order/order.service.ts',
-  ],
+  // the rewards engineer (none left: draw, farm and game take points' and order's through index.ts)
+  rewards: [],
+  // the order engineer (none left: order/index.ts exports the types and helper others used)
+  order: [],
 };
 
 /** Web features: feature-to-feature imports (none left: what two share is in ui/<domain>/). */

@@ -15,7 +15,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ItemRow, OrderAftersale, OrderRow } from '../order/order-aftersale.ts';
+import type { ItemRow, OrderAftersale, OrderRow } from '../order/index.ts';
 import type { AftersaleRepo, RefundRow } from './aftersale.repo.ts';
 import { refundToText, toRefundDetail, toRefundSummary } from './aftersale-view.ts';
 import { refundable, yuan } from './refundable.ts';

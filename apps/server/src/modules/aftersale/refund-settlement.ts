@@ -7,8 +7,7 @@ import type {
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrderAftersale } from '../order/order-aftersale.ts';
-import type { GatewayRefund } from '../order/payment/gateway.ts';
+import type { GatewayRefund, OrderAftersale } from '../order/index.ts';
 import type { AftersaleRepo, RefundRow } from './aftersale.repo.ts';
 import type { RefundRowStatus } from './aftersale.tables.ts';
 import { toRefundSummary } from './aftersale-view.ts';

@@ -5,7 +5,7 @@ import {
   type MyCoupon,
 } from '@chaopin/contracts';
 import type { CatalogueNames } from '../catalogue/index.ts';
-import type { CouponForPricing } from '../order/discount.ts';
+import type { CouponForPricing } from '../order/index.ts';
 import type { CouponRow, TemplateRow } from './coupon.repo.ts';
 
 const yuan = (fen: number) =>

@@ -15,7 +15,7 @@ import type {
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
-import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/coupon-port.ts';
+import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/index.ts';
 import type { CouponRepo, TemplateRow } from './coupon.repo.ts';
 import { toMyCoupon, toPricing, toTemplateView } from './coupon-view.ts';
 import { CouponWallets } from './coupon-wallet.ts';

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PointsService } from '../points/points.service.ts';
+import type { PointsService } from '../points/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import { drawPrize } from './draw-pick.ts';

@@ -1,7 +1,7 @@
 import type { DrawResultsPage, DrawResultsQuery, DrawWheelData } from '@chaopin/contracts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PointsService } from '../points/points.service.ts';
+import type { PointsService } from '../points/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import { type DrawOptions, isOpen, prizeView, toResult, type WheelRow } from './draw-rules.ts';
 

@@ -14,7 +14,7 @@ import type {
   NewOrderData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { PointsService } from '../points/points.service.ts';
+import type { PointsService } from '../points/index.ts';
 import type { DealPort, RewardsService } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import { DrawChances } from './draw-chances.service.ts';

@@ -2,7 +2,7 @@ import type { ErrorId, FarmHelpData, FarmHomeData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
-import { maskNickname } from '../order/barrage.service.ts';
+import { maskNickname } from '../order/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { type FarmRules, helpRef } from './farm-rules.ts';
 import type { FarmViews } from './farm-views.service.ts';

@@ -7,7 +7,7 @@ import {
 } from '@chaopin/contracts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { AppError } from '../../platform/errors.ts';
-import { maskNickname } from '../order/barrage.service.ts';
+import { maskNickname } from '../order/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
 import { type FarmRules, helpRef, toTree } from './farm-rules.ts';
 

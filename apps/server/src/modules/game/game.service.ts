@@ -17,8 +17,8 @@ import type {
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
-import { maskNickname } from '../order/barrage.service.ts';
-import type { PointsService } from '../points/points.service.ts';
+import { maskNickname } from '../order/index.ts';
+import type { PointsService } from '../points/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { GameRepo } from './game.repo.ts';
 import { settleRound } from './game-settlement.ts';

@@ -21,7 +21,7 @@ import type { DomainEvents } from '../../deps.ts';
 import { type BlobStore, PRIVATE_KEY_PREFIX } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
 import { creditCodeFor } from '../catalogue/index.ts';
-import type { OrderService } from '../order/order.service.ts';
+import type { OrderService } from '../order/index.ts';
 import type { InvoiceRepo, InvoiceRow, TitleFields, TitleRow } from './invoice.repo.ts';
 import { invoicedAmounts, type RefundsOfOrder } from './invoice-amounts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueCache, EvaluationWriter } from '../catalogue/index.ts';
-import type { OrderFulfilment } from '../order/order-fulfilment.ts';
+import type { OrderFulfilment } from '../order/index.ts';
 
 /** Images must be files this server stored from an upload. */
 const OWN_UPLOAD = /^\/uploads\/[A-Za-z0-9/_.-]{1,500}$/;

@@ -3,7 +3,7 @@ import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { Periodic } from '../../platform/periodic.ts';
-import type { OrderFulfilment } from '../order/order-fulfilment.ts';
+import type { OrderFulfilment } from '../order/index.ts';
 import type { LogisticsProvider } from './provider.ts';
 import { routeOf } from './route.ts';
 import type { ShipmentRepo } from './shipment.repo.ts';

@@ -1,7 +1,7 @@
 import { LOGISTICS_STATE_TEXT, type LogisticsData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { OrderFulfilment } from '../order/order-fulfilment.ts';
+import type { OrderFulfilment } from '../order/index.ts';
 import type { LogisticsProvider } from './provider.ts';
 import { routeOf } from './route.ts';
 import type { ShipmentRepo } from './shipment.repo.ts';

@@ -1,4 +1,4 @@
-import type { OrderShipment } from '../order/order-fulfilment.ts';
+import type { OrderShipment } from '../order/index.ts';
 import type { ShipmentRoute } from './provider.ts';
 
 /** What a carrier needs to know of a shipped order. */

@@ -30,11 +30,23 @@ import { PlacementRepo } from './placement/placement.repo.ts';
 import type { PrescriptionPort } from './prescription-port.ts';
 import type { CheckoutRules } from './pricing.ts';
 
-// What the promotion and zone modules read of paid orders (promotionReads), by type.
+// What other modules take from here. Types: the services of OrderModule, which app.ts hands to
+// invoice, seckill, live, the points mall, membership, after-sales and logistics (given, never
+// built there); the coupon module's side of checkout (CouponPort, handed over by useCoupons); what
+// promotion and zone read of paid orders (promotionReads); the deal and prescription ports.
+// One pure helper, maskNickname: the game, farm and team pages mask buyers as the home barrage does.
+export { maskNickname } from './barrage.service.ts';
+export type { CouponPort, LockedCoupon, WalletCoupon } from './coupon-port.ts';
+export type { CouponForPricing } from './discount.ts';
+export type { LiveOrderPort, OrderService } from './order.service.ts';
+export type { ItemRow, OrderAftersale, OrderRow } from './order-aftersale.ts';
+export type { OrderFulfilment, OrderShipment } from './order-fulfilment.ts';
 export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+export type { GatewayRefund } from './payment/gateway.ts';
+export type { PaymentService } from './payment/payment.service.ts';
 export type { DealJob, DealPort } from './placement/order-placer.ts';
 export type { PrescriptionPort, RxRequest } from './prescription-port.ts';
 

@@ -7,6 +7,11 @@ import { PointsService } from './points.service.ts';
 import { PointsExpiryRepo } from './points-expiry.repo.ts';
 import { PointsExpiry } from './points-sweeper.ts';
 
+// The points mall's module by type, for modules/reactions.ts (app.ts registers it from exchange/).
+export type { ExchangeModule } from './exchange/index.ts';
+// The service of PointsModule by type, for the modules app.ts hands it to (draw, game).
+export type { PointsService } from './points.service.ts';
+
 export interface PointsModule {
   points: PointsService;
   expiry: PointsExpiry;

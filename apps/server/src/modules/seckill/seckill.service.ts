@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import type { StockService } from '../catalogue/index.ts';
-import type { OrderService } from '../order/order.service.ts';
+import type { OrderService } from '../order/index.ts';
 import type { FlashCounter } from './flash-counter.ts';
 import type { ItemRow, SeckillRepo } from './seckill.repo.ts';
 import { createSession } from './seckill-session-admin.ts';

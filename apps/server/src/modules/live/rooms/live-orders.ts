@@ -1,5 +1,5 @@
 import { AppError } from '../../../platform/errors.ts';
-import type { LiveOrderPort } from '../../order/order.service.ts';
+import type { LiveOrderPort } from '../../order/index.ts';
 import type { LiveRepos } from '../repo-base.ts';
 import type { RoomChannel } from './room-channel.ts';
 

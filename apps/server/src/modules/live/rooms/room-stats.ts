@@ -1,5 +1,5 @@
 import type { LiveStats } from '@chaopin/contracts';
-import type { OrderService } from '../../order/order.service.ts';
+import type { OrderService } from '../../order/index.ts';
 import { toStats } from './live-view.ts';
 import type { RoomRow } from './rooms.repo.ts';
 

@@ -14,8 +14,7 @@ import type {
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { SkuForPricing, StockService } from '../../catalogue/index.ts';
-import type { OrderService } from '../../order/order.service.ts';
-import type { DealPort } from '../../order/placement/order-placer.ts';
+import type { DealPort, OrderService } from '../../order/index.ts';
 import { orderLink, REWARD_LINKS, type RewardsService } from '../../rewards/index.ts';
 import type { PointsService } from '../points.service.ts';
 import type { ExchangeRepo, ItemRow } from './exchange.repo.ts';

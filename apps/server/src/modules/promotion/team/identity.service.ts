@@ -14,7 +14,7 @@ import type { AssetLoader } from '../../../platform/asset-loader.ts';
 import { type BlobStore, urlForKey } from '../../../platform/blob-store.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import { maskNickname } from '../../order/barrage.service.ts';
+import { maskNickname } from '../../order/index.ts';
 import type { PromoUserTable } from '../promotion.tables.ts';
 import { renderInvitePoster } from './invite-poster.ts';
 import type { PromoUserRepo } from './promo-user.repo.ts';
