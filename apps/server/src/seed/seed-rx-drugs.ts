@@ -65,7 +65,7 @@ export async function seedRxDrugs(app: FastifyInstance): Promise<number> {
     .executeTakeFirstOrThrow();
   for (const [i, d] of RX_DRUGS.entries()) {
     const image = await blobs.put(
-      `demo/rx-drug-${i}.svg`,
+      `seed/rx-drug-${i}.svg`,
       Buffer.from(boxSvg(d.title, d.color)),
       'image/svg+xml',
     );

@@ -224,6 +224,11 @@ describe('catalogue', () => {
       `search/goods?keyword=${encodeURIComponent('阿莫西林胶囊')}&pageNum=1&pageSize=10`,
     );
     expect(found.body.data.list.some((c) => rxIds.has(c.id))).toBe(true);
+    // Their box pictures are served as pictures (only seed/ SVGs are served inline).
+    const image = found.body.data.list.find((c) => rxIds.has(c.id))?.image ?? '';
+    const picture = await t.app.inject({ method: 'GET', url: image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
     // Its category is the last tab, not the first a shopper lands on.
     const tree = (await get<CategoryNode[]>('home/classification')).body.data;
     expect(tree.at(-1)?.name).toBe('处方药');
