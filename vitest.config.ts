@@ -7,6 +7,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * the first did not. Files touching money, stock, concurrency or several nodes run in both.
  */
 const EMBEDDED_ONLY = [
+  'access/audit/audit-diff',
+  'access/staff-rules',
   'aftersale/refundable',
   'bargain/bargain-cut',
   'cards/cards-rules',

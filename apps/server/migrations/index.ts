@@ -42,6 +42,7 @@ import * as m0043 from './0043_goddess.ts';
 import * as m0044 from './0044_order_reward_reversal.ts';
 import * as m0045 from './0045_medicine_rx.ts';
 import * as m0046 from './0046_rx_purchase.ts';
+import * as m0047 from './0047_console_access.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0044_order_reward_reversal': m0044,
   '0045_medicine_rx': m0045,
   '0046_rx_purchase': m0046,
+  '0047_console_access': m0047,
 };

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config/index.ts';
 import type { DB } from './database.ts';
 import type { Deps } from './deps.ts';
+import { registerAccessModule } from './modules/access/index.ts';
 import { registerAddressModule } from './modules/address/index.ts';
 import { registerAftersaleModule } from './modules/aftersale/index.ts';
 import { registerBargainModule } from './modules/bargain/index.ts';
@@ -184,6 +185,7 @@ export async function buildApp(
     await registerBodyParsers(app);
     await registerOpenApi(app);
     const users = await registerUserModule(app, deps);
+    const access = await registerAccessModule(app, deps, users);
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
     const catalogue = await registerCatalogueModule(app, deps);
     const addresses = await registerAddressModule(app, deps);
@@ -197,7 +199,7 @@ export async function buildApp(
     );
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
-    const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger };
+    const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger, access };
     const coupon = await registerCouponModule(app, deps, uses);
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     const promotion = await registerPromotionModule(app, deps, uses, coupon, wallet);

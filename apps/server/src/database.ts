@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccessTables } from './modules/access/access.tables.ts';
 import type { AddressTables } from './modules/address/address.tables.ts';
 import type { AftersaleTables } from './modules/aftersale/aftersale.tables.ts';
 import type { BargainTables } from './modules/bargain/bargain.tables.ts';
@@ -56,6 +57,7 @@ export interface DB
     RedeemTables,
     ExchangeTables,
     ZoneTables,
+    AccessTables,
     GameTables,
     FarmTables,
     DrawTables,

@@ -3,6 +3,7 @@ export * from './aftersale.ts';
 export * from './bargain/index.ts';
 export * from './cards.ts';
 export * from './cart.ts';
+export * from './console/index.ts';
 export * from './constants.ts';
 export * from './coupon.ts';
 export * from './draw.ts';

@@ -1,3 +1,4 @@
+import type { AccessModule } from './access/index.ts';
 import type { AddressModule } from './address/index.ts';
 import type { CartModule } from './cart/index.ts';
 import type { CatalogueModule } from './catalogue/index.ts';
@@ -14,4 +15,6 @@ export interface ModuleUses {
   order: OrderModule;
   /** The kernel ledger: postings, balances and the bill reads. */
   ledger: LedgerModule;
+  /** The console's access model: the audit port every console write records through. */
+  access: AccessModule;
 }

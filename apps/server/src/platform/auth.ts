@@ -12,7 +12,7 @@ export type AuthLevel = 'optional' | 'user' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set on a route to require a session (and for 'admin', the admin role). */
+    /** Set on a route to require a session; 'admin' routes also pass the console gate (console-gate.ts). */
     auth?: AuthLevel;
   }
   interface FastifyRequest {
@@ -34,7 +34,6 @@ export function installAuth(app: FastifyInstance, resolve: SessionResolver): voi
       return;
     }
     if (!user) throw new AppError('LOGIN_REQUIRED');
-    if (level === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN');
     request.user = user;
   };
   // Callback style, so public routes pay for no promise on the hot path.

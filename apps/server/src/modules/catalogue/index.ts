@@ -28,6 +28,7 @@ export type { EvaluationWriter } from './goods/evaluation.repo.ts';
 export { creditCodeFor } from './goods/license.ts';
 export type { SkuInfo, SkuLookupService } from './reads/sku-lookup.service.ts';
 export { type SkuBasics, skuReads } from './reads/sku-reads.repo.ts';
+export { storeReads } from './reads/store-reads.repo.ts';
 export { renderPoster } from './share/poster.ts';
 // The stock service: the one way other modules move `sku.stock` (orders, placement batches).
 export { type SkuForPricing, StockRepo } from './stock/stock.repo.ts';

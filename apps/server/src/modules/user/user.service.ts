@@ -78,6 +78,12 @@ export class UserService {
     return u && { id: u.id, nickname: u.nickname, avatar: u.avatar };
   }
 
+  /** An account's nickname and full phone, for the console (which masks it itself). */
+  async contact(userId: number): Promise<{ nickname: string; phone: string } | undefined> {
+    const u = await this.repo.findById(userId);
+    return u && { nickname: u.nickname, phone: u.phone };
+  }
+
   /** The profile queryUser answers; served from the cache, so app-show checks cost no query. */
   /** An active account's public face (nickname, avatar); undefined when none or disabled. */
   async account(userId: number): Promise<{ nickname: string; avatar: string } | undefined> {

@@ -1,0 +1,14 @@
+import type { ErrorTable } from './table.ts';
+
+/** Errors of the console's access model: staff, roles, the audit log. */
+export const CONSOLE_ERRORS = {
+  NOT_STAFF: { status: 403, msg: '该账号没有后台权限' },
+  STAFF_ROLE_INVALID: { status: 400, msg: '请选择正确的角色' },
+  STAFF_STORE_REQUIRED: { status: 400, msg: '商家、店员和客服须指定所属店铺' },
+  STAFF_PERMISSION_INVALID: { status: 400, msg: '权限不存在或超出可授予的范围' },
+  STAFF_NOT_FOUND: { status: 404, msg: '员工不存在' },
+  STAFF_SELF: { status: 409, msg: '不能修改或移除自己的后台账号' },
+  STAFF_EXISTS_IN_OTHER_STORE: { status: 409, msg: '该手机号已是其他店铺的员工' },
+  STAFF_EXISTS: { status: 409, msg: '该手机号已是本店员工' },
+  AUDIT_RANGE_INVALID: { status: 400, msg: '请选择正确的时间范围' },
+} as const satisfies ErrorTable;
