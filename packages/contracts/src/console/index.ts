@@ -1,2 +1,3 @@
 export * from './access.ts';
+export * from './content.ts';
 export * from './permissions.ts';
