@@ -2,6 +2,7 @@ import { LIVE_PUSH_TTL_MINUTES } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { ImModule } from '../im/index.ts';
+import type { LiveOrderPort } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AudienceRepo } from './audience/audience.repo.ts';
 import { LiveAudience } from './audience/live-audience.service.ts';
@@ -36,6 +37,8 @@ export interface LiveModule {
   media: MediaEngine;
   gate: LiveStreamGate;
   signer: StreamSigner;
+  /** The order module's live port: orders naming a room (late-bound by app.ts). */
+  orderPort: LiveOrderPort;
 }
 
 declare module 'fastify' {
@@ -109,9 +112,20 @@ export async function registerLiveModule(
     deps.config.LIVE_GIFT_HOST_SHARE_PERCENT,
   );
   const admin = new LiveAdmin(repo, rooms);
-  orders.useLive(liveOrderPort(repo, channel, nick));
+  const orderPort = liveOrderPort(repo, channel, nick);
 
-  const m: LiveModule = { discovery, rooms, hosts, audience, gifts, admin, media, gate, signer };
+  const m: LiveModule = {
+    discovery,
+    rooms,
+    hosts,
+    audience,
+    gifts,
+    admin,
+    media,
+    gate,
+    signer,
+    orderPort,
+  };
   app.decorate('liveModule', m);
   await liveRoutes(app, { discovery, audience, gifts });
   await liveHostRoutes(app, { hosts, rooms });

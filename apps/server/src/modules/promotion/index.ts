@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import type { CouponModule } from '../coupon/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { CommissionRepo } from './commission/commission.repo.ts';
@@ -26,10 +25,13 @@ export { type InviteCodes, inviteCodes } from './team/invite-codes.ts';
 
 export interface PromotionModule {
   identities: IdentityService;
+  /** Also the order module's MemberPort (who pays member prices; late-bound by app.ts). */
   membership: MembershipService;
   commissions: CommissionService;
   withdrawals: WithdrawalService;
   team: TeamService;
+  /** Whether a user is a member now (the coupon module's members-only coupons; late-bound by app.ts). */
+  isMember(userId: number): Promise<boolean>;
   /** Settles due commissions and re-asks unanswered payouts (every node runs it). */
   sweep(): Promise<void>;
   rules(): PromoRulesData;
@@ -58,7 +60,6 @@ export async function registerPromotionModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  coupon: CouponModule,
   wallet: WalletModule,
 ): Promise<PromotionModule> {
   const { config, db } = deps;
@@ -105,9 +106,7 @@ export async function registerPromotionModule(
       },
     },
   );
-  uses.order.useMembers(membership);
   payments.onPurpose('membership', (trx, p) => membership.onGatewayPaid(trx, p.paymentNo));
-  coupon.useMemberCheck(async (userId) => (await repo.members(db, [userId])).length > 0);
   uses.users.users.onRegistered(async (userId, code) => {
     await identities.bind(userId, code, true);
   });
@@ -145,6 +144,7 @@ export async function registerPromotionModule(
     commissions,
     withdrawals,
     team,
+    isMember: async (userId) => (await repo.members(db, [userId])).length > 0,
     sweep: () => sweeper.sweep(),
     reactions: {
       async orderPaid(trx, e) {
