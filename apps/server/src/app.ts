@@ -28,17 +28,18 @@ import {
   type LiveOrderPort,
   type MemberPort,
   type NamedDealPort,
+  type PurposeHandler,
   registerOrderModule,
 } from './modules/order/index.ts';
 import { registerExchangeModule } from './modules/points/exchange/index.ts';
-import { registerPointsModule } from './modules/points/index.ts';
+import { registerPointsModule, type SignInHook } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerReactions } from './modules/reactions.ts';
 import { registerRedeemModule } from './modules/redeem/index.ts';
 import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
-import { registerUserModule } from './modules/user/index.ts';
+import { type RegisteredHook, registerUserModule } from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
 import { registerWalletModule } from './modules/wallet/index.ts';
 import { registerZoneModule } from './modules/zone/index.ts';
@@ -199,14 +200,20 @@ export async function buildApp(
     // construction cycle) is handed as a late-bound stand-in (platform/late-bound.ts) and bound
     // here, once, as soon as its provider exists; assembly fails if one is left unbound.
     const late = {
+      registered: lateBound<RegisteredHook>('user ← promotion: invited sign-up'),
       orderHistory: lateBound<OrderHistoryCheck>('catalogue ← order: order history'),
       isMember: lateBound<(userId: number) => Promise<boolean>>('coupon ← promotion: is member'),
+      newUserPackGiven: lateBound<(userId: number) => Promise<void>>(
+        'coupon ← wallet: new-user red packet',
+      ),
       members: lateBound<MemberPort>('order ← promotion: member prices'),
       live: lateBound<LiveOrderPort>('order ← live: live-room orders'),
       flash: lateBound<FlashPort>('order ← seckill: flash sale'),
       deals: lateBound<ReadonlyMap<string, DealPort>>('order ← activities: deal ports'),
+      purposes: lateBound<ReadonlyMap<string, PurposeHandler>>('payment ← promotion: purposes'),
+      signedIn: lateBound<SignInHook>('points ← cards: sign-in'),
     };
-    const users = await registerUserModule(app, deps);
+    const users = await registerUserModule(app, deps, { registered: late.registered.port });
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     const catalogue = await registerCatalogueModule(app, deps, {
@@ -220,7 +227,7 @@ export async function buildApp(
       app,
       deps,
       { users, catalogue },
-      { isMember: late.isMember.port },
+      { isMember: late.isMember.port, newUserPackGiven: late.newUserPackGiven.port },
     );
     const medicine = await registerMedicineModule(app, deps, { users, cart });
     const order = await registerOrderModule(
@@ -239,6 +246,7 @@ export async function buildApp(
           live: late.live.port,
           flash: late.flash.port,
           deals: late.deals.port,
+          purposes: late.purposes.port,
         },
       },
       { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
@@ -246,10 +254,15 @@ export async function buildApp(
     late.orderHistory.bind((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger };
     const wallet = await registerWalletModule(app, deps, uses, coupon);
+    late.newUserPackGiven.bind((userId) => wallet.redPackets.giveNewUser(userId));
     const promotion = await registerPromotionModule(app, deps, uses, wallet);
     late.members.bind(promotion.membership);
     late.isMember.bind(promotion.isMember);
-    const points = await registerPointsModule(app, deps, uses);
+    late.purposes.bind(new Map([['membership', promotion.membershipPaid]]));
+    late.registered.bind(promotion.registered);
+    const points = await registerPointsModule(app, deps, uses, {
+      signedIn: late.signedIn.port,
+    });
     const { rewards } = registerRewardsModule(app, {
       coupons: coupon.coupons,
       redPackets: wallet.redPackets,
@@ -262,6 +275,7 @@ export async function buildApp(
     const draw = await registerDrawModule(app, deps, { points, rewards });
     const farm = await registerFarmModule(app, deps, uses, rewards);
     const cards = await registerCardsModule(app, deps, { points, rewards });
+    late.signedIn.bind(cards.signedIn);
     const zone = await registerZoneModule(app, deps, uses, wallet);
     await registerGoddessModule(app, deps, uses);
     const message = await registerMessageModule(app, deps, uses);

@@ -31,6 +31,8 @@ export async function registerCouponModule(
   ports: {
     /** Who is a member (members-only coupons): the promotion module answers, late-bound. */
     isMember: (userId: number) => Promise<boolean>;
+    /** A claimed new-user pack's red packet: the wallet module gives it, late-bound. */
+    newUserPackGiven: (userId: number) => Promise<void>;
   },
 ): Promise<CouponModule> {
   const coupons = new CouponService(
@@ -45,6 +47,7 @@ export async function registerCouponModule(
       expiringDays: deps.config.COUPON_EXPIRING_DAYS,
       newUserDays: deps.config.COUPON_NEW_USER_DAYS,
     },
+    ports.newUserPackGiven,
   );
   await couponRoutes(app, coupons);
   const m: CouponModule = { coupons };

@@ -46,7 +46,7 @@ export type {
   PaidLine,
 } from './order-promotion.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
-export type { PaymentService } from './payment/payment.service.ts';
+export type { PaymentService, PurposeHandler } from './payment/payment.service.ts';
 export type {
   DealJob,
   DealPort,
@@ -143,6 +143,7 @@ export async function registerOrderModule(
     (userId, password) => uses.users.payPassword.verify(userId, password),
     deps.events,
     provided.coupons,
+    provided.purposes,
   );
   const orders = new OrderService(
     deps.db,

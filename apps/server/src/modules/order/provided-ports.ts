@@ -1,5 +1,6 @@
 import type { CouponPort } from './coupon-port.ts';
 import type { MemberPort } from './member-price.ts';
+import type { PurposeHandler } from './payment/payment.service.ts';
 import type { DealPort, FlashPort } from './placement/place-job.ts';
 import type { PrescriptionPort } from './prescription-port.ts';
 
@@ -30,4 +31,6 @@ export interface OrderProvidedPorts {
   flash: FlashPort;
   /** Deal ports by name (bargain, draw, farm, game, redeem, the points mall). */
   deals: ReadonlyMap<string, DealPort>;
+  /** Other modules' gateway payments by purpose (the promotion module's 'membership'). */
+  purposes: ReadonlyMap<string, PurposeHandler>;
 }

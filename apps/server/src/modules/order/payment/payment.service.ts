@@ -61,17 +61,12 @@ export class PaymentService {
     private readonly events: DomainEvents,
     /** The coupon module: paying an order uses the coupons it holds. */
     private readonly coupons: CouponPort,
+    /**
+     * Another module's gateway payments by purpose ('membership'): when one succeeds the money
+     * lands in the payer's wallet and the handler spends it from there, in the same transaction.
+     */
+    private readonly purposes: ReadonlyMap<string, PurposeHandler>,
   ) {}
-
-  private readonly purposes = new Map<string, PurposeHandler>();
-
-  /**
-   * Another module's gateway payments (purpose 'membership'): when one succeeds the money lands in
-   * the payer's wallet and the handler spends it from there, in the same transaction.
-   */
-  onPurpose(purpose: 'membership', handler: PurposeHandler): void {
-    this.purposes.set(purpose, handler);
-  }
 
   /** Starts a gateway payment for another module's purchase. */
   async startPurposePayment(
