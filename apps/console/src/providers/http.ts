@@ -138,7 +138,7 @@ export const api: ApiClient = createApiClient({
 
 /** The data of a typed client call, or its ApiError (the same mapping as `call`). */
 export async function typed<T>(
-  pending: Promise<{ data?: { data: T }; error?: unknown; response: Response }>,
+  pending: Promise<{ data?: { code: number; data?: T }; error?: unknown; response: Response }>,
 ): Promise<T> {
   let answer: Awaited<typeof pending>;
   try {
