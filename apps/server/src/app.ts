@@ -52,6 +52,7 @@ import {
 import {
   installSecurityHeaders,
   registerBodyParsers,
+  registerConsoleApp,
   registerOpenApi,
   registerWebApp,
   withMultipart,
@@ -242,6 +243,7 @@ export async function buildApp(
       db: deps.dbKind,
     }));
     await blobs.serve(app);
+    await registerConsoleApp(app, config.CONSOLE_DIST);
     await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);
     return app;
   } catch (err) {
