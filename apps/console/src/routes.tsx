@@ -1,4 +1,4 @@
-import { ThemedLayout } from '@refinedev/antd';
+import { type RefineThemedLayoutSiderProps, ThemedLayout, ThemedSider } from '@refinedev/antd';
 import { Authenticated, CanAccess } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { Spin } from 'antd';
@@ -55,11 +55,16 @@ function resourceRoutes(): RouteObject[] {
   return routes;
 }
 
+/** The menu with every section open, fixed while the page scrolls. */
+function Sider(props: RefineThemedLayoutSiderProps) {
+  return <ThemedSider {...props} fixed siderItemsAreCollapsed={false} />;
+}
+
 /** The signed-in console: sider menu, top bar, the page. */
 function Shell() {
   return (
     <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
-      <ThemedLayout Header={Header} Title={Brand}>
+      <ThemedLayout Header={Header} Title={Brand} Sider={Sider}>
         <Outlet />
       </ThemedLayout>
     </Authenticated>

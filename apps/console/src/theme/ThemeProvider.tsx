@@ -1,5 +1,6 @@
 import { App as AntdApp, ConfigProvider, theme } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build: antd/locale/* is CommonJS, whose default export arrives wrapped (English texts).
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -32,6 +33,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     <ColorModeContext.Provider value={context}>
       <ConfigProvider
         locale={zhCN}
+        // 登录, not 登 录: antd spaces out two-character button labels by default.
+        button={{ autoInsertSpace: false }}
         theme={{
           algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
           token: TOKENS,

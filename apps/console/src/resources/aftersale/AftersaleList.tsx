@@ -94,6 +94,7 @@ export default function AftersaleList() {
         <Table.Column<RefundRow>
           title="售后单号 / 订单号"
           key="numbers"
+          width={230}
           render={(_, row) => (
             <div>
               <Typography.Text copyable>{row.refundNo}</Typography.Text>
@@ -125,6 +126,7 @@ export default function AftersaleList() {
         <Table.Column<RefundRow>
           title="申请时间"
           dataIndex="createdAt"
+          width={170}
           render={(at: string) => formatChinaTime(at)}
         />
         <Table.Column<RefundRow>
