@@ -89,6 +89,7 @@ export const authProvider: AuthProvider = {
         api.POST('/chaopin-boot/api/v1/user/login', { body: { phone, password } }),
       );
       session.save(answer.token);
+      identity = null; // a login always asks who this is (the account's role may have changed)
       await currentIdentity();
       return { success: true, redirectTo: '/' };
     } catch (error) {
