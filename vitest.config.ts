@@ -39,6 +39,7 @@ const PURE_PLATFORM = [
   'input-rules',
   'turns',
   'web-app',
+  'console-app',
   'trust-proxy',
   'config-table',
 ].map((f) => `apps/server/src/platform/${f}.test.ts`);
@@ -81,6 +82,7 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-cluster', 'postgres')] : []),
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+      ...(existsSync('apps/console/vitest.config.ts') ? ['apps/console/vitest.config.ts'] : []),
     ],
   },
 });

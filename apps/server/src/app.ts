@@ -61,6 +61,7 @@ import {
 import {
   installSecurityHeaders,
   registerBodyParsers,
+  registerConsoleApp,
   registerOpenApi,
   registerWebApp,
   withMultipart,
@@ -315,6 +316,7 @@ export async function buildApp(
       db: deps.dbKind,
     }));
     await blobs.serve(app);
+    await registerConsoleApp(app, config.CONSOLE_DIST);
     await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);
     return app;
   } catch (err) {
