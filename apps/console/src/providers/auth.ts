@@ -12,35 +12,8 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'statusCode' in error;
 }
 
-/**
- * Until `admin/me` is served (its route is another engineer's, issue 26), an account the admin
- * API lets in is the platform operator with every permission; one it refuses has no console role.
- * Remove once `admin/me` is in main.
- */
-async function legacyIdentity(): Promise<ConsoleIdentity> {
-  await typed(
-    api.GET('/chaopin-boot/api/v1/admin/invoice/list', { params: { query: { pageSize: 1 } } }),
-  );
-  const user = await typed(api.GET('/chaopin-boot/api/v1/user/queryUser'));
-  return {
-    userId: user.id,
-    nickname: user.nickname,
-    phone: user.phone,
-    role: 'operator',
-    roleName: '平台运营',
-    storeId: null,
-    storeName: null,
-    permissions: ['*'],
-  };
-}
-
-async function fetchIdentity(): Promise<ConsoleIdentity> {
-  try {
-    return await call<ConsoleIdentity>('get', 'admin/me');
-  } catch (error) {
-    if (isApiError(error) && error.error === 'ROUTE_NOT_FOUND') return legacyIdentity();
-    throw error;
-  }
+function fetchIdentity(): Promise<ConsoleIdentity> {
+  return typed(api.GET('/chaopin-boot/api/v1/admin/me'));
 }
 
 /** The signed-in user's identity, fetched once per session token (and again after a failure). */

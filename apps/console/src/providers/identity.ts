@@ -1,19 +1,8 @@
-/** Who is signed in to the console: the answer of `GET admin/me`. */
-export type ConsoleRole = 'operator' | 'owner' | 'staff' | 'agent';
+import type { ConsoleMe } from '@chaopin/contracts';
 
-export interface ConsoleIdentity {
-  userId: number;
-  nickname: string;
-  phone: string;
-  role: ConsoleRole;
-  /** The role as the operator named it (平台运营, 店长, 客服…). */
-  roleName: string;
-  /** The store a merchant's people work for; null for the platform's operators. */
-  storeId: number | null;
-  storeName: string | null;
-  /** `<resource>.read` / `<resource>.write`; `*` is every permission (the platform operator). */
-  permissions: string[];
-}
+/** Who is signed in to the console: the answer of `GET admin/me`. */
+export type ConsoleIdentity = ConsoleMe;
+export type ConsoleRole = ConsoleMe['role'];
 
 export type PermissionAction = 'read' | 'write';
 

@@ -12,7 +12,7 @@ export const RESOURCES: readonly ConsoleResource[] = [
     label: '售后',
     section: 'orders',
     icon: RollbackOutlined,
-    permission: 'refund',
+    permission: 'aftersale',
     idField: 'refundNo',
     pages: { list: () => import('./aftersale/AftersaleList.tsx') },
   },

@@ -70,11 +70,12 @@ export const ROLE_DEFAULTS: Record<StaffRole, readonly string[]> = {
   agent: ['chat.read', 'chat.write', 'order.read'],
 };
 
-/** Whether a holder of `held` may do `wanted`. */
+/** Whether a holder of `held` may do `wanted`; who may change a thing may also look at it. */
 export function holds(held: readonly string[] | ReadonlySet<string>, wanted: string): boolean {
   const has = (p: string) =>
     Array.isArray(held) ? held.includes(p) : (held as ReadonlySet<string>).has(p);
-  return has(ALL) || has(wanted);
+  if (has(ALL) || has(wanted)) return true;
+  return wanted.endsWith('.read') && has(`${wanted.slice(0, -'.read'.length)}.write`);
 }
 
 export function isPermission(value: string): value is Permission {
