@@ -61,6 +61,7 @@ const serverProject = (
             'apps/server/src/seed/illustrations/illustrations.test.ts',
             'apps/server/test/openapi-drift.test.ts',
             'apps/server/test/boundaries.test.ts',
+            'apps/server/test/console-permissions.test.ts',
           ]
         : []),
     ],

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL = '*';
+/** A route's permission that every console role passes (who-am-I). */
+export const ANY_STAFF_PERMISSION = 'staff:any';
 
 export const STAFF_ROLES = {
   operator: '平台运营',
