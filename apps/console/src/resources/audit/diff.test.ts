@@ -13,8 +13,8 @@ describe('audit diff rows', () => {
       {
         field: 'permissions',
         label: '权限',
-        before: 'order.read',
-        after: 'order.read、product.read',
+        before: '查看订单',
+        after: '查看订单、查看商品',
       },
       { field: 'reply', label: '回复', before: '—', after: '已修复' },
       { field: 'status', label: '状态', before: 'new', after: 'resolved' },
@@ -28,6 +28,12 @@ describe('audit diff rows', () => {
     expect(valueText([{ label: 'a', value: 'b' }])).toBe('[{"label":"a","value":"b"}]');
     expect(valueText(false)).toBe('false');
     expect(valueText({ a: 1 })).toBe('{"a":1}');
+  });
+  it('names staff roles and unknown permission codes as they are', () => {
+    expect(diffRows({ role: [null, 'staff'], permissions: [null, ['x.y']] })).toEqual([
+      { field: 'permissions', label: '权限', before: '—', after: 'x.y' },
+      { field: 'role', label: '角色', before: '—', after: '店员' },
+    ]);
   });
   it('handles a pair missing its after side', () => {
     expect(diffRows({ title: ['旧'] })).toEqual([

@@ -1,3 +1,5 @@
+import { PERMISSIONS, STAFF_ROLES } from '@chaopin/contracts';
+
 /** One changed field of an audit row: what it was and what it became, as text. */
 export interface DiffRow {
   field: string;
@@ -81,6 +83,18 @@ export function fieldLabel(field: string): string {
   return label ? (parts.length > 1 ? `${parts.slice(0, -1).join('.')}.${label}` : label) : field;
 }
 
+const named = (names: Record<string, string>, value: unknown): unknown =>
+  typeof value === 'string' ? (names[value] ?? value) : value;
+
+/** Codes shown by their Chinese names: a staff role (店员), permissions (查看订单). */
+function readable(field: string, value: unknown): unknown {
+  const last = field.split('.').pop();
+  if (last === 'role') return named(STAFF_ROLES, value);
+  if (last === 'permissions' && Array.isArray(value))
+    return value.map((p) => named(PERMISSIONS, p));
+  return value;
+}
+
 /** The row's diff (`field → [before, after]`) as before → after rows, in field order. */
 export function diffRows(diff: Record<string, readonly unknown[]>): DiffRow[] {
   return Object.keys(diff)
@@ -90,8 +104,8 @@ export function diffRows(diff: Record<string, readonly unknown[]>): DiffRow[] {
       return {
         field,
         label: fieldLabel(field),
-        before: valueText(pair[0]),
-        after: valueText(pair[1]),
+        before: valueText(readable(field, pair[0])),
+        after: valueText(readable(field, pair[1])),
       };
     });
 }
