@@ -8257,7 +8257,7 @@ export interface paths {
                     "application/json": {
                         id?: number;
                         permissions?: string[];
-                        phone: string;
+                        phone?: string;
                         role: "operator" | "owner" | "staff" | "agent";
                         storeId?: number | null;
                     };
