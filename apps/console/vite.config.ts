@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const SERVER = 'http://127.0.0.1:8080';
 
@@ -21,10 +21,32 @@ const SIDE_EFFECT_FREE = pkg(
   'rc-[a-z-]+|@rc-component/[a-z-]+|react-markdown|remark-gfm|micromark[^\\\\/]*|mdast-[^\\\\/]*|papaparse|pluralize|sunflower-antd|error-stack-parser|stackframe',
 );
 
+/**
+ * Imports of antd modules redirected to a lazy equivalent: what a table needs only on a user's
+ * action stays out of the first list page.
+ */
+const LAZY_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../tree',
+    to: fileURLToPath(new URL('./src/shims/table-filter-tree.tsx', import.meta.url)),
+  },
+];
+
+const lazyImports: Plugin = {
+  name: 'console:lazy-imports',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer) return null;
+    const hit = LAZY_IMPORTS.find((l) => l.source === source && l.importer.test(importer));
+    return hit ? hit.to : null;
+  },
+};
+
 export default defineConfig({
   // The server serves this build under /console/ (apps/server: CONSOLE_DIST), beside the shop at /.
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), lazyImports],
   resolve: {
     alias: {
       'side-channel': fileURLToPath(new URL('./src/shims/side-channel.cjs', import.meta.url)),
