@@ -31,6 +31,11 @@ const LAZY_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
     source: '../../../tree',
     to: fileURLToPath(new URL('./src/shims/table-filter-tree.tsx', import.meta.url)),
   },
+  {
+    importer: /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    source: '../select',
+    to: fileURLToPath(new URL('./src/shims/pagination-size-select.tsx', import.meta.url)),
+  },
 ];
 
 const lazyImports: Plugin = {
