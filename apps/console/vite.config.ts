@@ -36,6 +36,11 @@ const LAZY_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
     source: '../select',
     to: fileURLToPath(new URL('./src/shims/pagination-size-select.tsx', import.meta.url)),
   },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    to: fileURLToPath(new URL('./src/shims/table-virtual.tsx', import.meta.url)),
+  },
 ];
 
 const lazyImports: Plugin = {
