@@ -60,6 +60,9 @@ export default defineConfig({
   resolve: {
     alias: {
       'side-channel': fileURLToPath(new URL('./src/shims/side-channel.cjs', import.meta.url)),
+      'resize-observer-polyfill': fileURLToPath(
+        new URL('./src/shims/resize-observer.ts', import.meta.url),
+      ),
     },
     // One React and one react-router for the app and refine (root package.json pins React 19).
     dedupe: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
