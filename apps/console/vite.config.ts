@@ -99,7 +99,7 @@ export default defineConfig({
             {
               name: 'refine',
               test: pkg(
-                '@refinedev|@tanstack|qs|lodash-es|lodash|pluralize|papaparse|warn-once|tslib',
+                '@refinedev[\\/](?:core|react-router)|@tanstack|qs|lodash-es|lodash|pluralize|papaparse|warn-once|tslib',
               ),
               priority: 20,
             },
