@@ -60,6 +60,7 @@ export default defineConfig({
   resolve: {
     alias: {
       'side-channel': fileURLToPath(new URL('./src/shims/side-channel.cjs', import.meta.url)),
+      pluralize: fileURLToPath(new URL('./src/shims/pluralize.ts', import.meta.url)),
       'resize-observer-polyfill': fileURLToPath(
         new URL('./src/shims/resize-observer.ts', import.meta.url),
       ),
