@@ -95,7 +95,7 @@ export default defineConfig({
             { name: 'charts', test: pkg('@ant-design/plots|@antv|echarts|zrender'), priority: 30 },
             {
               name: 'react',
-              test: pkg('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
+              test: pkg('react|react-dom|react-is|scheduler|react-router'),
               priority: 20,
             },
             {
@@ -110,7 +110,7 @@ export default defineConfig({
             // first list page).
             {
               name: 'antd',
-              test: ANTD,
+              test: (id: string) => ANTD.test(id) || id.endsWith('resize-observer.ts'),
               tags: ['$initial'],
               priority: 10,
             },
