@@ -194,7 +194,7 @@ export async function buildApp(
     const order = await registerOrderModule(
       app,
       deps,
-      { catalogue, addresses, cart, users, ledger },
+      { catalogue, addresses, cart, users, ledger, access },
       { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
     );
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.

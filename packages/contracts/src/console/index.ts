@@ -1,2 +1,3 @@
 export * from './access.ts';
+export * from './orders.ts';
 export * from './permissions.ts';

@@ -32,7 +32,8 @@ export async function registerAftersaleModule(
   const repo = new AftersaleRepo(deps.db);
   const orders = uses.order.aftersale;
   const buyer = new AftersaleService(deps.db, repo, orders, deps.config.AFTERSALE_DAYS);
-  const merchant = new RefundSettlement(deps.db, repo, orders, deps.events);
+  const merchant = new RefundSettlement(deps.db, repo, orders, deps.events, uses.access.audit);
+  uses.order.useConsoleReads({ refunds: (orderId) => merchant.ofOrder(orderId) });
   app.decorate('refunds', merchant);
   await aftersaleRoutes(app, buyer, merchant);
   const retry = new AftersaleSweeper(merchant, deps.log);

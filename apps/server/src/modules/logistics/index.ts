@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { ModuleUses } from '../uses.ts';
 import { BuiltinLogisticsProvider } from './builtin-provider.ts';
 import { EvaluationService } from './evaluation.service.ts';
@@ -47,6 +48,14 @@ export async function registerLogisticsModule(
     deps.events,
   );
   await logisticsRoutes(app, logistics, evaluations);
+  // The console's order page shows the tracking (none before shipping: no error).
+  uses.order.useConsoleReads({
+    tracking: (userId, orderNo) =>
+      logistics.query(userId, orderNo).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      }),
+  });
   const m: LogisticsModule = {
     logistics,
     evaluations,

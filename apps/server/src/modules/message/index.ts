@@ -42,5 +42,6 @@ export async function registerMessageModule(
   };
   const messages = new MessageService(new MessageRepo(narrowDb(deps.db)), ports);
   await messageRoutes(app, messages, (userId) => uses.cart.cart.count(userId));
+  uses.order.useConsoleReads({ messages: (userId, orderNo) => messages.ofOrder(userId, orderNo) });
   return { messages, notify: (trx, event) => messages.onEvent(narrowDb(trx), event) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import type { AccessModule } from '../access/index.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
@@ -9,6 +10,12 @@ import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
+import type { OrderConsolePorts } from './console/console-ports.ts';
+import { OrderConsoleRepo } from './console/order-console.repo.ts';
+import { orderConsoleRoutes } from './console/order-console.routes.ts';
+import { OrderConsoleService } from './console/order-console.service.ts';
+import { OrderListRepo } from './console/order-list.repo.ts';
+import { OrderShipping } from './console/order-shipping.service.ts';
 import type { CouponPort } from './coupon-port.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
 import type { MemberPort } from './member-price.ts';
@@ -36,6 +43,7 @@ import type { CheckoutRules } from './pricing.ts';
 // promotion and zone read of paid orders (promotionReads); the deal and prescription ports.
 // One pure helper, maskNickname: the game, farm and team pages mask buyers as the home barrage does.
 export { maskNickname } from './barrage.service.ts';
+export type { OrderConsolePorts, OrderMessageView } from './console/console-ports.ts';
 export type { CouponPort, LockedCoupon, WalletCoupon } from './coupon-port.ts';
 export type { CouponForPricing } from './discount.ts';
 export type { LiveOrderPort, OrderService } from './order.service.ts';
@@ -71,6 +79,8 @@ export interface OrderModule {
   useMembers(port: MemberPort): void;
   /** The medicine module finds the prescriptions 处方药 lines are bought with (and gets back). */
   usePrescriptions(port: PrescriptionPort): void;
+  /** After-sales, logistics and messages hand over their part of the console's order page. */
+  useConsoleReads(ports: OrderConsolePorts): void;
 }
 
 declare module 'fastify' {
@@ -90,6 +100,7 @@ export async function registerOrderModule(
     cart: CartModule;
     users: UserModule;
     ledger: LedgerModule;
+    access: AccessModule;
   },
   opts: { expiry?: OrderExpiryOptions } = {},
 ): Promise<OrderModule> {
@@ -153,6 +164,17 @@ export async function registerOrderModule(
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
   const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway, deps.events);
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
+  const consoleRepo = new OrderConsoleRepo(deps.db);
+  const listRepo = new OrderListRepo(deps.db);
+  const orderConsole = new OrderConsoleService(
+    deps.db,
+    listRepo,
+    consoleRepo,
+    uses.ledger.reads,
+    uses.access.audit,
+    (input) => addresses.compose(input),
+  );
+  const shipping = new OrderShipping(deps.db, consoleRepo, repo, deps.events, uses.access.audit);
   const m: OrderModule = {
     orders,
     payments,
@@ -177,13 +199,15 @@ export async function registerOrderModule(
       payments.useCoupons(port);
       aftersale.useCoupons(port);
     },
+    useConsoleReads: (ports) => orderConsole.use(ports),
   };
   app.decorate('orderModule', m);
 
   await orderRoutes(app, orders);
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
-  await merchantRoutes(app, stock, orders);
+  await merchantRoutes(app, stock);
+  await orderConsoleRoutes(app, orderConsole, shipping, listRepo);
   await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
