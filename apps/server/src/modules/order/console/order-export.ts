@@ -93,7 +93,7 @@ function csvLine(o: OrderListRow, lines: Parameters<typeof toAdminOrderRow>[1]):
 
 /** Where the next keyset page starts: the sort key of the page's last row, and its id. */
 function cursorOf(row: OrderListRow & { sort_key: unknown }) {
-  const key = row.sort_key instanceof Date ? row.sort_key.toISOString() : Number(row.sort_key);
+  const key = typeof row.sort_key === 'string' ? row.sort_key : Number(row.sort_key);
   return { key, id: row.id };
 }
 

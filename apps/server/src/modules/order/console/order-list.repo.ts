@@ -44,6 +44,17 @@ const SORT_KEY: Record<OrderSort, RawBuilder<string | number>> = {
   payAmount: sql<number>`o.pay_amount`,
 };
 
+/**
+ * The key a keyset page resumes after, exactly: a timestamp as ISO text with its microseconds
+ * (a JavaScript Date keeps milliseconds only, and a cursor a little early or late skips rows).
+ */
+const CURSOR_KEY: Record<OrderSort, RawBuilder<string | number>> = {
+  createdAt: SORT_KEY.createdAt,
+  paidAt: sql<string>`to_char(coalesce(o.paid_at, 'epoch'::timestamptz) at time zone 'UTC',
+    'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  payAmount: SORT_KEY.payAmount,
+};
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The row columns of the list and the export (the lines come in a second query). */
@@ -152,7 +163,7 @@ export class OrderListRepo {
    */
   async keysetPage(f: OrderFilter, o: OrderOrdering, after: OrderCursor | null, limit: number) {
     const key = SORT_KEY[o.sort];
-    let q = this.rows(f).select(key.as('sort_key'));
+    let q = this.rows(f).select(CURSOR_KEY[o.sort].as('sort_key'));
     if (after) {
       const at = o.sort === 'paidAt' ? sql`${after.key}::timestamptz` : sql`${after.key}`;
       q =
