@@ -6,9 +6,8 @@ import type { OrderFilter, OrderListRepo, OrderListRow, OrderOrdering } from './
 export const EXPORT_PAGE = 500;
 
 /**
- * Rows per chunk written: a chunk stays a small string (about 13 KB), which V8 keeps in its young
- * generation and frees at the next scavenge; a whole page as one string would go to the large-object
- * space, which only a full collection frees, and resident memory would climb until one ran.
+ * Rows per chunk written: small strings (about 13 KB) that V8 allocates young, where a whole page
+ * as one string (about 130 KB) would be a large object that only a full collection frees.
  */
 const CHUNK_ROWS = 50;
 
