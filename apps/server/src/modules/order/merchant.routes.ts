@@ -3,24 +3,18 @@ import {
   ProductSaveBody,
   ProductSaveData,
   ShelfBody,
-  ShipBody,
   SkuStockBody,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { StockService } from '../catalogue/index.ts';
-import type { OrderService } from './order.service.ts';
 
 const tags = ['admin'];
 const auth = { auth: 'admin' as const };
 
-/** Merchant operations (role admin): products and SKUs, shelf, stock, shipping. */
-export async function merchantRoutes(
-  app: FastifyInstance,
-  stock: StockService,
-  orders: OrderService,
-) {
+/** Merchant operations (role admin): products and SKUs, shelf, stock (shipping: console/). */
+export async function merchantRoutes(app: FastifyInstance, stock: StockService) {
   const r = typed(app);
   const base = `${API}/admin`;
 
@@ -58,18 +52,6 @@ export async function merchantRoutes(
     },
     async (req) => {
       await stock.setStock(req.body.skuId, req.body.stock);
-      return ok(null);
-    },
-  );
-
-  r.post(
-    `${base}/order/ship`,
-    {
-      config: auth,
-      schema: { tags, summary: '订单发货', body: ShipBody, response: responses(Empty) },
-    },
-    async (req) => {
-      await orders.ship(req.body);
       return ok(null);
     },
   );
