@@ -187,7 +187,7 @@ export async function buildApp(
     const users = await registerUserModule(app, deps);
     const access = await registerAccessModule(app, deps, users);
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
-    const catalogue = await registerCatalogueModule(app, deps);
+    const catalogue = await registerCatalogueModule(app, deps, access);
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
     const ledger = createLedgerModule(deps);

@@ -1,2 +1,4 @@
 export * from './access.ts';
+export * from './catalogue.ts';
+export * from './decor.ts';
 export * from './permissions.ts';

@@ -183,7 +183,7 @@ export async function registerOrderModule(
   await orderRoutes(app, orders);
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
-  await merchantRoutes(app, stock, orders);
+  await merchantRoutes(app, orders);
   await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
