@@ -1,4 +1,5 @@
 export * from './access.ts';
 export * from './catalogue.ts';
+export * from './content.ts';
 export * from './decor.ts';
 export * from './permissions.ts';
