@@ -177,6 +177,16 @@ export const ProductAdminDetail = Type.Object({
 });
 export type ProductAdminDetail = Static<typeof ProductAdminDetail>;
 
+/** `GET admin/store/options`: the stores a console user may pick (a 商家: their own). */
+export const StoreOptionsQuery = Type.Object({
+  /** Part of the name, or a store id. */
+  q: Type.Optional(Type.String({ maxLength: 40, errorId: 'PRODUCT_QUERY_INVALID' })),
+});
+export type StoreOptionsQuery = Static<typeof StoreOptionsQuery>;
+export const StoreOption = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type StoreOption = Static<typeof StoreOption>;
+export const STORE_OPTIONS_MAX = 50;
+
 // ---- categories ---------------------------------------------------------------------------
 
 export const CATEGORY_NAME_MAX = 10;

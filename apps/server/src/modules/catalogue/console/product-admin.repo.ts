@@ -136,6 +136,23 @@ export class ProductAdminRepo {
       .execute();
   }
 
+  /** Stores by name or id, at most `limit`, among `storeIds` (null: all), by id. */
+  storeOptions(storeIds: readonly number[] | null, q: string | undefined, limit: number) {
+    let query = this.db.selectFrom('store').select(['id', 'name']).orderBy('id').limit(limit);
+    if (storeIds) query = query.where('id', 'in', [...storeIds]);
+    const text = q?.trim();
+    if (text) {
+      const id = /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+      const byName = `%${escapeLike(text)}%`;
+      query = query.where((eb) =>
+        id === undefined
+          ? eb('name', 'ilike', byName)
+          : eb.or([eb('name', 'ilike', byName), eb('id', '=', id)]),
+      );
+    }
+    return query.execute();
+  }
+
   /** One product with its store's and category's names, or undefined. */
   detail(id: number, db: Db = this.db) {
     return db

@@ -1,10 +1,12 @@
-import type {
-  PageOf,
-  ProductAdminDetail,
-  ProductAdminQuery,
-  ProductAdminRow,
-  ProductSaveBody,
-  ProductSaveData,
+import {
+  type PageOf,
+  type ProductAdminDetail,
+  type ProductAdminQuery,
+  type ProductAdminRow,
+  type ProductSaveBody,
+  type ProductSaveData,
+  STORE_OPTIONS_MAX,
+  type StoreOption,
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { type ConsoleActor, inScope, storeFilter } from '../../../platform/console-gate.ts';
@@ -80,6 +82,13 @@ export class ProductAdminService {
       pageNum,
       pageSize,
     };
+  }
+
+  /** The stores the caller may pick in a filter or a form (a 商家: their own). */
+  async storeOptions(actor: ConsoleActor, q: string | undefined): Promise<StoreOption[]> {
+    const storeIds = storeFilter(actor);
+    if (storeIds && storeIds.length === 0) return [];
+    return this.repo.storeOptions(storeIds, q, STORE_OPTIONS_MAX);
   }
 
   /** Every field of the edit form; another store's product is not found. */

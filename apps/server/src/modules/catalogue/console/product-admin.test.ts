@@ -231,6 +231,24 @@ describe('console products', () => {
     expect(paged.body.data.list.map((r) => r.id)).toEqual([a2]);
   });
 
+  it('offers the stores a caller may pick: a 商家 their own only', async () => {
+    type Options = { id: number; name: string }[];
+    const mine = await adminGet<Options>(t.app, ownerA.token, 'store/options');
+    expect(mine.body.data.map((s) => s.id)).toEqual([storeA]);
+    const nameB = (
+      await t.app.deps.db
+        .selectFrom('store')
+        .select('name')
+        .where('id', '=', storeB)
+        .executeTakeFirstOrThrow()
+    ).name;
+    const q = encodeURIComponent(nameB);
+    const all = await adminGet<Options>(t.app, operator.token, `store/options?q=${q}`);
+    expect(all.body.data.map((s) => s.id)).toEqual([storeB]);
+    const none = await adminGet<Options>(t.app, ownerA.token, `store/options?q=${q}`);
+    expect(none.body.data).toEqual([]);
+  });
+
   it('refuses bad list queries with the catalogue ids', async () => {
     for (const [query, error] of [
       ['sort=title', 'PRODUCT_QUERY_INVALID'],

@@ -15,8 +15,11 @@ import {
   ShelfBatchData,
   ShelfBody,
   SkuStockBody,
+  StoreOption,
+  StoreOptionsQuery,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { consoleActor } from '../../../platform/console-gate.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { API, responses, typed } from '../../../platform/route-schema.ts';
@@ -113,6 +116,20 @@ export async function productConsoleRoutes(
       await products.setStock(consoleActor(req), req.body.skuId, req.body.stock);
       return ok(null);
     },
+  );
+
+  r.get(
+    `${base}/store/options`,
+    {
+      config: gate('product.read'),
+      schema: {
+        tags,
+        summary: '可选店铺（筛选与表单用，商家只见本店）',
+        querystring: StoreOptionsQuery,
+        response: responses(Type.Array(StoreOption)),
+      },
+    },
+    async (req) => ok(await products.storeOptions(consoleActor(req), req.query.q)),
   );
 
   r.get(
