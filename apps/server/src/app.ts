@@ -225,6 +225,7 @@ export async function buildApp(
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     const catalogue = await registerCatalogueModule(app, deps, {
       orderHistory: late.orderHistory.port,
+      audit: access.audit,
     });
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });

@@ -1,6 +1,7 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
 import { BARGAIN_ERRORS } from './errors/bargain.ts';
 import { CARDS_ERRORS } from './errors/cards.ts';
+import { CATALOGUE_ERRORS } from './errors/catalogue.ts';
 import { CONSOLE_ERRORS } from './errors/console.ts';
 import { CONSOLE_ORDER_ERRORS } from './errors/console-order.ts';
 import { COUPON_ERRORS } from './errors/coupon.ts';
@@ -172,6 +173,7 @@ export const ERRORS = {
   ...GODDESS_ERRORS,
   ...CONSOLE_ERRORS,
   ...CONSOLE_ORDER_ERRORS,
+  ...CATALOGUE_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

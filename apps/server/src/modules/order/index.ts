@@ -16,7 +16,6 @@ import { OrderConsoleService } from './console/order-console.service.ts';
 import { OrderListRepo } from './console/order-list.repo.ts';
 import { OrderShipping } from './console/order-shipping.service.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
-import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
@@ -204,7 +203,6 @@ export async function registerOrderModule(
   await orderRoutes(app, orders);
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
-  await merchantRoutes(app, stock);
   await orderConsoleRoutes(app, orderConsole, shipping, listRepo);
   await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());
