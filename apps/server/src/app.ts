@@ -12,6 +12,7 @@ import { registerCardsModule } from './modules/cards/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
 import { registerCatalogueModule } from './modules/catalogue/index.ts';
 import { registerCouponModule } from './modules/coupon/index.ts';
+import { createFunnelTally, registerDashboardModule } from './modules/dashboard/index.ts';
 import { registerDrawModule } from './modules/draw/index.ts';
 import { registerFarmModule } from './modules/farm/index.ts';
 import { registerGameModule } from './modules/game/index.ts';
@@ -187,15 +188,17 @@ export async function buildApp(
     const users = await registerUserModule(app, deps);
     const access = await registerAccessModule(app, deps, users);
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
-    const catalogue = await registerCatalogueModule(app, deps);
+    // The dashboard's funnel counts what the catalogue, cart and orders see (built before them).
+    const funnel = createFunnelTally(app, deps);
+    const catalogue = await registerCatalogueModule(app, deps, { viewed: funnel.viewed });
     const addresses = await registerAddressModule(app, deps);
-    const cart = await registerCartModule(app, deps, { catalogue });
+    const cart = await registerCartModule(app, deps, { catalogue }, { added: funnel.addedToCart });
     const ledger = createLedgerModule(deps);
     const order = await registerOrderModule(
       app,
       deps,
       { catalogue, addresses, cart, users, ledger },
-      { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
+      { expiry: { intervalMs: config.ORDER_SWEEP_MS }, placed: funnel.placed },
     );
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
@@ -227,6 +230,7 @@ export async function buildApp(
     await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, rewards });
     await registerLiveModule(app, deps, uses, im);
     await registerMedicineModule(app, deps, uses);
+    const dashboard = await registerDashboardModule(app, deps, funnel);
     registerReactions(deps.events, {
       promotion,
       points,
@@ -238,6 +242,7 @@ export async function buildApp(
       logistics,
       seckill,
       message,
+      dashboard,
     });
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
       ok: true,

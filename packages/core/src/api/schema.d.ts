@@ -3109,6 +3109,370 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/dashboard/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 交易漏斗：浏览 → 加购 → 下单 → 支付 */
+        get: {
+            parameters: {
+                query?: {
+                    range?: "today" | "7d" | "30d";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                range: string;
+                                steps: {
+                                    count: number;
+                                    key: "view" | "cart" | "order" | "paid";
+                                    name: string;
+                                }[];
+                                storeId: number | null;
+                                storeName: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/dashboard/hourly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 成交额走势（今日按小时，近7/30天按天） */
+        get: {
+            parameters: {
+                query?: {
+                    range?: "today" | "7d" | "30d";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                current: {
+                                    gmv: number;
+                                    label: string;
+                                    orders: number;
+                                }[];
+                                previous: {
+                                    gmv: number;
+                                    label: string;
+                                    orders: number;
+                                }[];
+                                range: string;
+                                storeId: number | null;
+                                storeName: string | null;
+                                unit: "hour" | "day";
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/dashboard/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 经营概览：核心指标与上一周期对比 */
+        get: {
+            parameters: {
+                query?: {
+                    range?: "today" | "7d" | "30d";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                current: {
+                                    avgOrderValue: number;
+                                    from: string;
+                                    gmv: number;
+                                    newUsers: number;
+                                    orders: number;
+                                    paidAmount: number;
+                                    payingUsers: number;
+                                    refundAmount: number;
+                                    refundOrders: number;
+                                    refundRate: number;
+                                    to: string;
+                                };
+                                previous: {
+                                    avgOrderValue: number;
+                                    from: string;
+                                    gmv: number;
+                                    newUsers: number;
+                                    orders: number;
+                                    paidAmount: number;
+                                    payingUsers: number;
+                                    refundAmount: number;
+                                    refundOrders: number;
+                                    refundRate: number;
+                                    to: string;
+                                };
+                                range: string;
+                                storeId: number | null;
+                                storeName: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/dashboard/topProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品成交额排行（前10） */
+        get: {
+            parameters: {
+                query?: {
+                    range?: "today" | "7d" | "30d";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    gmv: number;
+                                    image: string;
+                                    orders: number;
+                                    productId: number;
+                                    quantity: number;
+                                    storeId: number;
+                                    storeName: string;
+                                    title: string;
+                                }[];
+                                range: string;
+                                storeId: number | null;
+                                storeName: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/draw/chances": {
         parameters: {
             query?: never;

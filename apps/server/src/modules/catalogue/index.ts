@@ -53,6 +53,8 @@ export interface CatalogueModule {
 export async function registerCatalogueModule(
   app: FastifyInstance,
   deps: Deps,
+  /** `viewed`: a product page was shown (the dashboard's funnel counts it). */
+  ports: { viewed?: (productId: number) => void } = {},
 ): Promise<CatalogueModule> {
   const cache = await CatalogueCache.create(deps.bus, {
     listTtlMs: deps.config.CATALOGUE_CACHE_MS,
@@ -61,7 +63,7 @@ export async function registerCatalogueModule(
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache);
   const goodsRepo = new GoodsRepo(deps.db);
   const evaluations = new EvaluationRepo(deps.db);
-  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs);
+  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs, ports.viewed);
   const searchRepo = new SearchRepo(deps.db);
   const anonymousLog = new SearchLogBuffer(
     (keywords) => searchRepo.insertLogs(keywords),

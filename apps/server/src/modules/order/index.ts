@@ -45,6 +45,8 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+// Read queries on orders for other modules (the dashboard's rollups, the console's user page).
+export { orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
 export type { PaymentService } from './payment/payment.service.ts';
 export type { DealJob, DealPort } from './placement/order-placer.ts';
@@ -91,7 +93,11 @@ export async function registerOrderModule(
     users: UserModule;
     ledger: LedgerModule;
   },
-  opts: { expiry?: OrderExpiryOptions } = {},
+  opts: {
+    expiry?: OrderExpiryOptions;
+    /** Orders were placed, one store id each (the dashboard's funnel counts them). */
+    placed?: (storeIds: readonly number[]) => void;
+  } = {},
 ): Promise<OrderModule> {
   const { addresses } = uses.addresses;
   const { cart } = uses.cart;
@@ -127,6 +133,7 @@ export async function registerOrderModule(
     ledger,
     checkout,
     deps.config.DATABASE_URL ? 4 : 1,
+    opts.placed,
   );
   const orders = new OrderService(
     deps.db,

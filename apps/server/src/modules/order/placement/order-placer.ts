@@ -60,6 +60,8 @@ export class OrderPlacer {
     private readonly rules: CheckoutRules,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight: number,
+    /** Told after commit of each batch's orders, one store id per order. */
+    private readonly placed: (storeIds: readonly number[]) => void = () => {},
   ) {
     this.batches = new GroupCommit<PlaceJob, PlaceResult>((jobs) => this.placeMany(jobs), {
       keyOf,
@@ -108,7 +110,7 @@ export class OrderPlacer {
     const addresses = await this.ports.findAddresses(
       jobs.map((j) => ({ userId: j.userId, id: j.addressId })),
     );
-    let placed: { results: PlaceResult[]; productIds: number[] };
+    let placed: { results: PlaceResult[]; productIds: number[]; storeIds?: number[] };
     try {
       placed = await this.db
         .transaction()
@@ -123,6 +125,7 @@ export class OrderPlacer {
       throw err;
     }
     await this.stock.changed(placed.productIds);
+    if (placed.storeIds) this.placed(placed.storeIds);
     return placed.results;
   }
 
@@ -203,6 +206,7 @@ export class OrderPlacer {
     if (!placing.length) return { results, productIds };
 
     await writeOrders(ctx, trx, placing, allocated, addressOf, results, productIds);
-    return { results, productIds };
+    const storeIds = placing.flatMap((p) => p.pricing.stores.map((s) => s.storeId));
+    return { results, productIds, storeIds };
   }
 }
