@@ -24,7 +24,7 @@ import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMedicineModule } from './modules/medicine/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
-import { registerOrderModule } from './modules/order/index.ts';
+import { orderReads, registerOrderModule } from './modules/order/index.ts';
 import { registerExchangeModule } from './modules/points/exchange/index.ts';
 import { registerPointsModule } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
@@ -33,7 +33,7 @@ import { registerRedeemModule } from './modules/redeem/index.ts';
 import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
-import { registerUserModule } from './modules/user/index.ts';
+import { registerUserConsole, registerUserModule } from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
 import { registerWalletModule } from './modules/wallet/index.ts';
 import { registerZoneModule } from './modules/zone/index.ts';
@@ -203,6 +203,15 @@ export async function buildApp(
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
     catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger, access };
+    // The console's 用户 pages read the user's orders and balances and write the audit log.
+    await registerUserConsole(app, deps, users, {
+      audit: access.audit,
+      ledger: ledger.ledger,
+      orders: {
+        stats: (id) => orderReads.userStats(deps.db, id),
+        recent: (id, limit) => orderReads.recentOfUser(deps.db, id, limit),
+      },
+    });
     const coupon = await registerCouponModule(app, deps, uses);
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     const promotion = await registerPromotionModule(app, deps, uses, coupon, wallet);

@@ -32,7 +32,7 @@ export const ConsoleUserRow = Type.Object({
   id: Type.Integer(),
   nickname: Type.String(),
   avatar: Type.String(),
-  /** Masked (138****0000) unless the caller holds user.pii. */
+  /** Always masked (138****0000): the full number through admin/user/reveal (user.pii, audited). */
   phone: Type.String(),
   status: UserStatus,
   isTest: Type.Boolean(),

@@ -83,8 +83,8 @@ export const orderReads = {
   },
 
   /** A buyer's newest orders, with their store's name. */
-  recentOfUser(db: Db, userId: number, limit: number) {
-    return db
+  async recentOfUser(db: Db, userId: number, limit: number) {
+    const rows = await db
       .selectFrom('shop_order as o')
       .leftJoin(storeReads.storeView(db).as('st'), 'st.id', 'o.store_id')
       .select([
@@ -99,5 +99,13 @@ export const orderReads = {
       .orderBy('o.id', 'desc')
       .limit(limit)
       .execute();
+    return rows.map((o) => ({
+      orderNo: o.order_no,
+      storeId: o.store_id,
+      storeName: o.store_name ?? '',
+      status: o.status as string,
+      payAmount: o.pay_amount,
+      createdAt: o.created_at.toISOString(),
+    }));
   },
 };
