@@ -45,6 +45,7 @@ import * as m0046 from './0046_rx_purchase.ts';
 import * as m0047 from './0047_console_access.ts';
 import * as m0050 from './0050_dashboard.ts';
 import * as m0051 from './0051_user_console.ts';
+import * as m0053 from './0053_console_content.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0047_console_access': m0047,
   '0050_dashboard': m0050,
   '0051_user_console': m0051,
+  '0053_console_content': m0053,
 };
