@@ -117,3 +117,11 @@ export type TopProduct = Static<typeof TopProduct>;
 /** `GET admin/dashboard/topProducts`: the period's 10 best products by GMV. */
 export const DashboardTopProducts = Type.Object({ ...Scope, list: Type.Array(TopProduct) });
 export type DashboardTopProducts = Static<typeof DashboardTopProducts>;
+
+/** `GET admin/dashboard/stores`: the stores the caller may pick, by name or id (at most 50). */
+export const DashboardStoresQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 40, errorId: 'INVALID_PARAM' })),
+});
+export type DashboardStoresQuery = Static<typeof DashboardStoresQuery>;
+export const DashboardStores = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }));
+export type DashboardStores = Static<typeof DashboardStores>;

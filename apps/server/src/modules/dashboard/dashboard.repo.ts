@@ -185,6 +185,21 @@ export class DashboardRepo {
     }));
   }
 
+  /** Stores by part of the name or the id (null: any store), the 50 first by id. */
+  async stores(q: string, within: readonly number[] | null) {
+    if (within && within.length === 0) return [];
+    let query = storeReads.storeView(this.db).orderBy('id').limit(50);
+    if (within) query = query.where('id', 'in', [...within]);
+    if (q) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const id = /^\d{1,9}$/.test(q) ? Number(q) : undefined;
+      query = query.where((eb) =>
+        eb.or([eb('name', 'ilike', like), ...(id === undefined ? [] : [eb('id', '=', id)])]),
+      );
+    }
+    return query.execute();
+  }
+
   storeName(id: number): Promise<string | undefined> {
     return storeReads.names(this.db, [id]).then((m) => m.get(id));
   }

@@ -2,6 +2,8 @@ import {
   DashboardFunnel,
   DashboardQuery,
   DashboardSeries,
+  DashboardStores,
+  DashboardStoresQuery,
   DashboardSummary,
   DashboardTopProducts,
 } from '@chaopin/contracts';
@@ -73,5 +75,19 @@ export async function dashboardRoutes(app: FastifyInstance, dash: DashboardServi
       },
     },
     async (req) => ok(await dash.topProducts(consoleActor(req), req.query)),
+  );
+
+  r.get(
+    `${base}/stores`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: '可选店铺（按名称或ID查找）',
+        querystring: DashboardStoresQuery,
+        response: responses(DashboardStores),
+      },
+    },
+    async (req) => ok(await dash.stores(consoleActor(req), req.query.q)),
   );
 }

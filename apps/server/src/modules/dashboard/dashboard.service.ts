@@ -166,6 +166,11 @@ export class DashboardService {
     };
   }
 
+  /** The stores the store picker offers: every store for the operator, else the actor's own. */
+  stores(actor: ConsoleActor, q: string | undefined) {
+    return this.repo.stores(q?.trim() ?? '', actor.storeIds);
+  }
+
   async topProducts(actor: ConsoleActor, q: DashboardQuery): Promise<DashboardTopProducts> {
     const r = await this.resolve(actor, q);
     const list = await this.repo.topProducts(r.scope, r.periods.current, TOP_PRODUCTS);

@@ -252,6 +252,17 @@ describe('who sees what', () => {
     }
     const top = (await dash<DashboardTopProducts>('topProducts', ownerA.token)).body.data;
     expect(top.list.every((p) => p.storeId === a.storeId)).toBe(true);
+    // The store picker: the operator finds any store by id or name, a 商家 only their own.
+    type Stores = { id: number; name: string }[];
+    const byId = (await dash<Stores>('stores', op.token, { q: b.storeId })).body.data;
+    expect(byId.map((s) => s.id)).toContain(b.storeId);
+    const name = byId.find((s) => s.id === b.storeId)?.name ?? '';
+    const byName = (await dash<Stores>('stores', op.token, { q: name.slice(-4) })).body.data;
+    expect(byName.map((s) => s.id)).toEqual([b.storeId]);
+    const mine = (await dash<Stores>('stores', ownerA.token)).body.data;
+    expect(mine.map((s) => s.id)).toEqual([a.storeId]);
+    expect((await dash<Stores>('stores', ownerA.token, { q: b.storeId })).body.data).toEqual([]);
+    expect((await dash<Stores>('stores', op.token, { q: '%_' })).body.data).toEqual([]);
   });
 
   it('a 店员 without dashboard.read and a shopper are refused', async () => {
