@@ -1,12 +1,14 @@
 import {
   AuditOutlined,
   ContactsOutlined,
+  DashboardOutlined,
   HistoryOutlined,
   MessageOutlined,
   NotificationOutlined,
   ReadOutlined,
   RollbackOutlined,
   UsergroupAddOutlined,
+  UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ConsoleResource } from './types.ts';
@@ -17,6 +19,14 @@ import type { ConsoleResource } from './types.ts';
  * admin endpoints exist are listed: a menu entry leads to a working page or is not there.
  */
 export const RESOURCES: readonly ConsoleResource[] = [
+  {
+    name: 'dashboard',
+    label: '经营概览',
+    section: 'overview',
+    icon: DashboardOutlined,
+    permission: 'dashboard',
+    pages: { list: () => import('./dashboard/DashboardPage.tsx') },
+  },
   {
     name: 'refund',
     label: '售后',
@@ -33,6 +43,14 @@ export const RESOURCES: readonly ConsoleResource[] = [
     icon: AuditOutlined,
     permission: 'invoice',
     pages: { list: () => import('./invoice/InvoiceList.tsx') },
+  },
+  {
+    name: 'user',
+    label: '用户',
+    section: 'users',
+    icon: UserOutlined,
+    permission: 'user',
+    pages: { list: () => import('./user/UserList.tsx') },
   },
   {
     name: 'notice',
