@@ -43,6 +43,7 @@ import * as m0044 from './0044_order_reward_reversal.ts';
 import * as m0045 from './0045_medicine_rx.ts';
 import * as m0046 from './0046_rx_purchase.ts';
 import * as m0047 from './0047_console_access.ts';
+import * as m0052 from './0052_chat_desk.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0045_medicine_rx': m0045,
   '0046_rx_purchase': m0046,
   '0047_console_access': m0047,
+  '0052_chat_desk': m0052,
 };

@@ -1,6 +1,7 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
 import { BARGAIN_ERRORS } from './errors/bargain.ts';
 import { CARDS_ERRORS } from './errors/cards.ts';
+import { CHAT_DESK_ERRORS } from './errors/chat-desk.ts';
 import { CONSOLE_ERRORS } from './errors/console.ts';
 import { COUPON_ERRORS } from './errors/coupon.ts';
 import { DRAW_ERRORS } from './errors/draw.ts';
@@ -170,6 +171,7 @@ export const ERRORS = {
   ...MEDICINE_ERRORS,
   ...GODDESS_ERRORS,
   ...CONSOLE_ERRORS,
+  ...CHAT_DESK_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

@@ -1,2 +1,3 @@
 export * from './access.ts';
+export * from './chat-desk.ts';
 export * from './permissions.ts';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
 import type { ModuleUses } from '../uses.ts';
+import { type DeskFlow, registerDesk } from './desk/index.ts';
 import { ImGateway } from './gateway.ts';
 import { groupCommands } from './groups/group.commands.ts';
 import { GroupRepo } from './groups/group.repo.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Shop chat (客服) auto replies; see shop/shop-reply.service.ts. */
     shopReplies: ShopReplies;
+    /** The 客服 desk's state, following the chat; see desk/desk-flow.ts. */
+    deskFlow: DeskFlow;
   }
 }
 
@@ -79,7 +82,7 @@ export async function registerImModule(
       online: (userIDs) => gateway.online(userIDs),
       sendText: async (from, to, text) => {
         await messages.send(
-          { userID: from, socketId: '' },
+          { userID: from, socketId: '', automatic: true },
           {
             conversationType: 'C2C',
             to,
@@ -89,13 +92,19 @@ export async function registerImModule(
           },
         );
       },
+      audit: uses.access.audit,
     },
     deps.config.IM_SHOP_AWAY_SECONDS * 1000,
     deps.log,
   );
-  messages.onC2C = (from, to) => shopReplies.onMessage(from, to);
+  const { flow: deskFlow } = await registerDesk(app, deps, uses, { sigs, social });
+  messages.onC2C = (from, to, message, caller) => {
+    shopReplies.onMessage(from, to);
+    deskFlow.onMessage(from, to, message, caller.automatic === true);
+  };
   app.decorate('shopReplies', shopReplies);
-  app.addHook('preClose', () => shopReplies.idle());
+  app.decorate('deskFlow', deskFlow);
+  app.addHook('preClose', () => Promise.all([shopReplies.idle(), deskFlow.idle()]).then(() => {}));
   await shopReplyRoutes(app, shopReplies);
   const uploads = new ImUploadService(deps.blobs);
   const restFiles = new RestFileService(new RestFileRepo(deps.db));

@@ -45,6 +45,7 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+export { type BuyerOrderRow, orderReads } from './order-reads.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
 export type { PaymentService } from './payment/payment.service.ts';
 export type { DealJob, DealPort } from './placement/order-placer.ts';

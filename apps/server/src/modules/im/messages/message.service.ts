@@ -41,7 +41,7 @@ const SEND_BATCH_MAX = 256;
 export class MessageService {
   groups!: GroupAccess;
   /** Told of each new C2C message once it is delivered (a resend of the same one is not new). */
-  onC2C: ((from: string, to: string) => void) | undefined;
+  onC2C: ((from: string, to: string, message: Out, caller: ImCaller) => void) | undefined;
 
   /** Sends are stored by group commit: one statement for all sends waiting on the database. */
   private readonly sends: GroupCommit<SendItem, MessageRow | undefined>;
@@ -128,8 +128,9 @@ export class MessageService {
     const stored = row ?? (await this.repo.findByRandom(key, me, body.random));
     if (!stored) throw new AppError('IM_MESSAGE_SEND_FAIL');
     this.deliver(stored, recipients, caller.socketId);
-    if (row && body.conversationType === 'C2C') this.onC2C?.(me, body.to);
-    return toMessage(stored, conversationIdFor(me, stored));
+    const out = toMessage(stored, conversationIdFor(me, stored));
+    if (row && body.conversationType === 'C2C') this.onC2C?.(me, body.to, out, caller);
+    return out;
   }
 
   /**

@@ -9,8 +9,12 @@ export interface ShopReplyRow {
 export class ShopReplyRepo {
   constructor(private readonly db: Db) {}
 
-  async texts(storeId: number): Promise<ShopReplyRow | undefined> {
-    return this.db
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async texts(storeId: number, db: Db = this.db): Promise<ShopReplyRow | undefined> {
+    return db
       .selectFrom('im_shop_reply')
       .select(['welcome_text', 'away_text'])
       .where('store_id', '=', storeId)
@@ -22,8 +26,9 @@ export class ShopReplyRepo {
     storeId: number,
     set: { welcome_text?: string | null; away_text?: string | null },
     now: number,
+    db: Db = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insertInto('im_shop_reply')
       .values({
         store_id: storeId,

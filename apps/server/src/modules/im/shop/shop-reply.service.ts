@@ -7,7 +7,10 @@ import {
   storeIdOfChatUser,
 } from '@chaopin/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../database.ts';
+import type { ConsoleActor } from '../../../platform/console-gate.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { AuditTrail } from '../../access/index.ts';
 import type { ShopReplyRepo } from './shop-reply.repo.ts';
 
 /** What the auto replies need from the rest of the app. */
@@ -18,11 +21,14 @@ export interface ShopReplyPorts {
   online(userIDs: readonly string[]): Promise<boolean>;
   /** Sends a text from one chat account to another through the message service. */
   sendText(from: string, to: string, text: string): Promise<void>;
+  /** The console's audit port (every change of the texts is recorded with it). */
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /**
- * The chat accounts that answer for a store: today its own account store_<id> (message/shopByChatId);
- * operator accounts bound to a store would be listed here too.
+ * The chat accounts that answer for a store: its own account store_<id> (message/shopByChatId),
+ * which every agent on the 客服 desk signs in as (admin/chat/credential; one session per agent),
+ * so an agent with the desk open is online here.
  */
 export const operatorsOf = (storeId: number): string[] => [shopChatUserID(storeId)];
 
@@ -108,20 +114,35 @@ export class ShopReplies {
     };
   }
 
-  /** Sets either text or both; a blank one goes back to the default. */
-  async update(body: ShopReplyBody): Promise<ShopReplySettings> {
+  /** Sets either text or both; a blank one goes back to the default. Audited. */
+  async update(actor: ConsoleActor, body: ShopReplyBody): Promise<ShopReplySettings> {
     if (body.welcomeText === undefined && body.awayText === undefined)
       throw new AppError('SHOP_REPLY_EMPTY');
     await this.ports.storeName(body.storeId);
     const own = (text: string) => text.trim() || null;
-    await this.repo.setTexts(
-      body.storeId,
-      {
-        ...(body.welcomeText === undefined ? {} : { welcome_text: own(body.welcomeText) }),
-        ...(body.awayText === undefined ? {} : { away_text: own(body.awayText) }),
-      },
-      Date.now(),
-    );
+    const set = {
+      ...(body.welcomeText === undefined ? {} : { welcome_text: own(body.welcomeText) }),
+      ...(body.awayText === undefined ? {} : { away_text: own(body.awayText) }),
+    };
+    await this.repo.transaction(async (trx: Db) => {
+      const before = await this.repo.texts(body.storeId, trx);
+      await this.repo.setTexts(body.storeId, set, Date.now(), trx);
+      const was = {
+        welcomeText: before?.welcome_text ?? null,
+        awayText: before?.away_text ?? null,
+      };
+      await this.ports.audit.record(trx, actor, {
+        resource: 'chatReply',
+        resourceId: body.storeId,
+        action: 'update',
+        storeId: body.storeId,
+        before: was,
+        after: {
+          welcomeText: set.welcome_text === undefined ? was.welcomeText : set.welcome_text,
+          awayText: set.away_text === undefined ? was.awayText : set.away_text,
+        },
+      });
+    });
     return this.settings(body.storeId);
   }
 }
