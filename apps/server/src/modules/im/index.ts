@@ -75,6 +75,7 @@ export async function registerImModule(
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
   await imRoutes(app, sigs, social, uses.users, deps, uses.catalogue);
+  const { flow: deskFlow } = await registerDesk(app, deps, uses, { sigs, social });
   const shopReplies = new ShopReplies(
     new ShopReplyRepo(deps.db),
     {
@@ -93,13 +94,14 @@ export async function registerImModule(
         );
       },
       audit: uses.access.audit,
+      recordBuyerMessage: (storeId, buyer, message, now) =>
+        deskFlow.buyerWrote(storeId, buyer, message, now),
     },
     deps.config.IM_SHOP_AWAY_SECONDS * 1000,
     deps.log,
   );
-  const { flow: deskFlow } = await registerDesk(app, deps, uses, { sigs, social });
   messages.onC2C = (from, to, message, caller) => {
-    shopReplies.onMessage(from, to);
+    shopReplies.onMessage(from, to, message);
     deskFlow.onMessage(from, to, message, caller.automatic === true);
   };
   app.decorate('shopReplies', shopReplies);

@@ -53,39 +53,6 @@ export class DeskRepo {
   }
 
   /**
-   * A buyer's message at `t`: one upsert. A new or closed conversation (closed before `t`) becomes
-   * waiting from `t`; an open one keeps its state, and its waiting time starts at the buyer's first
-   * message since the store's last answer. Commutative with storeReplied for messages whose hooks
-   * run out of order (times decide, not the order of the statements).
-   */
-  async buyerWrote(
-    m: { storeId: number; buyerId: string; convKey: string; t: number; type: string; text: string },
-    now: number,
-  ): Promise<void> {
-    const reopen = sql`(d.status = 'closed' and ${m.t}::bigint > d.closed_ms)`;
-    await sql`
-      insert into im_desk_conversation as d (store_id, buyer_id, conv_key, status, waiting_since_ms,
-        last_buyer_ms, last_buyer_type, last_buyer_text, updated_ms)
-      values (${m.storeId}, ${m.buyerId}, ${m.convKey}, 'waiting', ${m.t}, ${m.t}, ${m.type},
-        ${m.text}, ${now})
-      on conflict (store_id, buyer_id) do update set
-        status = case when ${reopen} then 'waiting' else d.status end,
-        agent_id = case when ${reopen} then null else d.agent_id end,
-        assigned_ms = case when ${reopen} then null else d.assigned_ms end,
-        waiting_since_ms = case
-          when ${reopen} then ${m.t}::bigint
-          when d.status = 'closed' or ${m.t}::bigint <= d.last_reply_ms then d.waiting_since_ms
-          when d.waiting_since_ms is null or d.waiting_since_ms <= d.last_reply_ms then ${m.t}::bigint
-          else least(d.waiting_since_ms, ${m.t}::bigint) end,
-        last_buyer_type = case when ${m.t}::bigint >= d.last_buyer_ms then excluded.last_buyer_type
-          else d.last_buyer_type end,
-        last_buyer_text = case when ${m.t}::bigint >= d.last_buyer_ms then excluded.last_buyer_text
-          else d.last_buyer_text end,
-        last_buyer_ms = greatest(d.last_buyer_ms, ${m.t}::bigint),
-        updated_ms = ${now}`.execute(this.db);
-  }
-
-  /**
    * An agent's message at `t` (as the store): the buyer is answered up to `t`. The state stays
    * (an assigned conversation stays with its agent); a conversation the desk never saw is left
    * alone. A buyer message after `t` already counted keeps it waiting from that message.

@@ -5,6 +5,7 @@ import { orderReads } from '../../order/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { UserSigs } from '../session/im-sig.ts';
 import type { SocialService } from '../social/social.service.ts';
+import { BuyerMessageRepo } from './buyer-message.repo.ts';
 import { DeskRepo } from './desk.repo.ts';
 import { deskRoutes } from './desk.routes.ts';
 import { DeskService } from './desk.service.ts';
@@ -45,7 +46,12 @@ export async function registerDesk(
   const quick = new QuickReplies(new QuickReplyRepo(deps.db), uses.access.audit, async (id) => {
     await uses.catalogue.goods.store(id, undefined);
   });
-  const flow = new DeskFlow(repo, deps.log);
+  const flow = new DeskFlow(
+    repo,
+    new BuyerMessageRepo(deps.db),
+    deps.log,
+    deps.config.DATABASE_URL ? 4 : 1,
+  );
   await deskRoutes(app, desk, quick);
   return { desk, flow };
 }

@@ -5,7 +5,10 @@ export interface ShopReplyRow {
   away_text: string | null;
 }
 
-/** A store's auto-reply texts and its buyers' greeted/away marks (tables of migration 0022). */
+/**
+ * A store's auto-reply texts and its buyers' away marks (tables of migration 0022; a buyer's row is
+ * inserted, claiming the greeting, by the desk's statement per buyer message: DeskRepo.buyerWrote).
+ */
 export class ShopReplyRepo {
   constructor(private readonly db: Db) {}
 
@@ -38,31 +41,6 @@ export class ShopReplyRepo {
       })
       .onConflict((oc) => oc.column('store_id').doUpdateSet({ ...set, updated_ms: now }))
       .execute();
-  }
-
-  /**
-   * Claims the greeting of this buyer: true for exactly one caller however many first messages
-   * race (the insert of the conversation's row is the guard).
-   */
-  async claimGreeting(storeId: number, buyerId: string, now: number): Promise<boolean> {
-    const row = await this.db
-      .insertInto('im_shop_contact')
-      .values({ store_id: storeId, buyer_id: buyerId, greeted_ms: now })
-      .onConflict((oc) => oc.columns(['store_id', 'buyer_id']).doNothing())
-      .returning('store_id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Whether the conversation's last away reply is older than `since` (cheap pre-check). */
-  async awayDue(storeId: number, buyerId: string, since: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('im_shop_contact')
-      .select('away_ms')
-      .where('store_id', '=', storeId)
-      .where('buyer_id', '=', buyerId)
-      .executeTakeFirst();
-    return row !== undefined && row.away_ms <= since;
   }
 
   /**

@@ -23,6 +23,24 @@ export interface ShopReplyPorts {
   sendText(from: string, to: string, text: string): Promise<void>;
   /** The console's audit port (every change of the texts is recorded with it). */
   audit: Pick<AuditTrail, 'record'>;
+  /**
+   * Records a buyer's message to a store (the 客服 desk's queue and this conversation's greeting
+   * claim, in one statement; desk/desk.repo.ts): whether this message claimed the greeting (true
+   * for exactly one caller however many first messages race), and the last away reply's time.
+   */
+  recordBuyerMessage(
+    storeId: number,
+    buyer: string,
+    message: BuyerMessage,
+    now: number,
+  ): Promise<{ greeted: boolean; awayMs: number }>;
+}
+
+/** The part of a buyer's message the desk keeps (its time, kind and a preview of it). */
+export interface BuyerMessage {
+  type: string;
+  payload: Record<string, unknown>;
+  timeMs: number;
 }
 
 /**
@@ -52,11 +70,11 @@ export class ShopReplies {
   ) {}
 
   /** Told of each new C2C message: a buyer writing to a store gets the store's replies. */
-  onMessage(from: string, to: string): void {
+  onMessage(from: string, to: string, message: BuyerMessage): void {
     const storeId = storeIdOfChatUser(to);
     if (storeId === undefined || storeIdOfChatUser(from) !== undefined) return;
     // Not awaited by the sender's ack: the replies arrive as pushes right after it.
-    const work: Promise<void> = this.answer(storeId, from)
+    const work: Promise<void> = this.answer(storeId, from, message)
       .catch((err: unknown) => {
         if (err instanceof AppError) this.log.warn({ storeId, err: err.id }, 'shop reply skipped');
         else this.log.error({ err, storeId }, 'shop reply failed');
@@ -70,16 +88,17 @@ export class ShopReplies {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async answer(storeId: number, buyer: string): Promise<void> {
+  private async answer(storeId: number, buyer: string, message: BuyerMessage): Promise<void> {
     const now = this.now();
+    const contact = await this.ports.recordBuyerMessage(storeId, buyer, message, now);
     let texts: { welcome: string; away: string } | undefined;
-    if (await this.repo.claimGreeting(storeId, buyer, now)) {
+    if (contact.greeted) {
       texts = await this.filledTexts(storeId);
       await this.ports.sendText(shopChatUserID(storeId), buyer, texts.welcome);
     }
     const since = now - this.awayMs;
     // The presence check asks every node: only when an away reply is due at all.
-    if (!(await this.repo.awayDue(storeId, buyer, since))) return;
+    if (contact.awayMs > since) return;
     if (await this.ports.online(operatorsOf(storeId))) return;
     if ((await this.repo.claimAway(storeId, buyer, since, now)) === undefined) return;
     texts ??= await this.filledTexts(storeId);
