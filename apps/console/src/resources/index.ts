@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   ContactsOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   HistoryOutlined,
   MessageOutlined,
@@ -93,6 +94,15 @@ export const RESOURCES: readonly ConsoleResource[] = [
     permission: 'content',
     idField: 'code',
     pages: { list: () => import('./dictionary/DictionaryPage.tsx') },
+  },
+  {
+    name: 'kefu',
+    api: 'chat',
+    label: '客服工作台',
+    section: 'service',
+    icon: CustomerServiceOutlined,
+    permission: 'chat',
+    pages: { list: () => import('./kefu/KefuDesk.tsx') },
   },
   {
     name: 'staff',
