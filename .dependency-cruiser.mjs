@@ -8,6 +8,7 @@ import { knownCrossings, knownModuleCycles } from './boundaries.known-crossings.
 
 const modules = '^apps/server/src/modules/';
 const features = '^apps/web/src/features/';
+const resources = '^apps/console/src/resources/';
 // Tests and their kits may reach into any module to set a scene: the boundaries are production's,
 // so they are not cruised at all (a folder-scope rule could not tell them apart).
 const tests = '(\\.test\\.tsx?|[-.](test-)?(kit|fixture)\\.ts)$|^apps/(server|web)/(test|e2e)/';
@@ -62,10 +63,26 @@ export default {
       from: { path: '^apps/web/src/app/' },
       to: { path: features, pathNot: `${features}[^/]+/index\\.ts$` },
     },
+    {
+      name: 'no-resource-crossing',
+      comment:
+        'A console resource (apps/console/src/resources/<domain>/) does not import another; what two share lives in ui/.',
+      severity: 'error',
+      from: { path: `${resources}([^/]+)/` },
+      to: { path: `${resources}[^/]+/`, pathNot: `${resources}$1/` },
+    },
+    {
+      name: 'console-standalone',
+      comment:
+        'The console shares code with the other apps only through packages/ (contracts, core).',
+      severity: 'error',
+      from: { path: '^apps/console/src/' },
+      to: { path: '^apps/(web|server)/' },
+    },
   ],
   options: {
     exclude: { path: tests },
-    includeOnly: '^(apps/server/src|apps/web/src)/',
+    includeOnly: '^(apps/server/src|apps/web/src|apps/console/src)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     knownViolations: knownCrossings,

@@ -39,6 +39,7 @@ const PURE_PLATFORM = [
   'input-rules',
   'turns',
   'web-app',
+  'console-app',
   'trust-proxy',
   'config-table',
 ].map((f) => `apps/server/src/platform/${f}.test.ts`);
@@ -60,6 +61,7 @@ const serverProject = (
             'apps/server/src/seed/illustrations/illustrations.test.ts',
             'apps/server/test/openapi-drift.test.ts',
             'apps/server/test/boundaries.test.ts',
+            'apps/server/test/console-permissions.test.ts',
           ]
         : []),
     ],
@@ -81,6 +83,7 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.DATABASE_URL ? [serverProject('server-cluster', 'postgres')] : []),
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+      ...(existsSync('apps/console/vitest.config.ts') ? ['apps/console/vitest.config.ts'] : []),
     ],
   },
 });

@@ -10,7 +10,7 @@ import { registerAftersaleModule } from './modules/aftersale/index.ts';
 import { registerBargainModule } from './modules/bargain/index.ts';
 import { registerCardsModule } from './modules/cards/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
-import { registerCatalogueModule } from './modules/catalogue/index.ts';
+import { type OrderHistoryCheck, registerCatalogueModule } from './modules/catalogue/index.ts';
 import { registerCouponModule } from './modules/coupon/index.ts';
 import { registerDrawModule } from './modules/draw/index.ts';
 import { registerFarmModule } from './modules/farm/index.ts';
@@ -23,16 +23,25 @@ import { registerLiveModule } from './modules/live/index.ts';
 import { registerLogisticsModule } from './modules/logistics/index.ts';
 import { registerMedicineModule } from './modules/medicine/index.ts';
 import { registerMessageModule } from './modules/message/index.ts';
-import { registerOrderModule } from './modules/order/index.ts';
+import {
+  type DealPort,
+  type FlashPort,
+  type LiveOrderPort,
+  type MemberPort,
+  type NamedDealPort,
+  type OrderConsolePorts,
+  type PurposeHandler,
+  registerOrderModule,
+} from './modules/order/index.ts';
 import { registerExchangeModule } from './modules/points/exchange/index.ts';
-import { registerPointsModule } from './modules/points/index.ts';
+import { registerPointsModule, type SignInHook } from './modules/points/index.ts';
 import { registerPromotionModule } from './modules/promotion/index.ts';
 import { registerReactions } from './modules/reactions.ts';
 import { registerRedeemModule } from './modules/redeem/index.ts';
 import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
-import { registerUserModule } from './modules/user/index.ts';
+import { type RegisteredHook, registerUserModule } from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
 import { registerWalletModule } from './modules/wallet/index.ts';
 import { registerZoneModule } from './modules/zone/index.ts';
@@ -53,10 +62,12 @@ import {
 import {
   installSecurityHeaders,
   registerBodyParsers,
+  registerConsoleApp,
   registerOpenApi,
   registerWebApp,
   withMultipart,
 } from './platform/http-plugins.ts';
+import { assertBound, lateBound } from './platform/late-bound.ts';
 import { migrateToLatest } from './platform/migrate.ts';
 import {
   MemoryRateLimitStore,
@@ -82,8 +93,12 @@ declare module 'fastify' {
  */
 export async function buildApp(
   config: Config,
-  /** Tests: the PGlite data directory to start from (see openDatabase). */
-  opts: { pgliteTemplate?: Blob } = {},
+  opts: {
+    /** Tests: the PGlite data directory to start from (see openDatabase). */
+    pgliteTemplate?: Blob;
+    /** Tests: deal ports besides the modules' own (a port that lets every claim through). */
+    dealPorts?: readonly NamedDealPort[];
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -184,49 +199,117 @@ export async function buildApp(
 
     await registerBodyParsers(app);
     await registerOpenApi(app);
-    const users = await registerUserModule(app, deps);
+    // Dependencies go through constructors. A port whose provider is built on its consumer (a
+    // construction cycle) is handed as a late-bound stand-in (platform/late-bound.ts) and bound
+    // here, once, as soon as its provider exists; assembly fails if one is left unbound.
+    const late = {
+      registered: lateBound<RegisteredHook>('user ← promotion: invited sign-up'),
+      orderHistory: lateBound<OrderHistoryCheck>('catalogue ← order: order history'),
+      isMember: lateBound<(userId: number) => Promise<boolean>>('coupon ← promotion: is member'),
+      newUserPackGiven: lateBound<(userId: number) => Promise<void>>(
+        'coupon ← wallet: new-user red packet',
+      ),
+      members: lateBound<MemberPort>('order ← promotion: member prices'),
+      live: lateBound<LiveOrderPort>('order ← live: live-room orders'),
+      flash: lateBound<FlashPort>('order ← seckill: flash sale'),
+      deals: lateBound<ReadonlyMap<string, DealPort>>('order ← activities: deal ports'),
+      purposes: lateBound<ReadonlyMap<string, PurposeHandler>>('payment ← promotion: purposes'),
+      signedIn: lateBound<SignInHook>('points ← cards: sign-in'),
+      orderConsole: lateBound<OrderConsolePorts>(
+        'order ← aftersale, logistics, message: the console order page',
+      ),
+    };
+    const users = await registerUserModule(app, deps, { registered: late.registered.port });
     const access = await registerAccessModule(app, deps, users);
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
-    const catalogue = await registerCatalogueModule(app, deps);
+    // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
+    const catalogue = await registerCatalogueModule(app, deps, {
+      orderHistory: late.orderHistory.port,
+    });
     const addresses = await registerAddressModule(app, deps);
     const cart = await registerCartModule(app, deps, { catalogue });
     const ledger = createLedgerModule(deps);
+    // Coupons and medicine need nothing of orders: built first, their ports are handed as they are.
+    const coupon = await registerCouponModule(
+      app,
+      deps,
+      { users, catalogue },
+      { isMember: late.isMember.port, newUserPackGiven: late.newUserPackGiven.port },
+    );
+    const medicine = await registerMedicineModule(app, deps, { users, cart });
     const order = await registerOrderModule(
       app,
       deps,
-      { catalogue, addresses, cart, users, ledger, access },
+      {
+        catalogue,
+        addresses,
+        cart,
+        users,
+        ledger,
+        access,
+        ports: {
+          coupons: coupon.coupons,
+          prescriptions: medicine.prescriptions,
+          members: late.members.port,
+          live: late.live.port,
+          flash: late.flash.port,
+          deals: late.deals.port,
+          purposes: late.purposes.port,
+          console: late.orderConsole.port,
+        },
+      },
       { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
     );
-    // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
-    catalogue.catalogue.useOrderHistory((userId) => order.orders.hasPaidOrder(userId));
+    late.orderHistory.bind((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger, access };
-    const coupon = await registerCouponModule(app, deps, uses);
     const wallet = await registerWalletModule(app, deps, uses, coupon);
-    const promotion = await registerPromotionModule(app, deps, uses, coupon, wallet);
-    const points = await registerPointsModule(app, deps, uses);
+    late.newUserPackGiven.bind((userId) => wallet.redPackets.giveNewUser(userId));
+    const promotion = await registerPromotionModule(app, deps, uses, wallet);
+    late.members.bind(promotion.membership);
+    late.isMember.bind(promotion.isMember);
+    late.purposes.bind(new Map([['membership', promotion.membershipPaid]]));
+    late.registered.bind(promotion.registered);
+    const points = await registerPointsModule(app, deps, uses, {
+      signedIn: late.signedIn.port,
+    });
     const { rewards } = registerRewardsModule(app, {
       coupons: coupon.coupons,
       redPackets: wallet.redPackets,
       points: points.points,
       order,
     });
-    await registerRedeemModule(app, deps, uses, rewards);
+    const redeem = await registerRedeemModule(app, deps, uses, rewards);
     const exchange = await registerExchangeModule(app, deps, uses, { points, rewards });
-    await registerGameModule(app, deps, uses, { points, rewards });
+    const game = await registerGameModule(app, deps, uses, { points, rewards });
     const draw = await registerDrawModule(app, deps, { points, rewards });
     const farm = await registerFarmModule(app, deps, uses, rewards);
     const cards = await registerCardsModule(app, deps, { points, rewards });
+    late.signedIn.bind(cards.signedIn);
     const zone = await registerZoneModule(app, deps, uses, wallet);
     await registerGoddessModule(app, deps, uses);
     const message = await registerMessageModule(app, deps, uses);
     const aftersale = await registerAftersaleModule(app, deps, uses);
     const logistics = await registerLogisticsModule(app, deps, uses);
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
+    late.orderConsole.bind({
+      refunds: aftersale.refundsOfOrder,
+      tracking: logistics.tracking,
+      messages: (userId, orderNo) => message.messages.ofOrder(userId, orderNo),
+    });
     const im = await registerImModule(app, deps, uses);
     const seckill = await registerSeckillModule(app, deps, uses);
-    await registerBargainModule(app, deps, uses, { captcha: seckill.captcha, rewards });
-    await registerLiveModule(app, deps, uses, im);
-    await registerMedicineModule(app, deps, uses);
+    late.flash.bind(seckill.flash);
+    const bargain = await registerBargainModule(app, deps, uses, {
+      captcha: seckill.captcha,
+      rewards,
+    });
+    const deals = [exchange, redeem, game, draw, farm, bargain].map((m) => m.deal);
+    late.deals.bind(
+      new Map([...deals, ...(opts.dealPorts ?? [])].map((d) => [d.name, d.port] as const)),
+    );
+    const live = await registerLiveModule(app, deps, uses, im);
+    late.live.bind(live.orderPort);
+    assertBound(late);
     registerReactions(deps.events, {
       promotion,
       points,
@@ -244,6 +327,7 @@ export async function buildApp(
       db: deps.dbKind,
     }));
     await blobs.serve(app);
+    await registerConsoleApp(app, config.CONSOLE_DIST);
     await registerWebApp(app, config.WEB_DIST, ASSETS_DIR);
     return app;
   } catch (err) {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/index.ts';
+import type { NamedDealPort } from '../src/modules/order/index.ts';
 
 /**
  * Which backends this test run uses: `pglite` (embedded: PGlite in memory, in-memory bus and
@@ -63,8 +64,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on its own clean database (never shared between test files) and its own data dir. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A server on its own clean database (never shared between test files) and its own data dir;
+ * `dealPorts`: deal ports of the test's own, beside the modules' (given to the placer at assembly).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: { dealPorts?: readonly NamedDealPort[] } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'chaopin-test-'));
   const pgDb = TEST_DB === 'postgres' ? await createPgDatabase() : undefined;
   const config = loadConfig({
@@ -83,6 +90,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // In memory (not a file's own PGLITE_DIR): start from the migrated template.
   const opts = {
     pgliteTemplate: !pgDb && config.PGLITE_DIR === 'memory://' ? await pgliteTemplate() : undefined,
+    dealPorts: extra.dealPorts,
   };
   const app = await buildApp(config, opts).catch(async (err) => {
     await pgDb?.drop();

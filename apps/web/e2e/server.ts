@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const webDist = join(repo, 'apps/web/dist/index.html');
+const consoleDist = join(repo, 'apps/console/dist/index.html');
 const serverMain = join(repo, 'apps/server/dist/main.js');
 
 function freePort(): Promise<number> {
@@ -41,13 +42,14 @@ function buildIfMissing(file: string, workspace: string): void {
 }
 
 /**
- * The built server (serving the built web app) on a free port, embedded mode, its own data
+ * The built server (serving the built web app and console) on a free port, embedded mode, its own data
  * directory; `env` adds settings (a test that needs, say, short-lived chat credentials).
  */
 export async function startServer(
   env: Record<string, string> = {},
 ): Promise<{ baseURL: string; stop(): Promise<void> }> {
   buildIfMissing(webDist, '@chaopin/web');
+  buildIfMissing(consoleDist, '@chaopin/console');
   buildIfMissing(serverMain, '@chaopin/server');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-e2e-'));

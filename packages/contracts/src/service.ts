@@ -85,6 +85,10 @@ export const Feedback = Type.Object({
   content: Type.String(),
   images: Type.Array(Type.String()),
   phone: Type.String(),
+  /** new 待处理 → processing 处理中 → resolved 已解决. */
+  status: Type.Union([Type.Literal('new'), Type.Literal('processing'), Type.Literal('resolved')]),
+  /** The operator's answer, once given. */
+  reply: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
 });
 export type Feedback = Static<typeof Feedback>;

@@ -36,6 +36,8 @@ export const platformSchema = {
     Type.Literal('silent'),
   ]),
   WEB_DIST: Type.String({ minLength: 1 }),
+  /** The built console (apps/console), served under /console/. */
+  CONSOLE_DIST: Type.String({ minLength: 1 }),
   SEED: Type.Boolean(),
   SESSION_TTL_DAYS: Type.Integer({ minimum: 1, maximum: 365 }),
   /** How long a validated session stays in the in-process cache; 0 disables it. */
@@ -87,6 +89,7 @@ export function readPlatform(env: Env): Record<keyof typeof platformSchema, unkn
     REDIS_PREFIX: env.REDIS_PREFIX || 'chaopin:',
     LOG_LEVEL: env.LOG_LEVEL || 'info',
     WEB_DIST: resolve(env.WEB_DIST || defaultWebDist),
+    CONSOLE_DIST: resolve(env.CONSOLE_DIST || defaultConsoleDist),
     SEED: env.SEED ?? 'true',
     SESSION_TTL_DAYS: env.SESSION_TTL_DAYS ?? '30',
     AUTH_CACHE_MS: env.AUTH_CACHE_MS ?? '5000',
@@ -113,6 +116,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // The server's folder: dist/ when built (one bundle), src/config/ when run from source (tsx, tests).
 const serverDir = resolve(here, basename(here) === 'config' ? '../..' : '..');
 const defaultWebDist = resolve(serverDir, '../web/dist');
+const defaultConsoleDist = resolve(serverDir, '../console/dist');
 
 function trustProxyOf(text: string) {
   const parsed = parseTrustProxy(text);

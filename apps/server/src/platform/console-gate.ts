@@ -1,4 +1,4 @@
-import { holds } from '@chaopin/contracts';
+import { ANY_STAFF_PERMISSION, holds } from '@chaopin/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth.ts';
 import { AppError } from './errors.ts';
@@ -18,7 +18,7 @@ export interface ConsoleActor extends StaffGrant {
 }
 
 /** A route's `perm` that any console role passes (e.g. `admin/me`). */
-export const ANY_STAFF = 'staff:any';
+export const ANY_STAFF = ANY_STAFF_PERMISSION;
 
 export type StaffResolver = (user: AuthUser) => Promise<StaffGrant | null>;
 
@@ -30,6 +30,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     staff: StaffGrant | null;
   }
+  interface FastifyInstance {
+    /** Every console route and the permission it needs (for the permission-matrix test and docs). */
+    consoleRoutes: ConsoleRoute[];
+  }
+}
+
+export interface ConsoleRoute {
+  method: string;
+  url: string;
+  /** undefined: the platform operator only. */
+  perm: string | undefined;
 }
 
 /**
@@ -39,6 +50,14 @@ declare module 'fastify' {
  */
 export function installConsoleGate(app: FastifyInstance, resolve: StaffResolver): void {
   app.decorateRequest('staff', null);
+  const routes: ConsoleRoute[] = [];
+  app.decorate('consoleRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth !== 'admin') return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, perm: route.config.perm });
+    }
+  });
   app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config;
     if (config.auth !== 'admin' || !request.user) return;

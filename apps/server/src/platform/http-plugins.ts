@@ -150,3 +150,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, asse
     },
   });
 }
+
+/**
+ * The operator and merchant console (apps/console) under /console/: built the same way as the web
+ * app (hashed files under static/, precompressed copies), so it is served the same way. Without a
+ * build the console's paths answer 404 like any unknown path.
+ */
+export async function registerConsoleApp(app: FastifyInstance, consoleDist: string) {
+  if (!existsSync(consoleDist)) {
+    app.log.warn({ consoleDist }, 'console build not found: /console/ answers 404');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: consoleDist,
+    prefix: '/console/',
+    decorateReply: false,
+    wildcard: true,
+    index: ['index.html'],
+    preCompressed: true,
+    setHeaders(reply, path) {
+      reply.header('cache-control', webCacheControl(relative(consoleDist, path)));
+    },
+  });
+  // The address people type: the console's relative script paths need the trailing slash.
+  app.get('/console', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/console/', 301),
+  );
+}

@@ -6,6 +6,9 @@ export async function migrateToLatest<Tables>(db: Kysely<Tables>): Promise<strin
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Branches number their migrations ahead; a data dir that ran a later number first still
+    // takes an earlier one merged after it (each migration touches its own tables).
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -1,7 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createTestApp, type TestApp } from '../../test/helpers.ts';
-import { DEMO_ADMIN, type SeedCounts, seedDemo } from './seed.ts';
+import { DEMO_ADMIN, DEMO_STORE_STAFF, type SeedCounts, seedDemo } from './seed.ts';
 import { seedHomeExtras } from './seed-home.ts';
 import { seedLive } from './seed-live.ts';
 import { seedPromotion } from './seed-promotion.ts';
@@ -134,6 +134,23 @@ describe('demo seed', () => {
     expect(admin.nickname).toBe('潮品运营');
     expect(admin.password_hash).not.toBeNull();
     expect(await verify(admin.password_hash ?? '', DEMO_ADMIN.password)).toBe(true);
+  });
+
+  it("makes the first store's 商家 and 客服, who log in to the console with their password", async () => {
+    for (const person of DEMO_STORE_STAFF) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/chaopin-boot/api/v1/user/login',
+        payload: { phone: person.phone, password: person.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/chaopin-boot/api/v1/admin/me',
+        headers: { token: login.json().data.token },
+      });
+      expect(me.json().data).toMatchObject({ role: person.role, storeId: expect.any(Number) });
+    }
   });
 
   it('serves the default avatars', async () => {

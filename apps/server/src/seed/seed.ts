@@ -15,6 +15,24 @@ export const DEMO_ADMIN = {
   avatar: '/assets/avatars/0.svg',
 } as const;
 
+/** The demo's first store's console people: its 商家 (owner) and a 客服 agent. */
+export const DEMO_STORE_STAFF = [
+  {
+    phone: '13800000001',
+    password: 'Shop@123456',
+    nickname: '潮品旗舰店店长',
+    avatar: '/assets/avatars/1.svg',
+    role: 'owner',
+  },
+  {
+    phone: '13800000002',
+    password: 'Kefu@123456',
+    nickname: '潮品旗舰店客服小潮',
+    avatar: '/assets/avatars/2.svg',
+    role: 'agent',
+  },
+] as const;
+
 export interface SeedCounts {
   stores: number;
   categories: number;
@@ -29,6 +47,30 @@ const BLOB_CONCURRENCY = 16;
 
 const homeClassifyLink = (categoryId: number) =>
   `/pages/homeClassify/homeClassify?id=${categoryId}`;
+
+/** The first store's 商家 and 客服, who log in to the console with their phone and password. */
+async function seedStoreStaff(trx: Db): Promise<void> {
+  const store = await trx.selectFrom('store').select('id').orderBy('id').executeTakeFirst();
+  if (!store) return;
+  for (const person of DEMO_STORE_STAFF) {
+    const user = await trx
+      .insertInto('app_user')
+      .values({
+        phone: person.phone,
+        nickname: person.nickname,
+        avatar: person.avatar,
+        password_hash: await hash(person.password),
+      })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!user) continue;
+    await trx
+      .insertInto('staff_member')
+      .values({ user_id: user.id, role: person.role, store_id: store.id, permissions: null })
+      .execute();
+  }
+}
 
 async function isSeeded(db: Db): Promise<boolean> {
   const row = await db
@@ -221,6 +263,7 @@ export async function seedDemo(deps: Deps): Promise<SeedCounts | null> {
       })
       .onConflict((oc) => oc.column('phone').doNothing())
       .execute();
+    await seedStoreStaff(trx);
     return counts;
   });
 }

@@ -1,3 +1,4 @@
 export * from './access.ts';
+export * from './content.ts';
 export * from './orders.ts';
 export * from './permissions.ts';

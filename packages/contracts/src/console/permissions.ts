@@ -34,6 +34,8 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL = '*';
+/** A route's permission that every console role passes (who-am-I). */
+export const ANY_STAFF_PERMISSION = 'staff:any';
 
 export const STAFF_ROLES = {
   operator: '平台运营',
@@ -70,11 +72,12 @@ export const ROLE_DEFAULTS: Record<StaffRole, readonly string[]> = {
   agent: ['chat.read', 'chat.write', 'order.read'],
 };
 
-/** Whether a holder of `held` may do `wanted`. */
+/** Whether a holder of `held` may do `wanted`; who may change a thing may also look at it. */
 export function holds(held: readonly string[] | ReadonlySet<string>, wanted: string): boolean {
   const has = (p: string) =>
     Array.isArray(held) ? held.includes(p) : (held as ReadonlySet<string>).has(p);
-  return has(ALL) || has(wanted);
+  if (has(ALL) || has(wanted)) return true;
+  return wanted.endsWith('.read') && has(`${wanted.slice(0, -'.read'.length)}.write`);
 }
 
 export function isPermission(value: string): value is Permission {

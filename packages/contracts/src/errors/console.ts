@@ -11,4 +11,18 @@ export const CONSOLE_ERRORS = {
   STAFF_EXISTS_IN_OTHER_STORE: { status: 409, msg: '该手机号已是其他店铺的员工' },
   STAFF_EXISTS: { status: 409, msg: '该手机号已是本店员工' },
   AUDIT_RANGE_INVALID: { status: 400, msg: '请选择正确的时间范围' },
+
+  // the content desk
+  NOTICE_NOT_FOUND: { status: 404, msg: '公告不存在' },
+  NOTICE_PUBLISH_AT_INVALID: { status: 400, msg: '定时发布时间须在现在之后、一年之内' },
+  NOTICE_ALREADY_OUT: { status: 409, msg: '公告已发布，只能撤回，不能修改' },
+  NOTICE_WITHDRAWN: { status: 409, msg: '公告已撤回' },
+  FEEDBACK_NOT_FOUND: { status: 404, msg: '反馈不存在' },
+  FEEDBACK_REPLY_INVALID: { status: 400, msg: '回复内容须为1-500个字' },
+  REPORT_NOT_FOUND: { status: 404, msg: '举报不存在' },
+  REPORT_STATE_INVALID: { status: 409, msg: '该举报已处理' },
+  REPORT_RESULT_INVALID: { status: 400, msg: '处理说明须为1-500个字' },
+  CONTENT_STATUS_INVALID: { status: 400, msg: '请选择正确的处理状态' },
+  DICTIONARY_CODE_INVALID: { status: 400, msg: '该字典不可在后台编辑' },
+  DICTIONARY_ITEMS_INVALID: { status: 400, msg: '请填写1-20项，名称1-20字、内容1-100字' },
 } as const satisfies ErrorTable;

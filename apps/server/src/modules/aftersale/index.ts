@@ -1,3 +1,4 @@
+import type { AdminRefundRow } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -21,6 +22,8 @@ export type { OrderRefundSummary } from './order-refunds.ts';
 export interface AftersaleModule {
   /** What was refunded of an order (invoices leave it out). */
   orderRefunds: OrderRefunds;
+  /** Every request of an order as the console shows it (the console's order page). */
+  refundsOfOrder(orderId: number): Promise<AdminRefundRow[]>;
 }
 
 /** Refunds and returns (after-sales). */
@@ -33,11 +36,13 @@ export async function registerAftersaleModule(
   const orders = uses.order.aftersale;
   const buyer = new AftersaleService(deps.db, repo, orders, deps.config.AFTERSALE_DAYS);
   const merchant = new RefundSettlement(deps.db, repo, orders, deps.events, uses.access.audit);
-  uses.order.useConsoleReads({ refunds: (orderId) => merchant.ofOrder(orderId) });
   app.decorate('refunds', merchant);
   await aftersaleRoutes(app, buyer, merchant);
   const retry = new AftersaleSweeper(merchant, deps.log);
   app.addHook('onReady', async () => retry.start());
   app.addHook('preClose', () => retry.stop());
-  return { orderRefunds: new OrderRefunds(repo) };
+  return {
+    orderRefunds: new OrderRefunds(repo),
+    refundsOfOrder: (orderId) => merchant.ofOrder(orderId),
+  };
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
 import type { CaptchaService } from '../captcha/index.ts';
-import type { RewardsService } from '../rewards/index.ts';
+import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AdminRepo } from './admin/admin.repo.ts';
 import { BargainOperator } from './admin/admin.service.ts';
@@ -24,6 +24,8 @@ import { BargainPosts } from './post/post.service.ts';
 
 export interface BargainModule extends BargainServices {
   sweeper: BargainSweeper;
+  /** A claimed bargain's order at its target price: the placer's deal port (gathered by app.ts). */
+  deal: NamedDealPort;
 }
 
 declare module 'fastify' {
@@ -102,13 +104,16 @@ export async function registerBargainModule(
   const claims = new BargainClaims(db, rows, new ClaimRepo(db), rewards, ports, opts);
   const posts = new BargainPosts(rows, postRepo);
   const operator = new BargainOperator(rows, new AdminRepo(db), opts);
-  rewards.usePrizePort(BARGAIN_DEAL_PORT, {
-    check: (trx, deals) => claims.checkDeals(trx, deals),
-    record: (trx, deals) => claims.recordDeals(trx, deals),
-  });
+  const deal: NamedDealPort = {
+    name: BARGAIN_DEAL_PORT,
+    port: {
+      check: (trx, deals) => claims.checkDeals(trx, deals),
+      record: (trx, deals) => claims.recordDeals(trx, deals),
+    },
+  };
   const sweeper = new BargainSweeper(db, helpRepo, helping, deps.log, config.BARGAIN_SWEEP_MS);
   const services: BargainServices = { browse, helping, claims, posts, operator };
-  const m: BargainModule = { ...services, sweeper };
+  const m: BargainModule = { ...services, sweeper, deal };
   app.decorate('bargainModule', m);
   const poster = new BargainPoster(rows, deps.blobs, assetLoader(app, [UPLOAD_PREFIX, '/assets/']));
   await bargainRoutes(app, services, poster);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { sendNotice } from '../message/index.ts';
-import type { PointsModule } from '../points/index.ts';
+import type { PointsModule, SignInHook } from '../points/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import { CardsRepo } from './cards.repo.ts';
 import { cardsRoutes } from './cards.routes.ts';
@@ -9,6 +9,8 @@ import { CardsService } from './cards.service.ts';
 
 export interface CardsModule {
   cards: CardsService;
+  /** The points module's sign-in hook: a card a day (late-bound by app.ts). */
+  signedIn: SignInHook;
   /** Steps of the order events' handlers (modules/reactions.ts). */
   reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
@@ -31,12 +33,12 @@ export async function registerCardsModule(
 ): Promise<CardsModule> {
   // A gift's notice is written in the gift's transaction, through the message module's port.
   const cards = new CardsService(deps.db, new CardsRepo(deps.db), more.rewards, sendNotice);
-  more.points.points.onSignIn(async (trx, userId, day) => {
-    await cards.earn(trx, userId, 'signin', day);
-  });
   await cardsRoutes(app, cards);
   const m: CardsModule = {
     cards,
+    async signedIn(trx, userId, day) {
+      await cards.earn(trx, userId, 'signin', day);
+    },
     reactions: {
       async orderPaid(trx, e) {
         if (e.amount > 0) {

@@ -4,7 +4,7 @@ import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
 import { CatalogueRepo } from './browse/catalogue.repo.ts';
 import { catalogueRoutes } from './browse/catalogue.routes.ts';
-import { CatalogueService } from './browse/catalogue.service.ts';
+import { CatalogueService, type OrderHistoryCheck } from './browse/catalogue.service.ts';
 import { CatalogueCache } from './cache/catalogue-cache.ts';
 import { CollectionRepo } from './collection/collection.repo.ts';
 import { collectionRoutes } from './collection/collection.routes.ts';
@@ -22,7 +22,11 @@ import { ShareRepo } from './share/share.repo.ts';
 import { shareRoutes } from './share/share.routes.ts';
 import { ShareService } from './share/share.service.ts';
 
-export type { CatalogueNames, CatalogueService } from './browse/catalogue.service.ts';
+export type {
+  CatalogueNames,
+  CatalogueService,
+  OrderHistoryCheck,
+} from './browse/catalogue.service.ts';
 export type { CatalogueCache } from './cache/catalogue-cache.ts';
 export type { EvaluationWriter } from './goods/evaluation.repo.ts';
 export { creditCodeFor } from './goods/license.ts';
@@ -53,12 +57,16 @@ export interface CatalogueModule {
 export async function registerCatalogueModule(
   app: FastifyInstance,
   deps: Deps,
+  ports: {
+    /** The 新人专享 popup's audience: whether a user has ever paid for an order (orders answer). */
+    orderHistory: OrderHistoryCheck;
+  },
 ): Promise<CatalogueModule> {
   const cache = await CatalogueCache.create(deps.bus, {
     listTtlMs: deps.config.CATALOGUE_CACHE_MS,
     detailTtlMs: deps.config.CATALOGUE_CACHE_MS * 6,
   });
-  const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache);
+  const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache, ports.orderHistory);
   const goodsRepo = new GoodsRepo(deps.db);
   const evaluations = new EvaluationRepo(deps.db);
   const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs);

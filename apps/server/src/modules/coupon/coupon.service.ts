@@ -52,7 +52,6 @@ export interface AudienceChecks {
  */
 export class CouponService implements CouponPort {
   /** What else a new user gets with the pack (the wallet module's 新人红包). */
-  private packExtras: ((userId: number) => Promise<void>)[] = [];
   /** Checkout's per-node wallets and the templates' scope targets. */
   private readonly wallets: CouponWallets;
 
@@ -62,12 +61,10 @@ export class CouponService implements CouponPort {
     private readonly catalogue: CatalogueService,
     private readonly audience: AudienceChecks,
     private readonly opts: CouponOptions,
+    /** What else a claimed new-user pack gives: the wallet module's red packet. */
+    private readonly packGiven: (userId: number) => Promise<void>,
   ) {
     this.wallets = new CouponWallets(repo, catalogue, opts.expiringDays);
-  }
-
-  onNewUserPack(extra: (userId: number) => Promise<void>): void {
-    this.packExtras.push(extra);
   }
 
   async createTemplate(b: CouponTemplateBody): Promise<number> {
@@ -279,7 +276,7 @@ export class CouponService implements CouponPort {
       }
     }
     if (!list.length) throw new AppError('COUPON_PACK_CLAIMED');
-    for (const extra of this.packExtras) await extra(userId);
+    await this.packGiven(userId);
     return { list };
   }
 

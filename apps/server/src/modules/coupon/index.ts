@@ -8,9 +8,8 @@ import { CouponService } from './coupon.service.ts';
 export type { CouponService } from './coupon.service.ts';
 
 export interface CouponModule {
+  /** Also the order module's CouponPort (app.ts builds coupons first and hands it to orders). */
   coupons: CouponService;
-  /** The promotion module hands over who is a member (members-only coupons). */
-  useMemberCheck(check: (userId: number) => Promise<boolean>): void;
 }
 
 declare module 'fastify' {
@@ -23,36 +22,35 @@ declare module 'fastify' {
 /**
  * Coupons: templates, claiming, the user's coupons, and their side of orders (chosen at
  * checkout, held by unpaid orders, used when paid, given back on cancel and early full refund).
+ * Built before orders, which are given `coupons` as their coupon port.
  */
 export async function registerCouponModule(
   app: FastifyInstance,
   deps: Deps,
-  uses: ModuleUses,
+  uses: Pick<ModuleUses, 'users' | 'catalogue'>,
+  ports: {
+    /** Who is a member (members-only coupons): the promotion module answers, late-bound. */
+    isMember: (userId: number) => Promise<boolean>;
+    /** A claimed new-user pack's red packet: the wallet module gives it, late-bound. */
+    newUserPackGiven: (userId: number) => Promise<void>;
+  },
 ): Promise<CouponModule> {
-  const { order } = uses;
-  // The promotion module (built later) answers who is a member; nobody is until it does.
-  let isMember = async (_userId: number) => false;
   const coupons = new CouponService(
     deps.db,
     new CouponRepo(deps.db),
     uses.catalogue.catalogue,
     {
       registeredAt: async (userId) => (await uses.users.users.repo.findById(userId))?.created_at,
-      isMember: (userId) => isMember(userId),
+      isMember: ports.isMember,
     },
     {
       expiringDays: deps.config.COUPON_EXPIRING_DAYS,
       newUserDays: deps.config.COUPON_NEW_USER_DAYS,
     },
+    ports.newUserPackGiven,
   );
-  order.useCoupons(coupons);
   await couponRoutes(app, coupons);
-  const m: CouponModule = {
-    coupons,
-    useMemberCheck(check) {
-      isMember = check;
-    },
-  };
+  const m: CouponModule = { coupons };
   app.decorate('couponModule', m);
   return m;
 }

@@ -2,13 +2,15 @@ import { DRAW_DEFAULTS } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import type { PointsModule } from '../points/index.ts';
-import type { RewardsService } from '../rewards/index.ts';
+import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import { DrawRepo } from './draw.repo.ts';
 import { drawRoutes } from './draw.routes.ts';
 import { DRAW_DEAL_PORT, DrawService } from './draw.service.ts';
 
 export interface DrawModule {
   draw: DrawService;
+  /** A product prize's order: the placer's deal port (gathered by app.ts). */
+  deal: NamedDealPort;
   /** Steps of the order events' handlers (modules/reactions.ts). */
   reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
@@ -31,10 +33,10 @@ export async function registerDrawModule(
     pointsCost: DRAW_DEFAULTS.POINTS_COST,
     freePerDay: DRAW_DEFAULTS.FREE_PER_DAY,
   });
-  more.rewards.usePrizePort(DRAW_DEAL_PORT, draw.dealPort());
   await drawRoutes(app, draw);
   const m: DrawModule = {
     draw,
+    deal: { name: DRAW_DEAL_PORT, port: draw.dealPort() },
     reactions: {
       async orderPaid(trx, e) {
         if (e.amount > 0 && e.orderNos[0]) await draw.onPaid(trx, e.userId, e.orderNos[0]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
-import type { RewardsService } from '../rewards/index.ts';
+import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { FarmRepo } from './farm.repo.ts';
 import { farmRoutes } from './farm.routes.ts';
@@ -8,6 +8,8 @@ import { FARM_DEAL_PORT, FarmService } from './farm.service.ts';
 
 export interface FarmModule {
   farm: FarmService;
+  /** A harvested product's order: the placer's deal port (gathered by app.ts). */
+  deal: NamedDealPort;
   /** Steps of the order events' handlers (modules/reactions.ts). */
   reactions: { orderPaid: Reaction<'order.paid'>; orderRefunded: Reaction<'refund.refunded'> };
 }
@@ -37,12 +39,12 @@ export async function registerFarmModule(
     helpWater: config.FARM_HELP_WATER,
     shareWater: config.FARM_SHARE_WATER,
   });
-  rewards.usePrizePort(FARM_DEAL_PORT, farm.dealPort());
   // Each paid order fills the kettle once, in the payment's transaction; the refund that leaves
   // nothing of it paid takes the water back once, in the refund's.
   await farmRoutes(app, farm);
   const m: FarmModule = {
     farm,
+    deal: { name: FARM_DEAL_PORT, port: farm.dealPort() },
     reactions: {
       async orderPaid(trx, e) {
         if (e.amount > 0) await farm.onPaid(trx, e.userId, e.orderNos);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { PointsModule } from '../points/index.ts';
-import type { RewardsService } from '../rewards/index.ts';
+import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { GameRepo } from './game.repo.ts';
 import { gameRoutes } from './game.routes.ts';
@@ -11,6 +11,8 @@ import { GameSweeper } from './game-sweeper.ts';
 export interface GameModule {
   game: GameService;
   sweeper: GameSweeper;
+  /** The prize's order: the placer's deal port (gathered by app.ts). */
+  deal: NamedDealPort;
 }
 
 declare module 'fastify' {
@@ -45,12 +47,15 @@ export async function registerGameModule(
       verifyPayPassword: (userId, password) => uses.users.payPassword.verify(userId, password),
     },
   );
-  more.rewards.usePrizePort(GAME_DEAL_PORT, {
-    check: (trx, deals) => game.checkDeals(trx, deals),
-    record: (trx, rows) => game.recordDeals(trx, rows),
-  });
+  const deal: NamedDealPort = {
+    name: GAME_DEAL_PORT,
+    port: {
+      check: (trx, deals) => game.checkDeals(trx, deals),
+      record: (trx, rows) => game.recordDeals(trx, rows),
+    },
+  };
   const sweeper = new GameSweeper(deps.db, repo, game, deps.log, config.GAME_SWEEP_MS);
-  const m: GameModule = { game, sweeper };
+  const m: GameModule = { game, sweeper, deal };
   app.decorate('gameModule', m);
   await gameRoutes(app, game, sweeper);
   app.addHook('onReady', async () => sweeper.start());

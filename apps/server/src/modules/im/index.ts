@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
+import { lateBound } from '../../platform/late-bound.ts';
 import type { ModuleUses } from '../uses.ts';
 import { ImGateway } from './gateway.ts';
 import { groupCommands } from './groups/group.commands.ts';
@@ -11,7 +12,7 @@ import { imRoutes } from './im.routes.ts';
 import { registerLiveRooms } from './live/index.ts';
 import { messageCommands } from './messages/commands.ts';
 import { MessageRepo } from './messages/message.repo.ts';
-import { MessageService } from './messages/message.service.ts';
+import { type GroupAccess, MessageService } from './messages/message.service.ts';
 import { SendBatchRepo } from './messages/send-batch.repo.ts';
 import { ForceLogout } from './rest/force-logout.ts';
 import { restFileRoutes, restRoutes } from './rest/rest.routes.ts';
@@ -60,15 +61,21 @@ export async function registerImModule(
     uses.users.users.account(Number(userID)),
   );
   const messageRepo = new MessageRepo(deps.db);
+  // The group service and the shop replies are built on the messages, which call them: a cycle
+  // inside the module, broken as app.ts breaks those between modules (platform/late-bound.ts).
+  const lateGroups = lateBound<GroupAccess>('im messages ← groups');
+  const lateC2c = lateBound<(from: string, to: string) => void>('im messages ← shop replies');
   const messages = new MessageService(
     messageRepo,
     social,
     gateway,
+    lateGroups.port,
+    lateC2c.port,
     new SendBatchRepo(deps.db),
     deps.config.DATABASE_URL ? 4 : 1,
   );
   const groups = new GroupService(new GroupRepo(deps.db), messageRepo, messages, social, gateway);
-  messages.groups = groups;
+  lateGroups.bind(groups);
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
   await imRoutes(app, sigs, social, uses.users, deps, uses.catalogue);
@@ -93,7 +100,7 @@ export async function registerImModule(
     deps.config.IM_SHOP_AWAY_SECONDS * 1000,
     deps.log,
   );
-  messages.onC2C = (from, to) => shopReplies.onMessage(from, to);
+  lateC2c.bind((from, to) => shopReplies.onMessage(from, to));
   app.decorate('shopReplies', shopReplies);
   app.addHook('preClose', () => shopReplies.idle());
   await shopReplyRoutes(app, shopReplies);

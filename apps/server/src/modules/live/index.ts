@@ -1,7 +1,9 @@
 import { LIVE_PUSH_TTL_MINUTES } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { lateBound } from '../../platform/late-bound.ts';
 import type { ImModule } from '../im/index.ts';
+import type { LiveOrderPort } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AudienceRepo } from './audience/audience.repo.ts';
 import { LiveAudience } from './audience/live-audience.service.ts';
@@ -36,6 +38,8 @@ export interface LiveModule {
   media: MediaEngine;
   gate: LiveStreamGate;
   signer: StreamSigner;
+  /** The order module's live port: orders naming a room (late-bound by app.ts). */
+  orderPort: LiveOrderPort;
 }
 
 declare module 'fastify' {
@@ -68,12 +72,8 @@ export async function registerLiveModule(
   const nick = async (userId: number) => (await profile(userId)).nickname;
   const signer = new StreamSigner(deps.secret, LIVE_PUSH_TTL_MINUTES);
   // The engine and the gate need each other: the engine calls the gate, the rooms cut streams.
-  let gate: LiveStreamGate | undefined;
-  const lateGate: StreamGate = {
-    publish: (name, args, addr) => gate?.publish(name, args, addr) ?? Promise.resolve(null),
-    publishDone: (name, recording) => gate?.publishDone(name, recording) ?? Promise.resolve(),
-  };
-  const media = await relayCuts(createMediaEngine(app, deps, lateGate), deps);
+  const lateGate = lateBound<StreamGate>('live media engine ← stream gate');
+  const media = await relayCuts(createMediaEngine(app, deps, lateGate.port), deps);
   const { orders } = uses.order;
   const { ledger } = uses.ledger;
   const stats = new RoomStats(orders);
@@ -88,7 +88,7 @@ export async function registerLiveModule(
     ledger,
     deps.config.LIVE_GIFT_HOST_SHARE_PERCENT,
   );
-  gate = new LiveStreamGate(
+  const gate = new LiveStreamGate(
     repo,
     rooms,
     channel,
@@ -98,6 +98,7 @@ export async function registerLiveModule(
     deps.log,
     (name) => media.isPublishing(name),
   );
+  lateGate.bind(gate);
   const discovery = new LiveDiscovery(repo, channel, media, stats, deps.rateLimit);
   const audience = new LiveAudience(repo, channel, deps.rateLimit, nick);
   const gifts = new LiveGifts(
@@ -109,9 +110,20 @@ export async function registerLiveModule(
     deps.config.LIVE_GIFT_HOST_SHARE_PERCENT,
   );
   const admin = new LiveAdmin(repo, rooms);
-  orders.useLive(liveOrderPort(repo, channel, nick));
+  const orderPort = liveOrderPort(repo, channel, nick);
 
-  const m: LiveModule = { discovery, rooms, hosts, audience, gifts, admin, media, gate, signer };
+  const m: LiveModule = {
+    discovery,
+    rooms,
+    hosts,
+    audience,
+    gifts,
+    admin,
+    media,
+    gate,
+    signer,
+    orderPort,
+  };
   app.decorate('liveModule', m);
   await liveRoutes(app, { discovery, audience, gifts });
   await liveHostRoutes(app, { hosts, rooms });

@@ -1,3 +1,4 @@
+import type { LogisticsData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -15,6 +16,8 @@ export interface LogisticsModule {
   evaluations: EvaluationService;
   sweeper: LogisticsSweeper;
   provider: LogisticsProvider;
+  /** An order's tracking for the console's order page: null before shipping (no error). */
+  tracking(userId: number, orderNo: string): Promise<LogisticsData | null>;
   /** Step of the order.shipped handler (modules/reactions.ts). */
   reactions: { orderShipped: Reaction<'order.shipped'> };
 }
@@ -48,19 +51,16 @@ export async function registerLogisticsModule(
     deps.events,
   );
   await logisticsRoutes(app, logistics, evaluations);
-  // The console's order page shows the tracking (none before shipping: no error).
-  uses.order.useConsoleReads({
-    tracking: (userId, orderNo) =>
-      logistics.query(userId, orderNo).catch((err: unknown) => {
-        if (err instanceof AppError) return null;
-        throw err;
-      }),
-  });
   const m: LogisticsModule = {
     logistics,
     evaluations,
     sweeper,
     provider,
+    tracking: (userId, orderNo) =>
+      logistics.query(userId, orderNo).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      }),
     reactions: { orderShipped: (trx, e) => logistics.startTracking(trx, e.orderNo, e.userId) },
   };
   app.decorate('logisticsModule', m);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import type { PrescriptionPort } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { MedicineRepo } from './medicine.repo.ts';
 import { medicineRoutes } from './medicine.routes.ts';
@@ -9,6 +10,8 @@ import { PrescriptionPurchase } from './prescription-purchase.ts';
 
 export interface MedicineModule {
   medicine: MedicineService;
+  /** The order module's prescription port (app.ts builds medicine first and hands it to orders). */
+  prescriptions: PrescriptionPort;
 }
 
 declare module 'fastify' {
@@ -25,7 +28,7 @@ declare module 'fastify' {
 export async function registerMedicineModule(
   app: FastifyInstance,
   deps: Deps,
-  uses: ModuleUses,
+  uses: Pick<ModuleUses, 'users' | 'cart'>,
 ): Promise<MedicineModule> {
   const medicine = new MedicineService(
     deps.db,
@@ -38,9 +41,11 @@ export async function registerMedicineModule(
       return new Map([...skus].map(([id, s]) => [id, { name: s.title, spec: s.skuName }]));
     },
   );
-  uses.order.usePrescriptions(new PrescriptionPurchase(new PrescriptionPurchaseRepo()));
   await medicineRoutes(app, medicine);
-  const m: MedicineModule = { medicine };
+  const m: MedicineModule = {
+    medicine,
+    prescriptions: new PrescriptionPurchase(new PrescriptionPurchaseRepo()),
+  };
   app.decorate('medicineModule', m);
   return m;
 }

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { DB } from '../../database.ts';
 import type { Deps, Reaction } from '../../deps.ts';
 import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ModuleUses } from '../uses.ts';
+import { NoticeDeskRepo } from './console/notice-desk.repo.ts';
+import { noticeDeskRoutes } from './console/notice-desk.routes.ts';
+import { NoticeDesk } from './console/notice-desk.service.ts';
 import { MessageRepo } from './message.repo.ts';
 import { messageRoutes } from './message.routes.ts';
 import { type MessagePorts, MessageService } from './message.service.ts';
+import type { MessageTables } from './message.tables.ts';
 
 export { type NoticeDraft, type SendNotice, sendNotice } from './notice-writer.ts';
 
@@ -42,6 +47,10 @@ export async function registerMessageModule(
   };
   const messages = new MessageService(new MessageRepo(narrowDb(deps.db)), ports);
   await messageRoutes(app, messages, (userId) => uses.cart.cart.count(userId));
-  uses.order.useConsoleReads({ messages: (userId, orderNo) => messages.ofOrder(userId, orderNo) });
+  const db = narrowDb<MessageTables, DB>(deps.db);
+  const desk = new NoticeDesk(db, new NoticeDeskRepo(db), uses.access.audit, async (userId) =>
+    Boolean(await ports.joinedAt(userId)),
+  );
+  await noticeDeskRoutes(app, desk);
   return { messages, notify: (trx, event) => messages.onEvent(narrowDb(trx), event) };
 }

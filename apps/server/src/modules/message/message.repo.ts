@@ -22,13 +22,17 @@ export interface MessageRow {
 /** The notices a reader sees: their own, and broadcasts since they joined (or meant for all). */
 function visibleTo(reader: Reader) {
   return (eb: ExpressionBuilder<MessageTables, 'system_notice'>) =>
-    eb.or([
-      eb('system_notice.user_id', '=', reader.userId),
-      eb.and([
-        eb('system_notice.user_id', 'is', null),
-        eb.or([
-          eb('system_notice.created_at', '>=', reader.joinedAt),
-          eb('system_notice.for_new_users', '=', true),
+    eb.and([
+      eb('system_notice.publish_at', '<=', sql<Date>`now()`),
+      eb('system_notice.withdrawn_at', 'is', null),
+      eb.or([
+        eb('system_notice.user_id', '=', reader.userId),
+        eb.and([
+          eb('system_notice.user_id', 'is', null),
+          eb.or([
+            eb('system_notice.publish_at', '>=', reader.joinedAt),
+            eb('system_notice.for_new_users', '=', true),
+          ]),
         ]),
       ]),
     ]);
@@ -101,9 +105,10 @@ export class MessageRepo {
         sql<string>`''`.as('order_no'),
         sql<string | null>`null`.as('image'),
         sql<boolean>`r.notice_id is not null`.as('read'),
-        'system_notice.created_at',
+        // A scheduled notice is dated when it went out.
+        'system_notice.publish_at as created_at',
       ])
-      .orderBy('system_notice.created_at', 'desc')
+      .orderBy('system_notice.publish_at', 'desc')
       .orderBy('system_notice.id', 'desc');
   }
 

@@ -93,20 +93,6 @@ export async function messageRoutes(
     async (req) => ok(await messages.unreadCount(currentUser(req).id)),
   );
 
-  r.post(
-    `${API}/admin/message/publish`,
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: '发布系统消息：给全部用户，或给指定用户（userId）',
-        body: NoticePublishBody,
-        response: responses(NoticePublishData),
-      },
-    },
-    async (req) => ok(await messages.publish(req.body)),
-  );
-
   // Served here rather than by the cart: the unread count is this module's, the cart's count is
   // a call into the cart module (which registers first and so cannot call back into this one).
   r.get(

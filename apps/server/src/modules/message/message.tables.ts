@@ -10,6 +10,11 @@ export interface SystemNoticeTable {
   /** Shown also to users who join after it was published (the welcome notice). */
   for_new_users: Generated<boolean>;
   created_at: Generated<Date>;
+  /** When readers start seeing it (a scheduled notice is in the future). */
+  publish_at: Generated<Date>;
+  /** Withdrawn by an operator: readers no longer see it. */
+  withdrawn_at: Date | null;
+  created_by: number | null;
 }
 
 export interface SystemNoticeReadTable {

@@ -10,15 +10,12 @@ import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
-import type { OrderConsolePorts } from './console/console-ports.ts';
 import { OrderConsoleRepo } from './console/order-console.repo.ts';
 import { orderConsoleRoutes } from './console/order-console.routes.ts';
 import { OrderConsoleService } from './console/order-console.service.ts';
 import { OrderListRepo } from './console/order-list.repo.ts';
 import { OrderShipping } from './console/order-shipping.service.ts';
-import type { CouponPort } from './coupon-port.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
-import type { MemberPort } from './member-price.ts';
 import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
@@ -34,19 +31,21 @@ import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
 import { OrderPlacer } from './placement/order-placer.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
-import type { PrescriptionPort } from './prescription-port.ts';
 import type { CheckoutRules } from './pricing.ts';
+import type { OrderProvidedPorts } from './provided-ports.ts';
 
 // What other modules take from here. Types: the services of OrderModule, which app.ts hands to
 // invoice, seckill, live, the points mall, membership, after-sales and logistics (given, never
-// built there); the coupon module's side of checkout (CouponPort, handed over by useCoupons); what
-// promotion and zone read of paid orders (promotionReads); the deal and prescription ports.
+// built there); the ports other modules provide to orders (OrderProvidedPorts: coupons, member
+// prices, prescriptions, live rooms, the flash sale and the deals, given to registerOrderModule);
+// what promotion and zone read of paid orders (promotionReads).
 // One pure helper, maskNickname: the game, farm and team pages mask buyers as the home barrage does.
 export { maskNickname } from './barrage.service.ts';
 export type { OrderConsolePorts, OrderMessageView } from './console/console-ports.ts';
 export type { CouponPort, LockedCoupon, WalletCoupon } from './coupon-port.ts';
 export type { CouponForPricing } from './discount.ts';
-export type { LiveOrderPort, OrderService } from './order.service.ts';
+export type { MemberPort } from './member-price.ts';
+export type { OrderService } from './order.service.ts';
 export type { ItemRow, OrderAftersale, OrderRow } from './order-aftersale.ts';
 export type { OrderFulfilment, OrderShipment } from './order-fulfilment.ts';
 export type {
@@ -54,9 +53,15 @@ export type {
   PaidLine,
 } from './order-promotion.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
-export type { PaymentService } from './payment/payment.service.ts';
-export type { DealJob, DealPort } from './placement/order-placer.ts';
+export type { PaymentService, PurposeHandler } from './payment/payment.service.ts';
+export type {
+  DealJob,
+  DealPort,
+  FlashPort,
+  NamedDealPort,
+} from './placement/order-placer.ts';
 export type { PrescriptionPort, RxRequest } from './prescription-port.ts';
+export type { LiveOrderPort, OrderProvidedPorts } from './provided-ports.ts';
 
 export interface OrderModule {
   orders: OrderService;
@@ -67,20 +72,12 @@ export interface OrderModule {
   aftersale: OrderAftersale;
   /** Shipments, automatic receipt and evaluated lines, for the logistics module. */
   fulfilment: OrderFulfilment;
-  /** The placement batch (the seckill module hands it its flash port). */
+  /** The placement batch. */
   placer: OrderPlacer;
   /** The kernel's ledger, as the order module was given it (kept for the modules that read it here). */
   ledger: Ledger;
-  /** The coupon module hands over its side of checkout, payment, cancel and refund. */
-  useCoupons(port: CouponPort): void;
   /** Paid lines and member savings, as the promotion module reads them. */
   promotionReads: OrderPromotionRepo;
-  /** The promotion module says who pays member prices (preview and placement). */
-  useMembers(port: MemberPort): void;
-  /** The medicine module finds the prescriptions 处方药 lines are bought with (and gets back). */
-  usePrescriptions(port: PrescriptionPort): void;
-  /** After-sales, logistics and messages hand over their part of the console's order page. */
-  useConsoleReads(ports: OrderConsolePorts): void;
 }
 
 declare module 'fastify' {
@@ -100,7 +97,10 @@ export async function registerOrderModule(
     cart: CartModule;
     users: UserModule;
     ledger: LedgerModule;
+    /** The audit port every console write records through. */
     access: AccessModule;
+    /** What other modules provide (late-bound by app.ts where they are built on orders). */
+    ports: OrderProvidedPorts;
   },
   opts: { expiry?: OrderExpiryOptions } = {},
 ): Promise<OrderModule> {
@@ -121,6 +121,7 @@ export async function registerOrderModule(
   const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
   const repo = new OrderRepo(deps.db);
   const { ledger } = uses.ledger;
+  const provided = uses.ports;
   const checkout: CheckoutRules = {
     redPacketSharePercent: deps.config.REDPACKET_MAX_SHARE_PERCENT,
     pointsPerYuan: deps.config.POINTS_PER_YUAN,
@@ -138,16 +139,7 @@ export async function registerOrderModule(
     ledger,
     checkout,
     deps.config.DATABASE_URL ? 4 : 1,
-  );
-  const orders = new OrderService(
-    deps.db,
-    repo,
-    stock,
-    ledger,
-    ports,
-    deps.events,
-    placer,
-    checkout,
+    provided,
   );
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(
@@ -159,10 +151,31 @@ export async function registerOrderModule(
     gateway,
     (userId, password) => uses.users.payPassword.verify(userId, password),
     deps.events,
+    provided.coupons,
+    provided.purposes,
   );
-  orders.useFreeSettle((userId, payNo) => payments.settleFree(userId, payNo));
+  const orders = new OrderService(
+    deps.db,
+    repo,
+    stock,
+    ledger,
+    ports,
+    deps.events,
+    placer,
+    checkout,
+    provided,
+    (userId, payNo) => payments.settleFree(userId, payNo),
+  );
   const expiry = new OrderExpiry(deps.db, repo, orders, deps.log, opts.expiry);
-  const aftersale = new OrderAftersale(deps.db, repo, stock, ledger, gateway, deps.events);
+  const aftersale = new OrderAftersale(
+    deps.db,
+    repo,
+    stock,
+    ledger,
+    gateway,
+    deps.events,
+    provided.coupons,
+  );
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
   const consoleRepo = new OrderConsoleRepo(deps.db);
   const listRepo = new OrderListRepo(deps.db);
@@ -173,6 +186,7 @@ export async function registerOrderModule(
     uses.ledger.reads,
     uses.access.audit,
     (input) => addresses.compose(input),
+    provided.console,
   );
   const shipping = new OrderShipping(deps.db, consoleRepo, repo, deps.events, uses.access.audit);
   const m: OrderModule = {
@@ -185,21 +199,6 @@ export async function registerOrderModule(
     placer,
     ledger,
     promotionReads: new OrderPromotionRepo(deps.db),
-    useMembers(port) {
-      orders.useMembers(port);
-      placer.useMembers(port);
-    },
-    usePrescriptions(port) {
-      placer.usePrescriptions(port);
-      orders.usePrescriptions(port);
-    },
-    useCoupons(port) {
-      orders.useCoupons(port);
-      placer.useCoupons(port);
-      payments.useCoupons(port);
-      aftersale.useCoupons(port);
-    },
-    useConsoleReads: (ports) => orderConsole.use(ports),
   };
   app.decorate('orderModule', m);
 

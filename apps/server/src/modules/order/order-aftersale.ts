@@ -27,8 +27,6 @@ const PAID: OrderStatus[] = ['unshipped', 'unreceived', 'unevaluated', 'finished
  * to where it came from. Everything that writes runs in the caller's transaction.
  */
 export class OrderAftersale {
-  private coupons?: CouponPort;
-
   constructor(
     private readonly db: Db,
     private readonly repo: OrderRepo,
@@ -36,6 +34,8 @@ export class OrderAftersale {
     private readonly ledger: Ledger,
     private readonly gateway: PaymentGateway,
     private readonly events: DomainEvents,
+    /** The coupon module: an order refunded in full before shipping gives its coupons back. */
+    private readonly coupons: CouponPort,
   ) {}
 
   /** The user's order by its order number (not a pay number), with its lines. */
@@ -55,11 +55,6 @@ export class OrderAftersale {
     const order = await this.repo.byIdAnyUser(orderId, db);
     if (!order) return null;
     return { order, items: await this.repo.itemsOf([order.id], db) };
-  }
-
-  /** Set by the coupon module: an order refunded in full before shipping gives its coupons back. */
-  useCoupons(port: CouponPort): void {
-    this.coupons = port;
   }
 
   /** Serializes after-sales work on one order (FOR UPDATE on its row). */
@@ -98,7 +93,7 @@ export class OrderAftersale {
     await this.repo.addEvents(trx, [orderId], 'cancelled', '全部商品已退款，订单关闭');
     // Refunded whole before it left the store, the order never happened: its coupons come back.
     const order = await this.repo.byIdAnyUser(orderId, trx);
-    if (order && order.shipped_at === null) await this.coupons?.released(trx, [orderId]);
+    if (order && order.shipped_at === null) await this.coupons.released(trx, [orderId]);
     const closed = moved[0];
     if (closed) {
       await this.events.emit(trx, {

@@ -30,8 +30,8 @@ export interface PreviewContext {
   ledger: Ledger;
   ports: OrderPorts;
   rules: CheckoutRules;
-  coupons: CouponPort | undefined;
-  members: MemberPort | undefined;
+  coupons: CouponPort;
+  members: MemberPort;
 }
 
 /** Lines at today's prices (a member's price for a member); unknown, off-shelf or short SKUs are errors. */
@@ -43,9 +43,9 @@ async function priceLines(
   const merged = mergeLines(lines);
   const [skus, members] = await Promise.all([
     ctx.stock.skus(merged.map((l) => l.skuId)),
-    ctx.members?.percents(ctx.db, [userId]),
+    ctx.members.percents(ctx.db, [userId]),
   ]);
-  const percent = members?.get(userId);
+  const percent = members.get(userId);
   return merged.map((l) => {
     const sku = skus.get(l.skuId);
     if (!sku) throw new AppError('SKU_NOT_FOUND');
@@ -73,7 +73,7 @@ export async function previewOrder(
     ctx.ledger.balanceOf(userId),
     ctx.ledger.redPacketBalanceOf(userId),
     ctx.ledger.pointsOf(userId),
-    ctx.coupons?.wallet(userId, now) ?? [],
+    ctx.coupons.wallet(userId, now),
     priceLines(ctx, userId, lines),
   ]);
   if (body.addressId !== undefined && !address) throw new AppError('ADDRESS_REQUIRED');

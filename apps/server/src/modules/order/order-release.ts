@@ -12,8 +12,8 @@ export interface ReleaseContext {
   stock: StockService;
   ledger: Ledger;
   events: DomainEvents;
-  coupons: CouponPort | undefined;
-  prescriptions: PrescriptionPort | undefined;
+  coupons: CouponPort;
+  prescriptions: PrescriptionPort;
 }
 
 /**
@@ -46,7 +46,7 @@ export async function cancelUnpaid(
   await ctx.repo.addEvents(trx, moved, 'cancelled', reason);
   await releaseFlashLines(ctx, trx, items);
   await releaseDiscounts(ctx, trx, moved);
-  await ctx.prescriptions?.released(trx, moved);
+  await ctx.prescriptions.released(trx, moved);
   for (const userId of new Set(rows.map((r) => r.user_id))) {
     const mine = rows.filter((r) => r.user_id === userId);
     await ctx.events.emit(trx, {
@@ -70,7 +70,7 @@ export async function releaseDiscounts(
   trx: Db,
   orderIds: number[],
 ): Promise<void> {
-  await ctx.coupons?.released(trx, orderIds);
+  await ctx.coupons.released(trx, orderIds);
   for (const o of await ctx.repo.redPacketsOf(trx, orderIds)) {
     await ctx.ledger.post(trx, {
       kind: 'rp_release',

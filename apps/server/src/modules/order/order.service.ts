@@ -17,8 +17,6 @@ import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeLines, type StockService } from '../catalogue/index.ts';
 import type { Ledger } from '../ledger/index.ts';
-import type { CouponPort } from './coupon-port.ts';
-import type { MemberPort } from './member-price.ts';
 import type { OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
 import { confirmReceipt } from './order-delivery.ts';
@@ -27,8 +25,8 @@ import { previewOrder } from './order-preview.ts';
 import { cancelUnpaid, type ReleaseContext, releaseDiscounts } from './order-release.ts';
 import { toDetail, toSummary } from './order-view.ts';
 import type { DealJob, FlashJob, OrderPlacer, PlaceResult } from './placement/order-placer.ts';
-import type { PrescriptionPort } from './prescription-port.ts';
 import { type CheckoutRules, dealShipping } from './pricing.ts';
+import type { OrderProvidedPorts } from './provided-ports.ts';
 
 /** What orders need from the address and cart modules. */
 export interface OrderPorts {
@@ -44,14 +42,6 @@ const CLOSED: ReadonlyArray<'cancelled' | 'unevaluated' | 'finished'> = [
   'finished',
 ];
 
-/** The live module's side of an order placed from a live room. */
-export interface LiveOrderPort {
-  /** Throws when the room cannot sell these SKUs (no such room, not on its shelf, not on sale). */
-  check(roomId: number, skuIds: number[]): Promise<void>;
-  /** The orders were placed (the room's 下单 ticker). */
-  placed(roomId: number, userId: number, skuIds: number[]): void;
-}
-
 /** Writing orders and their lifecycle after payment: cancel, receive, delete, ship. */
 /** A one-unit submit of another module (a flash purchase, a deal). */
 interface OneUnit {
@@ -62,10 +52,10 @@ interface OneUnit {
 }
 
 export class OrderService {
-  private live?: LiveOrderPort;
-  private coupons?: CouponPort;
-  private members?: MemberPort;
-  private prescriptions?: PrescriptionPort;
+  private readonly live: OrderProvidedPorts['live'];
+  private readonly coupons: OrderProvidedPorts['coupons'];
+  private readonly members: OrderProvidedPorts['members'];
+  private readonly prescriptions: OrderProvidedPorts['prescriptions'];
 
   constructor(
     private readonly db: Db,
@@ -77,31 +67,23 @@ export class OrderService {
     private readonly placer: OrderPlacer,
     /** How much of an order's goods the red-packet balance and points may pay. */
     private readonly rules: CheckoutRules,
-  ) {}
-
-  /** Set by the coupon module: checkout then lists, chooses and holds coupons. */
-  useCoupons(port: CouponPort): void {
-    this.coupons = port;
-  }
-
-  /** Set by the medicine module: an order closed unpaid gives its prescription back. */
-  usePrescriptions(port: PrescriptionPort): void {
-    this.prescriptions = port;
-  }
-
-  /** Set by the live module: orders may then name the live room they come from. */
-  useLive(port: LiveOrderPort): void {
-    this.live = port;
+    /**
+     * Coupons (checkout), member prices, prescriptions (given back by an order closed unpaid)
+     * and the live room an order may name.
+     */
+    handed: Pick<OrderProvidedPorts, 'coupons' | 'members' | 'prescriptions' | 'live'>,
+    /** The payment side: how an order owing ¥0 is paid at once. */
+    private readonly settleFree: (userId: number, payNo: string) => Promise<void>,
+  ) {
+    this.live = handed.live;
+    this.coupons = handed.coupons;
+    this.members = handed.members;
+    this.prescriptions = handed.prescriptions;
   }
 
   /** Sales (paid orders, GMV net of refunds) of live rooms. */
   roomSales(roomIds: readonly number[]) {
     return this.repo.roomSales(roomIds);
-  }
-
-  /** Set by the promotion module: members pay member prices. */
-  useMembers(port: MemberPort): void {
-    this.members = port;
   }
 
   /**
@@ -133,7 +115,6 @@ export class OrderService {
     const lines = mergeLines(parseLines(body.items));
     const roomId = body.liveRoomId;
     if (roomId !== undefined) {
-      if (!this.live) throw new AppError('LIVE_ROOM_NOT_FOUND');
       await this.live.check(
         roomId,
         lines.map((l) => l.skuId),
@@ -152,7 +133,7 @@ export class OrderService {
       usePoints: body.usePoints,
     });
     if (roomId !== undefined && r.kind === 'placed') {
-      this.live?.placed(
+      this.live.placed(
         roomId,
         userId,
         lines.map((l) => l.skuId),
@@ -177,7 +158,7 @@ export class OrderService {
   async placeDeal(userId: number, p: OneUnit & { deal: DealJob }) {
     const r = await this.placeOneUnit(userId, p, { deal: p.deal });
     // Nothing to pay (a ¥0 prize shipped free): paid now, the user meets no cashier.
-    if (r.data.payAmount === 0) await this.settleFree?.(userId, r.data.payNo);
+    if (r.data.payAmount === 0) await this.settleFree(userId, r.data.payNo);
     return r;
   }
 
@@ -186,12 +167,6 @@ export class OrderService {
     const sku = (await this.stock.skus([skuId])).get(skuId);
     if (!sku) throw new AppError('SKU_NOT_FOUND');
     return { shippingFee: this.dealShippingFee(0, sku.freeShipping) };
-  }
-
-  private settleFree?: (userId: number, payNo: string) => Promise<void>;
-  /** Set by the payment side: how an order owing ¥0 is paid at once. */
-  useFreeSettle(settle: (userId: number, payNo: string) => Promise<void>): void {
-    this.settleFree = settle;
   }
 
   /**

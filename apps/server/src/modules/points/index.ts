@@ -3,14 +3,14 @@ import type { Deps, Reaction } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
 import { PointsRepo } from './points.repo.ts';
 import { pointsRoutes } from './points.routes.ts';
-import { PointsService } from './points.service.ts';
+import { PointsService, type SignInHook } from './points.service.ts';
 import { PointsExpiryRepo } from './points-expiry.repo.ts';
 import { PointsExpiry } from './points-sweeper.ts';
 
 // The points mall's module by type, for modules/reactions.ts (app.ts registers it from exchange/).
 export type { ExchangeModule } from './exchange/index.ts';
 // The service of PointsModule by type, for the modules app.ts hands it to (draw, game).
-export type { PointsService } from './points.service.ts';
+export type { PointsService, SignInHook } from './points.service.ts';
 
 export interface PointsModule {
   points: PointsService;
@@ -36,22 +36,33 @@ export async function registerPointsModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
+  ports: {
+    /** A fresh sign-in, in its transaction: the cards module gives a card (late-bound by app.ts). */
+    signedIn: SignInHook;
+  },
 ): Promise<PointsModule> {
   const { config } = deps;
   const { ledger, reads } = uses.ledger;
-  const points = new PointsService(deps.db, new PointsRepo(deps.db), ledger, reads, {
-    signIn: config.POINTS_SIGN_IN,
-    streak7Bonus: config.POINTS_STREAK_7_BONUS,
-    streak30Bonus: config.POINTS_STREAK_30_BONUS,
-    firstOrder: config.POINTS_FIRST_ORDER,
-    reviewPhoto: config.POINTS_REVIEW_PHOTO,
-    share: config.POINTS_SHARE,
-    invite: config.POINTS_INVITE,
-    perYuan: config.POINTS_PER_YUAN,
-    maxSharePercent: config.POINTS_MAX_SHARE_PERCENT,
-    expiryYears: config.POINTS_EXPIRY_YEARS,
-    expiryNoticeDays: config.POINTS_EXPIRY_NOTICE_DAYS,
-  });
+  const points = new PointsService(
+    deps.db,
+    new PointsRepo(deps.db),
+    ledger,
+    reads,
+    {
+      signIn: config.POINTS_SIGN_IN,
+      streak7Bonus: config.POINTS_STREAK_7_BONUS,
+      streak30Bonus: config.POINTS_STREAK_30_BONUS,
+      firstOrder: config.POINTS_FIRST_ORDER,
+      reviewPhoto: config.POINTS_REVIEW_PHOTO,
+      share: config.POINTS_SHARE,
+      invite: config.POINTS_INVITE,
+      perYuan: config.POINTS_PER_YUAN,
+      maxSharePercent: config.POINTS_MAX_SHARE_PERCENT,
+      expiryYears: config.POINTS_EXPIRY_YEARS,
+      expiryNoticeDays: config.POINTS_EXPIRY_NOTICE_DAYS,
+    },
+    ports.signedIn,
+  );
   const expiry = new PointsExpiry(
     deps.db,
     new PointsExpiryRepo(reads),

@@ -53,14 +53,9 @@ export class PointsService {
     private readonly ledger: Ledger,
     private readonly ledgerReads: LedgerReads,
     readonly rules: PointsRules,
+    /** Another module's reaction to a fresh sign-in, run in its transaction (集卡 gives a card). */
+    private readonly signedIn: SignInHook,
   ) {}
-
-  /** Other modules' reactions to a fresh sign-in, run in its transaction (集卡 gives a card). */
-  private readonly signInHooks: SignInHook[] = [];
-
-  onSignIn(hook: SignInHook): void {
-    this.signInHooks.push(hook);
-  }
 
   async home(userId: number, now = new Date()): Promise<PointsHomeData> {
     const today = chinaDay(now);
@@ -105,7 +100,7 @@ export class PointsService {
           { accountId: await this.ledger.points(trx, userId), amount: points },
         ],
       });
-      for (const hook of this.signInHooks) await hook(trx, userId, today);
+      await this.signedIn(trx, userId, today);
       return { points, streak };
     });
     const first = done ?? (await this.repo.day(userId, today));

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
-import type { CouponModule } from '../coupon/index.ts';
+import type { PurposeHandler } from '../order/index.ts';
+import type { RegisteredHook } from '../user/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { CommissionRepo } from './commission/commission.repo.ts';
@@ -26,10 +27,17 @@ export { type InviteCodes, inviteCodes } from './team/invite-codes.ts';
 
 export interface PromotionModule {
   identities: IdentityService;
+  /** Also the order module's MemberPort (who pays member prices; late-bound by app.ts). */
   membership: MembershipService;
   commissions: CommissionService;
   withdrawals: WithdrawalService;
   team: TeamService;
+  /** Whether a user is a member now (the coupon module's members-only coupons; late-bound by app.ts). */
+  isMember(userId: number): Promise<boolean>;
+  /** The payment of a membership through the gateway: purpose 'membership' (late-bound by app.ts). */
+  membershipPaid: PurposeHandler;
+  /** A new account's invite code binds it to the inviter (the user module's hook; late-bound by app.ts). */
+  registered: RegisteredHook;
   /** Settles due commissions and re-asks unanswered payouts (every node runs it). */
   sweep(): Promise<void>;
   rules(): PromoRulesData;
@@ -58,7 +66,6 @@ export async function registerPromotionModule(
   app: FastifyInstance,
   deps: Deps,
   uses: ModuleUses,
-  coupon: CouponModule,
   wallet: WalletModule,
 ): Promise<PromotionModule> {
   const { config, db } = deps;
@@ -105,12 +112,6 @@ export async function registerPromotionModule(
       },
     },
   );
-  uses.order.useMembers(membership);
-  payments.onPurpose('membership', (trx, p) => membership.onGatewayPaid(trx, p.paymentNo));
-  coupon.useMemberCheck(async (userId) => (await repo.members(db, [userId])).length > 0);
-  uses.users.users.onRegistered(async (userId, code) => {
-    await identities.bind(userId, code, true);
-  });
 
   const commissions = new CommissionService(db, new CommissionRepo(db), repo, ledger, {
     l1Bp: config.PROMO_L1_BP,
@@ -145,6 +146,11 @@ export async function registerPromotionModule(
     commissions,
     withdrawals,
     team,
+    isMember: async (userId) => (await repo.members(db, [userId])).length > 0,
+    membershipPaid: (trx, p) => membership.onGatewayPaid(trx, p.paymentNo),
+    async registered(userId, code) {
+      await identities.bind(userId, code, true);
+    },
     sweep: () => sweeper.sweep(),
     reactions: {
       async orderPaid(trx, e) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import type { RewardsService } from '../rewards/index.ts';
+import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { RedeemRepo } from './redeem.repo.ts';
 import { redeemRoutes } from './redeem.routes.ts';
@@ -9,6 +9,8 @@ import { CodeKeys } from './redeem-codes.ts';
 
 export interface RedeemModule {
   redeem: RedeemService;
+  /** A product code's ¥0 order: the placer's deal port (gathered by app.ts). */
+  deal: NamedDealPort;
 }
 
 declare module 'fastify' {
@@ -44,9 +46,8 @@ export async function registerRedeemModule(
       failWindowSeconds: config.REDEEM_FAIL_WINDOW_SECONDS,
     },
   );
-  rewards.usePrizePort(REDEEM_DEAL_PORT, redeem.dealPort());
   await redeemRoutes(app, redeem);
-  const m: RedeemModule = { redeem };
+  const m: RedeemModule = { redeem, deal: { name: REDEEM_DEAL_PORT, port: redeem.dealPort() } };
   app.decorate('redeemModule', m);
   return m;
 }

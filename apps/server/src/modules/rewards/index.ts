@@ -4,7 +4,7 @@ import type { CouponGrantPort, PointsGrantPort, RedPacketGrantPort } from './rew
 import { RewardsRepo } from './rewards.repo.ts';
 import { RewardsService } from './rewards.service.ts';
 
-export type { DealPort } from '../order/index.ts';
+export type { DealPort, NamedDealPort } from '../order/index.ts';
 export { orderLink, REWARD_LINKS, yuan } from './reward-links.ts';
 export type { GrantOrigin, PrizeClaim, Reward, RewardSource } from './rewards.service.ts';
 export { RewardsService } from './rewards.service.ts';
@@ -46,7 +46,6 @@ export function registerRewardsModule(
         placeDeal: (userId, p) => order.orders.placeDeal(userId, p),
         bySubmitKey: (userId, key) => order.orders.bySubmitKey(userId, key),
         dealShippingFee: (price, free) => order.orders.dealShippingFee(price, free),
-        useDeal: (name, port) => order.placer.useDeal(name, port),
       },
     },
     new RewardsRepo(),

@@ -1,6 +1,6 @@
 import type { NewOrderData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
-import type { DealJob, DealPort } from '../order/index.ts';
+import type { DealJob } from '../order/index.ts';
 
 /**
  * The coupon module's side of a grant (its own service: the template's total, the user's
@@ -31,7 +31,7 @@ export interface PointsGrantPort {
   ): Promise<boolean>;
 }
 
-/** The order module's side of a prize order (its public entry: placement batch and deal ports). */
+/** The order module's side of a prize order (its public entry: the placement batch). */
 export interface PrizeOrderPort {
   placeDeal(
     userId: number,
@@ -39,7 +39,6 @@ export interface PrizeOrderPort {
   ): Promise<{ data: NewOrderData; fresh: boolean }>;
   bySubmitKey(userId: number, clientKey: string): Promise<NewOrderData | null>;
   dealShippingFee(price: number, skuFreeShipping: boolean): number;
-  useDeal(name: string, port: DealPort): void;
 }
 
 /** What the rewards service is built on; each port is handed over by its module. */

@@ -1,7 +1,6 @@
 import type { NewOrderData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { DealPort } from '../order/index.ts';
 import type { RewardPorts } from './reward-ports.ts';
 import type { RewardsRepo } from './rewards.repo.ts';
 
@@ -22,7 +21,7 @@ export interface GrantOrigin {
 
 /** A prize's order: one unit of a SKU at the deal's price (¥0 unless a bargain's target). */
 export interface PrizeClaim {
-  /** The deal port the granting module registered (`usePrizePort`). */
+  /** The name of the granting module's deal port (its module's `deal`, gathered by app.ts). */
   port: string;
   ref: number;
   skuId: number;
@@ -97,11 +96,6 @@ export class RewardsService {
     }
     await this.repo.release(trx);
     return true;
-  }
-
-  /** Registers a granting module's deal port with the order placer, under its name. */
-  usePrizePort(name: string, port: DealPort): void {
-    this.ports.orders.useDeal(name, port);
   }
 
   /**

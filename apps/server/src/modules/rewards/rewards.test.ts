@@ -18,12 +18,18 @@ let admin: string;
 const TEST_PORT = 'rewards-test';
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_CACHE_MS: '0' });
+  t = await createTestApp(
+    { AUTH_CACHE_MS: '0' },
+    {
+      dealPorts: [
+        {
+          name: TEST_PORT,
+          port: { check: async (_trx, deals) => deals.map(() => null), record: async () => {} },
+        },
+      ],
+    },
+  );
   admin = await makeAdmin(t.app);
-  t.app.rewardsModule.rewards.usePrizePort(TEST_PORT, {
-    check: async (_trx, deals) => deals.map(() => null),
-    record: async () => {},
-  });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { CaptchaService, captchaRoutes } from '../captcha/index.ts';
+import type { FlashPort } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { type FlashCounter, MemoryFlashCounter, RedisFlashCounter } from './flash-counter.ts';
 import { SeckillRepo } from './seckill.repo.ts';
@@ -13,6 +14,8 @@ export interface SeckillModule {
   sweeper: SeckillSweeper;
   counter: FlashCounter;
   captcha: CaptchaService;
+  /** The placement batch's flash port: the sale's units and limits (late-bound by app.ts). */
+  flash: FlashPort;
   /** Step of the seckill.released handler (modules/reactions.ts). */
   reactions: { released: Reaction<'seckill.released'> };
 }
@@ -39,7 +42,7 @@ export async function registerSeckillModule(
     counterMax: config.CAPTCHA_COUNTER_MAX,
     ttlSeconds: config.CAPTCHA_TTL_SECONDS,
   });
-  const { orders, stock, placer } = uses.order;
+  const { orders, stock } = uses.order;
   const seckill = new SeckillService(
     deps.db,
     repo,
@@ -55,10 +58,10 @@ export async function registerSeckillModule(
       ipRate: config.SECKILL_IP_RATE,
     },
   );
-  placer.useFlash({
+  const flash: FlashPort = {
     claim: (trx, claims) => seckill.claim(trx, claims),
     record: (trx, rows) => seckill.record(trx, rows),
-  });
+  };
   const sweeper = new SeckillSweeper(
     deps.db,
     repo,
@@ -74,6 +77,7 @@ export async function registerSeckillModule(
     sweeper,
     counter,
     captcha,
+    flash,
     reactions: { released: (trx, e) => seckill.released(trx, e.orderId) },
   };
   app.decorate('seckillModule', m);

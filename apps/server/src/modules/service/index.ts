@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { ModuleUses } from '../uses.ts';
+import { ContentDeskRepo } from './console/content-desk.repo.ts';
+import { contentDeskRoutes } from './console/content-desk.routes.ts';
+import { ContentDesk } from './console/content-desk.service.ts';
 import { ServiceRepo } from './service.repo.ts';
 import { serviceRoutes } from './service.routes.ts';
 import { SupportService } from './support.service.ts';
@@ -24,5 +27,9 @@ export async function registerServiceModule(
   });
   const { WEBLINK_HOSTS, WEBLINK_PAGES } = deps.config;
   await serviceRoutes(app, support, webLinkConfig(WEBLINK_HOSTS, WEBLINK_PAGES));
+  await contentDeskRoutes(
+    app,
+    new ContentDesk(deps.db, new ContentDeskRepo(deps.db), uses.access.audit),
+  );
   return { support };
 }

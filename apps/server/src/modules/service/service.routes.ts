@@ -79,20 +79,6 @@ export async function serviceRoutes(
   );
 
   r.post(
-    `${API}/admin/rule/update`,
-    {
-      config: { auth: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: '编辑规则页（标题与段落；新编码则新建）；段落以“一、”等开头的显示为小标题',
-        body: RuleUpdateBody,
-        response: responses(RuleData),
-      },
-    },
-    async (req) => ok(await support.updateRule(req.body)),
-  );
-
-  r.post(
     `${base}/feedback`,
     {
       config: auth,

@@ -24,6 +24,11 @@ export interface UserFeedbackTable {
   images: Json<string[]>;
   phone: Generated<string>;
   created_at: Generated<Date>;
+  status: Generated<'new' | 'processing' | 'resolved'>;
+  /** The operator's answer, shown to the user in 我的反馈. */
+  reply: string | null;
+  handled_by: number | null;
+  handled_at: Date | null;
 }
 
 export interface UserReportTable {
@@ -35,6 +40,10 @@ export interface UserReportTable {
   description: Generated<string>;
   images: Json<string[]>;
   created_at: Generated<Date>;
+  status: Generated<'pending' | 'valid' | 'invalid'>;
+  result: string | null;
+  handled_by: number | null;
+  handled_at: Date | null;
 }
 
 /** Row types of this module's tables (composed into DB in database.ts). */

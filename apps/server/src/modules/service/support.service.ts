@@ -154,6 +154,8 @@ export class SupportService {
       content: row.content,
       images: row.images,
       phone: row.phone,
+      status: row.status,
+      reply: row.reply,
       createdAt: row.created_at.toISOString(),
     };
   }
@@ -174,6 +176,8 @@ export class SupportService {
         content: r.content,
         images: r.images,
         phone: r.phone,
+        status: r.status,
+        reply: r.reply,
         createdAt: r.created_at.toISOString(),
       })),
       total,

@@ -9,9 +9,10 @@ import { SessionService } from './session.service.ts';
 import { SmsService } from './sms.service.ts';
 import { UserRepo } from './user.repo.ts';
 import { userRoutes } from './user.routes.ts';
-import { UserService } from './user.service.ts';
+import { type RegisteredHook, UserService } from './user.service.ts';
 
 export { maskName, maskPhone } from './identity.ts';
+export type { RegisteredHook } from './user.service.ts';
 export { type PublicUser, userReads } from './user-reads.repo.ts';
 
 export interface UserModule {
@@ -22,7 +23,14 @@ export interface UserModule {
 }
 
 /** Accounts: builds the services, installs session auth and registers the user and account routes. */
-export async function registerUserModule(app: FastifyInstance, deps: Deps): Promise<UserModule> {
+export async function registerUserModule(
+  app: FastifyInstance,
+  deps: Deps,
+  ports: {
+    /** A new account's invite code: the promotion module binds it (late-bound by app.ts). */
+    registered: RegisteredHook;
+  },
+): Promise<UserModule> {
   const repo = new UserRepo(deps.db);
   const sms = new SmsService(deps);
   const sessions = await SessionService.create(deps, repo);
@@ -30,7 +38,7 @@ export async function registerUserModule(app: FastifyInstance, deps: Deps): Prom
     max: 50_000,
     ttlMs: deps.config.AUTH_CACHE_MS,
   });
-  const users = new UserService(deps, repo, sms, sessions, infoCache);
+  const users = new UserService(deps, repo, sms, sessions, infoCache, ports.registered);
   const payPassword = new PayPasswordService(deps, repo, sms, (id) =>
     infoCache.invalidate(String(id)),
   );

@@ -53,6 +53,9 @@ function isOwnImageUrl(url: string): boolean {
   return /^\/(uploads|assets)\/[A-Za-z0-9/_.-]+$/.test(url) && !url.includes('..');
 }
 
+/** A new account's invite code, handed to the module that binds invitations (promotion). */
+export type RegisteredHook = (userId: number, inviteCode: string) => Promise<void>;
+
 /** Accounts: login by SMS or password, profile, passwords, phone change, real name. */
 export class UserService {
   constructor(
@@ -62,6 +65,8 @@ export class UserService {
     private readonly sessions: SessionService,
     /** The signed-in user's profile, cached per node; every change below evicts it. */
     readonly infoCache: BusCache<UserInfo>,
+    /** A new account came with an invite code: the promotion module binds it to the inviter. */
+    private readonly registered: RegisteredHook,
   ) {}
 
   private async mustFind(id: number): Promise<UserRow> {
@@ -104,13 +109,6 @@ export class UserService {
     return this.infoCache.invalidate(String(userId));
   }
 
-  private registered?: (userId: number, inviteCode: string) => Promise<void>;
-
-  /** The promotion module binds a new account to the inviter whose code brought it. */
-  onRegistered(hook: (userId: number, inviteCode: string) => Promise<void>): void {
-    this.registered = hook;
-  }
-
   async mobileLogin(phone: string, code: string, userAgent?: string, inviteCode?: string) {
     const consume = await this.sms.check(phone, 'login', code);
     const { user, isNew } = await this.deps.db.transaction().execute(async (trx) => {
@@ -122,7 +120,7 @@ export class UserService {
       });
     });
     if (user.status !== 1) throw new AppError('USER_DISABLED');
-    if (isNew && inviteCode && this.registered) {
+    if (isNew && inviteCode) {
       // A wrong or stale code must not cost the user their login: the account stands unbound.
       await this.registered(user.id, inviteCode).catch((err: unknown) => {
         if (!(err instanceof AppError)) throw err;

@@ -26,7 +26,6 @@ export async function registerWalletModule(
     min: config.REDPACKET_NEW_USER_MIN,
     max: config.REDPACKET_NEW_USER_MAX,
   });
-  coupon.coupons.onNewUserPack((userId) => redPackets.giveNewUser(userId));
   const wallet = new WalletService(repo, ledger, reads, coupon.coupons, {
     redPacketMaxSharePercent: config.REDPACKET_MAX_SHARE_PERCENT,
     redPacketValidDays: config.REDPACKET_VALID_DAYS,

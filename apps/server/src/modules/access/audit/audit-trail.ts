@@ -5,6 +5,12 @@ import { AppError } from '../../../platform/errors.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import { auditDiff } from './audit-diff.ts';
 
+/**
+ * A Kysely database or transaction on any module's view of the database (modules narrow the
+ * app's type to their own tables, so no one table type fits all callers).
+ */
+export type DbHandle = object;
+
 /** One console write, as the module that made it describes it. */
 export interface AuditEntry {
   /** The kind of thing changed: 'product', 'order', 'refund', 'staff', … */
@@ -25,8 +31,12 @@ export interface AuditEntry {
 export class AuditTrail {
   constructor(private readonly repo: AuditRepo) {}
 
-  async record(trx: Db, actor: ConsoleActor, entry: AuditEntry): Promise<void> {
-    await this.repo.insert(trx, {
+  /**
+   * `trx` is the writer's transaction, on whatever view of the database its module has (the
+   * repo writes only audit_log through it).
+   */
+  async record(trx: DbHandle, actor: ConsoleActor, entry: AuditEntry): Promise<void> {
+    await this.repo.insert(trx as unknown as Db, {
       actor_id: actor.userId,
       actor_role: actor.role,
       ip: actor.ip,

@@ -15,7 +15,7 @@ import { toProductCard } from './product-card.ts';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** Whether a user has ever paid for an order (the order module answers; wired in app.ts). */
+/** Whether a user has ever paid for an order (the order module answers; late-bound in app.ts). */
 export type OrderHistoryCheck = (userId: number) => Promise<boolean>;
 
 /** Display names by id (see CatalogueService.names). */
@@ -27,18 +27,12 @@ export interface CatalogueNames {
 
 /** Read side of the catalogue: what the home page and the product lists show. */
 export class CatalogueService {
-  // Until the order module is wired, nobody counts as a returning buyer.
-  private hasOrdered: OrderHistoryCheck = async () => false;
-
   constructor(
     private readonly repo: CatalogueRepo,
     readonly cache: CatalogueCache,
+    /** The order module is built on the catalogue: app.ts hands this late-bound. */
+    private readonly hasOrdered: OrderHistoryCheck,
   ) {}
-
-  /** The order module registers after the catalogue, so it hands its check over afterwards. */
-  useOrderHistory(check: OrderHistoryCheck): void {
-    this.hasOrdered = check;
-  }
 
   banners(): Promise<Banner[]> {
     return this.cache.list('banners', () => this.repo.enabledBanners());

@@ -39,10 +39,6 @@ const SEND_BATCH_MAX = 256;
 
 /** Messages, conversations, read marks and catch-up (the stored, sequenced chat). */
 export class MessageService {
-  groups!: GroupAccess;
-  /** Told of each new C2C message once it is delivered (a resend of the same one is not new). */
-  onC2C: ((from: string, to: string) => void) | undefined;
-
   /** Sends are stored by group commit: one statement for all sends waiting on the database. */
   private readonly sends: GroupCommit<SendItem, MessageRow | undefined>;
   private readonly groupTurns = new Turns();
@@ -51,6 +47,10 @@ export class MessageService {
     private readonly repo: MessageRepo,
     private readonly social: SocialService,
     private readonly push: Pusher,
+    /** Group membership and roles (the group service, built on this one: late-bound in index.ts). */
+    private readonly groups: GroupAccess,
+    /** Told of each new C2C message once it is delivered (a resend of the same one is not new). */
+    private readonly c2cSent: (from: string, to: string) => void,
     batches: SendBatchRepo,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight = 1,
@@ -128,7 +128,7 @@ export class MessageService {
     const stored = row ?? (await this.repo.findByRandom(key, me, body.random));
     if (!stored) throw new AppError('IM_MESSAGE_SEND_FAIL');
     this.deliver(stored, recipients, caller.socketId);
-    if (row && body.conversationType === 'C2C') this.onC2C?.(me, body.to);
+    if (row && body.conversationType === 'C2C') this.c2cSent(me, body.to);
     return toMessage(stored, conversationIdFor(me, stored));
   }
 

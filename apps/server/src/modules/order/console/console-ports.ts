@@ -6,16 +6,15 @@ export type OrderMessageView = AdminOrderDetail['messages'][number];
 
 /**
  * What the order detail page reads from modules built on orders (after-sales, logistics,
- * messages), handed over by each of them when it registers (they import orders, so orders cannot
- * import them). Until one is handed over its part of the page is empty.
+ * messages): they import orders, so orders cannot import them; app.ts binds them late.
  */
 export interface OrderConsolePorts {
   /** The order's after-sales requests, oldest first. */
-  refunds?(orderId: number): Promise<AdminRefundRow[]>;
+  refunds(orderId: number): Promise<AdminRefundRow[]>;
   /** The shipment's tracking (null before shipping). */
-  tracking?(userId: number, orderNo: string): Promise<LogisticsData | null>;
+  tracking(userId: number, orderNo: string): Promise<LogisticsData | null>;
   /** The buyer's messages about this order, oldest first. */
-  messages?(userId: number, orderNo: string): Promise<OrderMessageView[]>;
+  messages(userId: number, orderNo: string): Promise<OrderMessageView[]>;
 }
 
 /** The address module's side: a receiver typed in the console, resolved like the app's. */

@@ -46,8 +46,6 @@ function range(from?: string, to?: string): [Date | undefined, Date | undefined]
  * store's order is not found.
  */
 export class OrderConsoleService {
-  private ports: OrderConsolePorts = {};
-
   constructor(
     private readonly db: Db,
     private readonly list: OrderListRepo,
@@ -55,12 +53,9 @@ export class OrderConsoleService {
     private readonly ledger: LedgerReads,
     private readonly audit: AuditTrail,
     private readonly composeAddress: ComposeAddress,
+    /** After-sales, logistics and messages: their parts of the detail page. */
+    private readonly ports: OrderConsolePorts,
   ) {}
-
-  /** After-sales, logistics and messages hand over their part of the detail page. */
-  use(ports: OrderConsolePorts): void {
-    this.ports = { ...this.ports, ...ports };
-  }
 
   /** The checked filter and order of a list or export; null when the caller may see no store. */
   filterOf(
@@ -137,9 +132,9 @@ export class OrderConsoleService {
       this.repo.items(o.id),
       this.repo.events(o.id),
       this.repo.payments(o.user_id, o.id),
-      refunds ? refunds(o.id) : [],
-      tracking && o.tracking_no ? tracking(o.user_id, o.order_no) : null,
-      messages ? messages(o.user_id, o.order_no) : [],
+      refunds(o.id),
+      o.tracking_no ? tracking(o.user_id, o.order_no) : null,
+      messages(o.user_id, o.order_no),
     ]);
     const refs = [o.order_no, o.group_no, ...refundRows.map((r) => r.refundNo)];
     if (o.payment_no) refs.push(o.payment_no);

@@ -50,8 +50,6 @@ function notPayable(orders: readonly { status: string }[]): AppError {
  * orders only from unpaid (state-guarded) and posts one balanced ledger transaction.
  */
 export class PaymentService {
-  private coupons?: CouponPort;
-
   constructor(
     private readonly db: Db,
     private readonly orders: OrderRepo,
@@ -61,17 +59,14 @@ export class PaymentService {
     readonly gateway: PaymentGateway,
     private readonly verifyPayPassword: (userId: number, password: string) => Promise<void>,
     private readonly events: DomainEvents,
+    /** The coupon module: paying an order uses the coupons it holds. */
+    private readonly coupons: CouponPort,
+    /**
+     * Another module's gateway payments by purpose ('membership'): when one succeeds the money
+     * lands in the payer's wallet and the handler spends it from there, in the same transaction.
+     */
+    private readonly purposes: ReadonlyMap<string, PurposeHandler>,
   ) {}
-
-  private readonly purposes = new Map<string, PurposeHandler>();
-
-  /**
-   * Another module's gateway payments (purpose 'membership'): when one succeeds the money lands in
-   * the payer's wallet and the handler spends it from there, in the same transaction.
-   */
-  onPurpose(purpose: 'membership', handler: PurposeHandler): void {
-    this.purposes.set(purpose, handler);
-  }
 
   /** Starts a gateway payment for another module's purchase. */
   async startPurposePayment(
@@ -86,11 +81,6 @@ export class PaymentService {
       channel: this.gateway.channel,
     });
     return this.checkout(payment.payment_no, amount);
-  }
-
-  /** Set by the coupon module: paying an order uses the coupons it holds. */
-  useCoupons(port: CouponPort): void {
-    this.coupons = port;
   }
 
   async payTypes(userId: number): Promise<PayTypeData> {
@@ -180,7 +170,7 @@ export class PaymentService {
       items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
     );
     await this.orders.addEvents(trx, ids, 'unshipped', '支付成功');
-    await this.coupons?.paid(trx, ids);
+    await this.coupons.paid(trx, ids);
     await this.events.emit(trx, {
       type: 'order.paid',
       userId,

@@ -20,7 +20,7 @@ export interface Placing {
   pricing: Pricing;
 }
 
-/** What the steps of a placement batch use: the placer's services and the ports handed over. */
+/** What the steps of a placement batch use: the placer's services and the ports it was given. */
 export interface BatchContext {
   repo: PlacementRepo;
   stock: StockService;
@@ -28,9 +28,9 @@ export interface BatchContext {
   ledger: Ledger;
   /** How much of a submit's goods the red-packet balance and points may pay. */
   rules: CheckoutRules;
-  flashPort: FlashPort | undefined;
+  flashPort: FlashPort;
   dealPorts: ReadonlyMap<string, DealPort>;
-  couponPort: CouponPort | undefined;
-  memberPort: MemberPort | undefined;
-  rxPort: PrescriptionPort | undefined;
+  couponPort: CouponPort;
+  memberPort: MemberPort;
+  rxPort: PrescriptionPort;
 }

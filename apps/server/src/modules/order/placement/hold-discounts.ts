@@ -55,5 +55,5 @@ export async function holdDiscounts(
       });
     }
   }
-  if (holds.length) await ctx.couponPort?.hold(trx, holds);
+  if (holds.length) await ctx.couponPort.hold(trx, holds);
 }

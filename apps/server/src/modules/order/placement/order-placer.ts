@@ -2,15 +2,13 @@ import type { Db } from '../../../database.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
 import type { StockService } from '../../catalogue/index.ts';
 import type { Ledger } from '../../ledger/index.ts';
-import type { CouponPort } from '../coupon-port.ts';
-import type { MemberPort } from '../member-price.ts';
 import type { AddressSnapshotJson } from '../order.tables.ts';
-import type { PrescriptionPort } from '../prescription-port.ts';
 import type { CheckoutRules } from '../pricing.ts';
+import type { OrderProvidedPorts } from '../provided-ports.ts';
 import { type BatchContext, KeyRaced, keyOf } from './batch-context.ts';
 import { checkDeals } from './check-deals.ts';
 import { lockAndAllocate } from './lock-and-allocate.ts';
-import type { DealPort, FlashPort, PlaceJob, PlacementPorts, PlaceResult } from './place-job.ts';
+import type { PlaceJob, PlacementPorts, PlaceResult } from './place-job.ts';
 import type { PlacementRepo } from './placement.repo.ts';
 import { priceFlash } from './price-flash.ts';
 import { RxRaced } from './rx-lines.ts';
@@ -22,6 +20,7 @@ export type {
   DealPort,
   FlashJob,
   FlashPort,
+  NamedDealPort,
   PlaceJob,
   PlacementPorts,
   PlaceResult,
@@ -44,11 +43,6 @@ const PLACE_BATCH_MAX = 64;
  */
 export class OrderPlacer {
   private readonly batches: GroupCommit<PlaceJob, PlaceResult>;
-  private flashPort: FlashPort | undefined;
-  private readonly dealPorts = new Map<string, DealPort>();
-  private couponPort: CouponPort | undefined;
-  private memberPort: MemberPort | undefined;
-  private rxPort: PrescriptionPort | undefined;
 
   constructor(
     private readonly db: Db,
@@ -60,6 +54,11 @@ export class OrderPlacer {
     private readonly rules: CheckoutRules,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight: number,
+    /** The flash sale, the deals, coupons, member prices and prescriptions of other modules. */
+    private readonly handed: Pick<
+      OrderProvidedPorts,
+      'flash' | 'deals' | 'coupons' | 'members' | 'prescriptions'
+    >,
   ) {
     this.batches = new GroupCommit<PlaceJob, PlaceResult>((jobs) => this.placeMany(jobs), {
       keyOf,
@@ -76,31 +75,6 @@ export class OrderPlacer {
   /** Resolves once every submit received is placed or refused (shutdown waits for it). */
   idle(): Promise<void> {
     return this.batches.idle();
-  }
-
-  /** The seckill module hands over its side of flash purchases (it is built after orders). */
-  useFlash(port: FlashPort): void {
-    this.flashPort = port;
-  }
-
-  /** A module hands over its side of its special-price deals (e.g. the bargain module). */
-  useDeal(name: string, port: DealPort): void {
-    this.dealPorts.set(name, port);
-  }
-
-  /** The coupon module hands over its side of the coupons submits use. */
-  useCoupons(port: CouponPort): void {
-    this.couponPort = port;
-  }
-
-  /** The promotion module says which buyers pay member prices. */
-  useMembers(port: MemberPort): void {
-    this.memberPort = port;
-  }
-
-  /** The medicine module finds the prescriptions 处方药 lines are bought with. */
-  usePrescriptions(port: PrescriptionPort): void {
-    this.rxPort = port;
   }
 
   private async placeMany(jobs: PlaceJob[]): Promise<PlaceResult[]> {
@@ -126,7 +100,7 @@ export class OrderPlacer {
     return placed.results;
   }
 
-  /** What the steps of a batch use (the ports as handed over by now). */
+  /** What the steps of a batch use. */
   private context(): BatchContext {
     return {
       repo: this.repo,
@@ -134,11 +108,11 @@ export class OrderPlacer {
       ports: this.ports,
       ledger: this.ledger,
       rules: this.rules,
-      flashPort: this.flashPort,
-      dealPorts: this.dealPorts,
-      couponPort: this.couponPort,
-      memberPort: this.memberPort,
-      rxPort: this.rxPort,
+      flashPort: this.handed.flash,
+      dealPorts: this.handed.deals,
+      couponPort: this.handed.coupons,
+      memberPort: this.handed.members,
+      rxPort: this.handed.prescriptions,
     };
   }
 

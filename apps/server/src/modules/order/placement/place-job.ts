@@ -61,7 +61,7 @@ export interface FlashPort {
  * together or not at all. No coupon, red packet or member price applies.
  */
 export interface DealJob {
-  /** The name the owning module registered its port under (`useDeal`). */
+  /** The name of the owning module's port (NamedDealPort.name). */
   port: string;
   /** The owning module's reference (e.g. the bargain id). */
   ref: number;
@@ -81,6 +81,12 @@ export interface DealPort {
     trx: Db,
     rows: readonly { ref: number; userId: number; orderId: number; orderNo: string }[],
   ): Promise<void>;
+}
+
+/** A module's deal port and the name its deal jobs carry (app.ts gathers them for the placer). */
+export interface NamedDealPort {
+  name: string;
+  port: DealPort;
 }
 
 export type PlaceResult =

@@ -11,7 +11,7 @@ export class RxRaced extends Error {}
  * cover it, or is refused (RX_REQUIRED) before any stock is allocated to it.
  */
 export async function matchPrescriptions(
-  port: PrescriptionPort | undefined,
+  port: PrescriptionPort,
   trx: Db,
   submits: readonly { i: number; userId: number; lines: readonly StockLine[] }[],
   skus: ReadonlyMap<number, SkuForPricing>,
@@ -24,8 +24,7 @@ export async function matchPrescriptions(
     return lines.length ? [{ i: s.i, userId: s.userId, lines }] : [];
   });
   if (!asking.length) return { matched, refused };
-  // Without the medicine module no prescription exists, so no rx line can be bought.
-  const answers = port ? await port.match(trx, asking, now) : asking.map(() => null);
+  const answers = await port.match(trx, asking, now);
   asking.forEach((a, n) => {
     const ids = answers[n];
     if (ids) matched.set(a.i, ids);
@@ -44,7 +43,7 @@ export function rxOrderStore(
 
 /** The placed submits' prescriptions are used by their orders, each once (or the batch fails). */
 export async function takePrescriptions(
-  port: PrescriptionPort | undefined,
+  port: PrescriptionPort,
   trx: Db,
   placed: readonly Placing[],
   matched: ReadonlyMap<number, number[]>,
@@ -61,5 +60,5 @@ export async function takePrescriptions(
     return ids.map((prescriptionId) => ({ prescriptionId, orderId: order.id }));
   });
   if (!rows.length) return;
-  if ((await port?.use(trx, rows)) !== rows.length) throw new RxRaced();
+  if ((await port.use(trx, rows)) !== rows.length) throw new RxRaced();
 }

@@ -19,10 +19,7 @@ export async function discountsOf(
 ): Promise<{ ready: number[]; discounts: SubmitDiscounts[] }> {
   const ids = [...new Set(indexes.flatMap((i) => jobs[i]?.couponIds ?? []))];
   let locked = new Map<number, LockedCoupon>();
-  if (ids.length) {
-    if (!ctx.couponPort) throw new Error('coupons without a coupon port');
-    locked = await ctx.couponPort.lock(trx, ids, now);
-  }
+  if (ids.length) locked = await ctx.couponPort.lock(trx, ids, now);
   const redUsers = [
     ...new Set(indexes.flatMap((i) => (jobs[i]?.useRedPacket ? [jobs[i]?.userId ?? 0] : []))),
   ];
@@ -33,9 +30,9 @@ export async function discountsOf(
     ctx.ledger.redPacketBalances(trx, redUsers),
     ctx.ledger.pointsBalances(trx, pointUsers),
   ]);
-  const members =
-    (await ctx.memberPort?.percents(trx, [...new Set(indexes.map((i) => jobs[i]?.userId ?? 0))])) ??
-    new Map<number, number>();
+  const members = await ctx.memberPort.percents(trx, [
+    ...new Set(indexes.map((i) => jobs[i]?.userId ?? 0)),
+  ]);
   const taken = new Set<number>();
   const ready: number[] = [];
   const discounts: SubmitDiscounts[] = [];

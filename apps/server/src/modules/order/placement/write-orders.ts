@@ -136,7 +136,7 @@ export async function writeOrders(
   });
   await ctx.repo.insertItems(trx, itemRows);
   await takePrescriptions(ctx.rxPort, trx, submitted, allocated.matched, skus, groupOf, orderOf);
-  if (flashRows.length) await ctx.flashPort?.record(trx, flashRows);
+  if (flashRows.length) await ctx.flashPort.record(trx, flashRows);
   for (const [name, rows] of dealRows) await ctx.dealPorts.get(name)?.record(trx, rows);
   await holdDiscounts(ctx, trx, submitted, (p) => groupOf.get(keyOf(p.job)), orderOf);
   await ctx.repo.insertEvents(

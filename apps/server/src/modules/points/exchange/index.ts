@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../../deps.ts';
-import type { RewardsService } from '../../rewards/index.ts';
+import type { NamedDealPort, RewardsService } from '../../rewards/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { PointsModule } from '../index.ts';
 import { ExchangeRepo } from './exchange.repo.ts';
@@ -9,6 +9,8 @@ import { EXCHANGE_DEAL_PORT, ExchangeService } from './exchange.service.ts';
 
 export interface ExchangeModule {
   exchange: ExchangeService;
+  /** A product bought with points: the placer's deal port (gathered by app.ts). */
+  deal: NamedDealPort;
   /** Gives back the points of product purchases whose order was cancelled (tests drive it). */
   /** Steps of the order events' handlers (modules/reactions.ts). */
   reactions: { orderPaid: Reaction<'order.paid'>; orderCancelled: Reaction<'order.cancelled'> };
@@ -40,10 +42,10 @@ export async function registerExchangeModule(
     uses.order.stock,
     deps.config.EXCHANGE_PER_USER_LIMIT,
   );
-  uses.order.placer.useDeal(EXCHANGE_DEAL_PORT, exchange.dealPort());
   await exchangeRoutes(app, exchange);
   const m: ExchangeModule = {
     exchange,
+    deal: { name: EXCHANGE_DEAL_PORT, port: exchange.dealPort() },
     reactions: {
       orderPaid: (trx, e) => exchange.onPaid(trx, e.orderNos),
       // A cancelled unpaid order gives its points, stock and allowance back in the cancel's

@@ -1,0 +1,153 @@
+import { useTable } from '@refinedev/antd';
+import { useCan } from '@refinedev/core';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { FilterTabs } from '../../ui/FilterTabs.tsx';
+import { formatChinaTime, formatFen } from '../../ui/format.ts';
+import { PageFrame } from '../../ui/PageFrame.tsx';
+import { useRowAction } from '../../ui/useRowAction.ts';
+import { approveRefund, type RefundRow, receiveReturn, rejectRefund } from './api.ts';
+import { RejectDialog } from './RejectDialog.tsx';
+import { REFUND_STATUS_COLOR, REFUND_TABS } from './status.ts';
+
+/** 售后: every after-sales request, newest first, with the merchant's decisions on each. */
+export default function AftersaleList() {
+  const { tableProps, filters, setFilters } = useTable<RefundRow>({
+    resource: 'refund',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+  });
+  const { data: canWrite } = useCan({ resource: 'refund', action: 'edit' });
+  const { run, running } = useRowAction('refund');
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  const actions = (row: RefundRow) => {
+    if (!canWrite?.can) return null;
+    const busy = running === row.refundNo;
+    if (row.status === 'pending') {
+      return (
+        <Space size={4}>
+          <Popconfirm
+            title={
+              row.type === 'return' ? '同意退货？买家寄回后再确认收货退款' : '同意并立即退款？'
+            }
+            okText="同意"
+            onConfirm={() => run(row.refundNo, '已同意售后申请', () => approveRefund(row.refundNo))}
+          >
+            <Button type="link" size="small" loading={busy}>
+              同意
+            </Button>
+          </Popconfirm>
+          <Button type="link" size="small" danger onClick={() => setRejecting(row.refundNo)}>
+            驳回
+          </Button>
+        </Space>
+      );
+    }
+    if (row.status === 'returning') {
+      return (
+        <Popconfirm
+          title="确认已收到退货？将原路退款给买家"
+          okText="确认收货"
+          onConfirm={() =>
+            run(row.refundNo, '已确认收货，退款已发起', () => receiveReturn(row.refundNo))
+          }
+        >
+          <Button type="link" size="small" loading={busy}>
+            确认收货
+          </Button>
+        </Popconfirm>
+      );
+    }
+    return <Typography.Text type="secondary">—</Typography.Text>;
+  };
+
+  return (
+    <PageFrame resource={{ label: '售后', section: 'orders' }}>
+      <FilterTabs field="status" tabs={REFUND_TABS} filters={filters} setFilters={setFilters} />
+      <Table<RefundRow> {...tableProps} rowKey="refundNo" size="middle" scroll={{ x: 1100 }}>
+        <Table.Column<RefundRow>
+          title="商品"
+          key="goods"
+          width={320}
+          render={(_, row) => (
+            <Space align="start">
+              <img
+                src={row.image}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
+              />
+              <div>
+                <Typography.Text ellipsis style={{ maxWidth: 240, display: 'block' }}>
+                  {row.title}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {row.skuName} × {row.quantity}
+                </Typography.Text>
+              </div>
+            </Space>
+          )}
+        />
+        <Table.Column<RefundRow>
+          title="售后单号 / 订单号"
+          key="numbers"
+          width={230}
+          render={(_, row) => (
+            <div>
+              <Typography.Text copyable>{row.refundNo}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{row.orderNo}</Typography.Text>
+            </div>
+          )}
+        />
+        <Table.Column<RefundRow>
+          title="类型"
+          dataIndex="typeText"
+          render={(text: string, row) => (
+            <Tag color={row.type === 'return' ? 'purple' : 'cyan'}>{text}</Tag>
+          )}
+        />
+        <Table.Column<RefundRow>
+          title="退款金额"
+          dataIndex="amount"
+          align="right"
+          render={(fen: number) => formatFen(fen)}
+        />
+        <Table.Column<RefundRow>
+          title="状态"
+          dataIndex="statusText"
+          render={(text: string, row) => (
+            <Tag color={REFUND_STATUS_COLOR[row.status] ?? 'default'}>{text}</Tag>
+          )}
+        />
+        <Table.Column<RefundRow>
+          title="申请时间"
+          dataIndex="createdAt"
+          width={170}
+          render={(at: string) => formatChinaTime(at)}
+        />
+        <Table.Column<RefundRow>
+          title="操作"
+          key="actions"
+          fixed="right"
+          render={(_, row) => actions(row)}
+        />
+      </Table>
+      <RejectDialog
+        refundNo={rejecting}
+        busy={rejecting !== null && running === rejecting}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          const refundNo = rejecting;
+          if (!refundNo) return;
+          if (await run(refundNo, '已驳回售后申请', () => rejectRefund(refundNo, reason))) {
+            setRejecting(null);
+          }
+        }}
+      />
+    </PageFrame>
+  );
+}
