@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   ContactsOutlined,
+  ContainerOutlined,
   HistoryOutlined,
   MessageOutlined,
   NotificationOutlined,
@@ -17,6 +18,17 @@ import type { ConsoleResource } from './types.ts';
  * admin endpoints exist are listed: a menu entry leads to a working page or is not there.
  */
 export const RESOURCES: readonly ConsoleResource[] = [
+  {
+    name: 'order',
+    label: '订单',
+    section: 'orders',
+    icon: ContainerOutlined,
+    permission: 'order',
+    pages: {
+      list: () => import('./order/OrderList.tsx'),
+      show: () => import('./order/OrderShow.tsx'),
+    },
+  },
   {
     name: 'refund',
     label: '售后',
