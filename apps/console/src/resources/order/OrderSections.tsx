@@ -1,8 +1,8 @@
 import { Descriptions, Table, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
+import { REFUND_STATUS_COLOR } from '../../ui/refundStatus.ts';
 import { Thumbnails } from '../../ui/Thumbnails.tsx';
-import { REFUND_STATUS_COLOR } from '../aftersale/status.ts';
 import type { OrderDetail } from './api.ts';
 
 type Line = OrderDetail['lines'][number];
