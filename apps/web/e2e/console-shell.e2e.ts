@@ -68,8 +68,8 @@ describe('console shell', () => {
     await page.getByLabel('密码').fill('Admin@123456');
     await snap(page, 'console-login');
     await page.getByRole('button', { name: '登录' }).click();
-    // `#/` leads to the first page the operator may read: 订单 › 订单.
-    await page.waitForURL(/#\/order/, SLOW);
+    // `#/` leads to the first page the operator may read: 概览 › 经营概览.
+    await page.waitForURL(/#\/dashboard/, SLOW);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.getByRole('link', { name: '订单', exact: true }).waitFor(SLOW);
     await expect.poll(() => menu.getByText('售后').isVisible()).toBe(true);

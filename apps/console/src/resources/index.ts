@@ -2,12 +2,15 @@ import {
   AuditOutlined,
   ContactsOutlined,
   ContainerOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
   HistoryOutlined,
   MessageOutlined,
   NotificationOutlined,
   ReadOutlined,
   RollbackOutlined,
   UsergroupAddOutlined,
+  UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ConsoleResource } from './types.ts';
@@ -18,6 +21,14 @@ import type { ConsoleResource } from './types.ts';
  * admin endpoints exist are listed: a menu entry leads to a working page or is not there.
  */
 export const RESOURCES: readonly ConsoleResource[] = [
+  {
+    name: 'dashboard',
+    label: '经营概览',
+    section: 'overview',
+    icon: DashboardOutlined,
+    permission: 'dashboard',
+    pages: { list: () => import('./dashboard/DashboardPage.tsx') },
+  },
   {
     name: 'order',
     label: '订单',
@@ -45,6 +56,14 @@ export const RESOURCES: readonly ConsoleResource[] = [
     icon: AuditOutlined,
     permission: 'invoice',
     pages: { list: () => import('./invoice/InvoiceList.tsx') },
+  },
+  {
+    name: 'user',
+    label: '用户',
+    section: 'users',
+    icon: UserOutlined,
+    permission: 'user',
+    pages: { list: () => import('./user/UserList.tsx') },
   },
   {
     name: 'notice',
@@ -87,6 +106,15 @@ export const RESOURCES: readonly ConsoleResource[] = [
     permission: 'content',
     idField: 'code',
     pages: { list: () => import('./dictionary/DictionaryPage.tsx') },
+  },
+  {
+    name: 'kefu',
+    api: 'chat',
+    label: '客服工作台',
+    section: 'service',
+    icon: CustomerServiceOutlined,
+    permission: 'chat',
+    pages: { list: () => import('./kefu/KefuDesk.tsx') },
   },
   {
     name: 'staff',

@@ -1,6 +1,6 @@
-import type { AdminRefundRow } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AftersaleRepo } from './aftersale.repo.ts';
 import { aftersaleRoutes } from './aftersale.routes.ts';
@@ -22,8 +22,8 @@ export type { OrderRefundSummary } from './order-refunds.ts';
 export interface AftersaleModule {
   /** What was refunded of an order (invoices leave it out). */
   orderRefunds: OrderRefunds;
-  /** Every request of an order as the console shows it (the console's order page). */
-  refundsOfOrder(orderId: number): Promise<AdminRefundRow[]>;
+  /** An order's after-sales requests, for the console's order page. */
+  refundsOf: OrderConsolePorts['refunds'];
 }
 
 /** Refunds and returns (after-sales). */
@@ -43,6 +43,6 @@ export async function registerAftersaleModule(
   app.addHook('preClose', () => retry.stop());
   return {
     orderRefunds: new OrderRefunds(repo),
-    refundsOfOrder: (orderId) => merchant.ofOrder(orderId),
+    refundsOf: (orderId) => merchant.ofOrder(orderId),
   };
 }

@@ -9,6 +9,8 @@ import { CatalogueCache } from './cache/catalogue-cache.ts';
 import { CollectionRepo } from './collection/collection.repo.ts';
 import { collectionRoutes } from './collection/collection.routes.ts';
 import { CollectionService } from './collection/collection.service.ts';
+import type { AuditPort } from './console/audit-port.ts';
+import { registerCatalogueConsole } from './console/register.ts';
 import { EvaluationRepo, type EvaluationWriter } from './goods/evaluation.repo.ts';
 import { GoodsRepo } from './goods/goods.repo.ts';
 import { goodsRoutes } from './goods/goods.routes.ts';
@@ -52,14 +54,19 @@ export interface CatalogueModule {
 
 /**
  * Catalogue: home banners and menu, categories and product listings, product detail, search,
- * store pages, and each user's favourites, footprints and followed stores.
+ * store pages, and each user's favourites, footprints and followed stores; and its console
+ * (products, categories, 首页装修), audited through the access module.
  */
 export async function registerCatalogueModule(
   app: FastifyInstance,
   deps: Deps,
   ports: {
+    /** The access module's audit trail (every console write records itself through it). */
+    audit: AuditPort;
     /** The 新人专享 popup's audience: whether a user has ever paid for an order (orders answer). */
     orderHistory: OrderHistoryCheck;
+    /** A product page was shown (the dashboard's funnel counts it). */
+    viewed?: (productId: number) => void;
   },
 ): Promise<CatalogueModule> {
   const cache = await CatalogueCache.create(deps.bus, {
@@ -69,7 +76,7 @@ export async function registerCatalogueModule(
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache, ports.orderHistory);
   const goodsRepo = new GoodsRepo(deps.db);
   const evaluations = new EvaluationRepo(deps.db);
-  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs);
+  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs, ports.viewed);
   const searchRepo = new SearchRepo(deps.db);
   const anonymousLog = new SearchLogBuffer(
     (keywords) => searchRepo.insertLogs(keywords),
@@ -84,6 +91,7 @@ export async function registerCatalogueModule(
   const loadAsset = assetLoader(app, [UPLOAD_PREFIX]);
   const share = new ShareService(new ShareRepo(deps.db), goodsRepo, deps.blobs, loadAsset);
   await shareRoutes(app, share);
+  await registerCatalogueConsole(app, deps.db, cache, ports.audit);
   const skus = new SkuLookupService(new SkuLookupRepo(deps.db));
   return { catalogue, goods, collection, skus, evaluations };
 }

@@ -1,7 +1,7 @@
-import type { LogisticsData } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { BuiltinLogisticsProvider } from './builtin-provider.ts';
 import { EvaluationService } from './evaluation.service.ts';
@@ -16,10 +16,10 @@ export interface LogisticsModule {
   evaluations: EvaluationService;
   sweeper: LogisticsSweeper;
   provider: LogisticsProvider;
-  /** An order's tracking for the console's order page: null before shipping (no error). */
-  tracking(userId: number, orderNo: string): Promise<LogisticsData | null>;
   /** Step of the order.shipped handler (modules/reactions.ts). */
   reactions: { orderShipped: Reaction<'order.shipped'> };
+  /** A shipment's tracking for the console's order page (null before shipping). */
+  trackingOf: OrderConsolePorts['tracking'];
 }
 
 declare module 'fastify' {
@@ -52,15 +52,16 @@ export async function registerLogisticsModule(
   );
   await logisticsRoutes(app, logistics, evaluations);
   const m: LogisticsModule = {
-    logistics,
-    evaluations,
-    sweeper,
-    provider,
-    tracking: (userId, orderNo) =>
+    // The console's order page shows the tracking (none before shipping: no error).
+    trackingOf: (userId, orderNo) =>
       logistics.query(userId, orderNo).catch((err: unknown) => {
         if (err instanceof AppError) return null;
         throw err;
       }),
+    logistics,
+    evaluations,
+    sweeper,
+    provider,
     reactions: { orderShipped: (trx, e) => logistics.startTracking(trx, e.orderNo, e.userId) },
   };
   app.decorate('logisticsModule', m);

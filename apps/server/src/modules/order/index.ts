@@ -16,7 +16,6 @@ import { OrderConsoleService } from './console/order-console.service.ts';
 import { OrderListRepo } from './console/order-list.repo.ts';
 import { OrderShipping } from './console/order-shipping.service.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
-import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
@@ -52,6 +51,9 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+// Read queries on orders for other modules (the dashboard's rollups, the console's user page,
+// the 客服 desk's buyer panel).
+export { type BuyerOrderRow, orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
 export type { PaymentService, PurposeHandler } from './payment/payment.service.ts';
 export type {
@@ -97,12 +99,15 @@ export async function registerOrderModule(
     cart: CartModule;
     users: UserModule;
     ledger: LedgerModule;
-    /** The audit port every console write records through. */
-    access: AccessModule;
     /** What other modules provide (late-bound by app.ts where they are built on orders). */
     ports: OrderProvidedPorts;
+    access: AccessModule;
   },
-  opts: { expiry?: OrderExpiryOptions } = {},
+  opts: {
+    expiry?: OrderExpiryOptions;
+    /** Orders were placed, one store id each (the dashboard's funnel counts them). */
+    placed?: (storeIds: readonly number[]) => void;
+  } = {},
 ): Promise<OrderModule> {
   const { addresses } = uses.addresses;
   const { cart } = uses.cart;
@@ -140,6 +145,7 @@ export async function registerOrderModule(
     checkout,
     deps.config.DATABASE_URL ? 4 : 1,
     provided,
+    opts.placed,
   );
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(
@@ -186,7 +192,7 @@ export async function registerOrderModule(
     uses.ledger.reads,
     uses.access.audit,
     (input) => addresses.compose(input),
-    provided.console,
+    provided.consoleReads,
   );
   const shipping = new OrderShipping(deps.db, consoleRepo, repo, deps.events, uses.access.audit);
   const m: OrderModule = {
@@ -205,7 +211,6 @@ export async function registerOrderModule(
   await orderRoutes(app, orders);
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
-  await merchantRoutes(app, stock);
   await orderConsoleRoutes(app, orderConsole, shipping, listRepo);
   await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());

@@ -118,7 +118,7 @@ describe('merchant API', () => {
     [{ title: '' }, 400, 'PRODUCT_INVALID'],
     [{ storeId: 2147483000 }, 404, 'STORE_NOT_FOUND'],
     [{ categoryId: 2147483000 }, 404, 'CATEGORY_NOT_FOUND'],
-    [{ id: 2147483000 }, 404, 'NOT_FOUND'],
+    [{ id: 2147483000 }, 404, 'PRODUCT_NOT_FOUND'],
     [
       { skus: [{ name: 'a', price: 100, originPrice: 50, stock: 1, image: '/x' }] },
       400,

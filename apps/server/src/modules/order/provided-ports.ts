@@ -35,5 +35,5 @@ export interface OrderProvidedPorts {
   /** Other modules' gateway payments by purpose (the promotion module's 'membership'). */
   purposes: ReadonlyMap<string, PurposeHandler>;
   /** After-sales, logistics and messages: their parts of the console's order page. */
-  console: OrderConsolePorts;
+  consoleReads: OrderConsolePorts;
 }

@@ -6,7 +6,8 @@ export type OrderMessageView = AdminOrderDetail['messages'][number];
 
 /**
  * What the order detail page reads from modules built on orders (after-sales, logistics,
- * messages): they import orders, so orders cannot import them; app.ts binds them late.
+ * messages): they import orders, so orders cannot import them; app.ts hands late-bound ports
+ * (platform/late-bound.ts) and binds them once those modules exist.
  */
 export interface OrderConsolePorts {
   /** The order's after-sales requests, oldest first. */
