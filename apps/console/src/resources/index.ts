@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   ContactsOutlined,
+  ContainerOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   HistoryOutlined,
@@ -27,6 +28,17 @@ export const RESOURCES: readonly ConsoleResource[] = [
     icon: DashboardOutlined,
     permission: 'dashboard',
     pages: { list: () => import('./dashboard/DashboardPage.tsx') },
+  },
+  {
+    name: 'order',
+    label: '订单',
+    section: 'orders',
+    icon: ContainerOutlined,
+    permission: 'order',
+    pages: {
+      list: () => import('./order/OrderList.tsx'),
+      show: () => import('./order/OrderShow.tsx'),
+    },
   },
   {
     name: 'refund',
