@@ -13,7 +13,7 @@ describe('accessControlProvider', () => {
   });
 
   it('reads with <key>.read, writes only with <key>.write (which also reads)', async () => {
-    const reader = as(['refund.read']);
+    const reader = as(['aftersale.read']);
     expect((await reader.can({ resource: 'refund', action: 'list' })).can).toBe(true);
     expect((await reader.can({ resource: 'refund', action: 'edit' })).can).toBe(false);
     expect((await reader.can({ resource: 'invoice', action: 'list' })).can).toBe(false);

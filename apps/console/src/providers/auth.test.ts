@@ -61,20 +61,6 @@ describe('authProvider', () => {
     expect(asked).toContain('user/logout');
   });
 
-  it('until admin/me exists, an account the admin API lets in is the operator with *', async () => {
-    serve({
-      'user/login': login,
-      'admin/invoice/list': ok({ list: [], total: 0, pageNum: 1, pageSize: 1 }),
-      'user/queryUser': ok({ id: 1, nickname: '潮品运营', phone: '138****0000' }),
-    });
-    await authProvider.login({ phone: '13800000000', password: 'x' });
-    expect(await authProvider.getIdentity?.()).toMatchObject({
-      role: 'operator',
-      permissions: ['*'],
-      nickname: '潮品运营',
-    });
-  });
-
   it('sends a signed-out visitor to the login page, and logs out on a 401', async () => {
     expect(await authProvider.check()).toEqual({ authenticated: false, redirectTo: '/login' });
     expect(await authProvider.onError({ statusCode: 401, message: '请先登录' })).toMatchObject({

@@ -2,4 +2,5 @@ export * from './access.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './decor.ts';
+export * from './orders.ts';
 export * from './permissions.ts';

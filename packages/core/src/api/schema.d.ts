@@ -5640,6 +5640,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/invoice/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载已开具发票的 PDF */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/invoice/issue": {
         parameters: {
             query?: never;
@@ -5742,7 +5810,9 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    q?: string;
                     status?: "all" | "applying" | "issued";
+                    storeId?: number;
                 };
                 header?: never;
                 path?: never;
@@ -5793,12 +5863,22 @@ export interface paths {
                                 list: {
                                     amount: number;
                                     appliedAt: string;
+                                    content: string;
+                                    email: string;
                                     id: number;
                                     invoiceNo: string | null;
                                     issuedAt: string | null;
+                                    items: {
+                                        amount: number;
+                                        price: number;
+                                        quantity: number;
+                                        skuName: string;
+                                        title: string;
+                                    }[];
                                     orderNo: string;
                                     status: "applying" | "issued";
                                     statusText: string;
+                                    storeId: number;
                                     storeName: string;
                                     taxNo: string | null;
                                     titleName: string;
@@ -7820,6 +7900,677 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/order/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改收货地址（发货前） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cityCode: string;
+                        detail: string;
+                        districtCode: string;
+                        id: number;
+                        name: string;
+                        phone: string;
+                        provinceCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可选快递公司 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                aliases: string[];
+                                code: string;
+                                name: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单详情（明细、优惠、支付、账务、物流、售后、消息） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                address: {
+                                    city: string;
+                                    detail: string;
+                                    district: string;
+                                    fullAddress: string;
+                                    name: string;
+                                    phone: string;
+                                    province: string;
+                                };
+                                buyerId: number;
+                                buyerNickname: string;
+                                buyerPhone: string;
+                                cancelledAt: string | null;
+                                cancelReason: string | null;
+                                canChangeAddress: boolean;
+                                canShip: boolean;
+                                carrier: string | null;
+                                createdAt: string;
+                                discountAmount: number;
+                                discounts: {
+                                    coupon: number;
+                                    memberSaving: number;
+                                    platformCoupon: number;
+                                    pointsAmount: number;
+                                    pointsUsed: number;
+                                    redPacket: number;
+                                };
+                                expiresAt: string;
+                                goodsAmount: number;
+                                groupNo: string;
+                                id: number;
+                                image: string;
+                                itemCount: number;
+                                itemsSummary: string;
+                                lines: {
+                                    amount: number;
+                                    couponDiscount: number;
+                                    evaluated: boolean;
+                                    image: string;
+                                    itemId: number;
+                                    memberSaving: number;
+                                    platformDiscount: number;
+                                    points: number;
+                                    pointsDeduct: number;
+                                    price: number;
+                                    productId: number;
+                                    quantity: number;
+                                    redPacket: number;
+                                    skuId: number;
+                                    skuName: string;
+                                    title: string;
+                                }[];
+                                liveRoomId: number | null;
+                                logistics: {
+                                    autoConfirmAt: string | null;
+                                    carrier: string;
+                                    orderNo: string;
+                                    receiver: string;
+                                    signedAt: string | null;
+                                    state: "shipped" | "collected" | "in_transit" | "delivering" | "signed";
+                                    stateText: string;
+                                    steps: {
+                                        location: string;
+                                        state: "shipped" | "collected" | "in_transit" | "delivering" | "signed";
+                                        text: string;
+                                        time: string;
+                                    }[];
+                                    trackingNo: string;
+                                } | null;
+                                merchantRemark: string;
+                                messages: {
+                                    content: string;
+                                    createdAt: string;
+                                    kind: string;
+                                    read: boolean;
+                                    title: string;
+                                }[];
+                                note: string;
+                                orderNo: string;
+                                paidAt: string | null;
+                                payAmount: number;
+                                paymentNo: string | null;
+                                payments: {
+                                    amount: number;
+                                    channel: string;
+                                    channelText: string;
+                                    createdAt: string;
+                                    finishedAt: string | null;
+                                    paymentNo: string;
+                                    status: string;
+                                }[];
+                                payMethod: string | null;
+                                payMethodText: string;
+                                pointsAmount: number;
+                                postings: {
+                                    createdAt: string;
+                                    entries: {
+                                        account: string;
+                                        accountKind: string;
+                                        amount: number;
+                                    }[];
+                                    id: number;
+                                    kind: string;
+                                    kindText: string;
+                                    memo: string;
+                                    ref: string;
+                                }[];
+                                receivedAt: string | null;
+                                receiverName: string;
+                                redpacketAmount: number;
+                                refunds: (({
+                                    image: string;
+                                    orderNo: string;
+                                    price: number;
+                                    quantity: number;
+                                    skuId: number;
+                                    skuName: string;
+                                    title: string;
+                                } & {
+                                    amount: number;
+                                    createdAt: string;
+                                    refundNo: string;
+                                    status: string;
+                                    statusText: string;
+                                    type: "refund" | "return";
+                                    typeText: string;
+                                }) & {
+                                    buyerId: number;
+                                    buyerNickname: string;
+                                    buyerPhone: string;
+                                    canApprove: boolean;
+                                    canReceive: boolean;
+                                    canReject: boolean;
+                                    description: string;
+                                    images: string[];
+                                    reason: string;
+                                    refundedAt: string | null;
+                                    refundTo: string;
+                                    refundToText: string;
+                                    rejectReason: string | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    storeId: number;
+                                    storeName: string;
+                                    updatedAt: string;
+                                })[];
+                                shippedAt: string | null;
+                                shippingFee: number;
+                                status: string;
+                                statusText: string;
+                                storeId: number;
+                                storeName: string;
+                                timeline: {
+                                    status: string;
+                                    text: string;
+                                    time: string;
+                                }[];
+                                trackingNo: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 导出订单 CSV（筛选同列表，流式） */
+        get: {
+            parameters: {
+                query?: {
+                    buyerPhone?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
+                    liveRoomId?: number;
+                    order?: "asc" | "desc";
+                    orderNo?: string;
+                    paidFrom?: string;
+                    paidTo?: string;
+                    payMethod?: string;
+                    q?: string;
+                    sort?: "createdAt" | "paidAt" | "payAmount";
+                    status?: "unpaid" | "unshipped" | "unreceived" | "unevaluated" | "finished" | "cancelled";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单列表（筛选、排序、搜索） */
+        get: {
+            parameters: {
+                query?: {
+                    buyerPhone?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
+                    liveRoomId?: number;
+                    order?: "asc" | "desc";
+                    orderNo?: string;
+                    pageNum?: number;
+                    pageSize?: number;
+                    paidFrom?: string;
+                    paidTo?: string;
+                    payMethod?: string;
+                    q?: string;
+                    sort?: "createdAt" | "paidAt" | "payAmount";
+                    status?: "unpaid" | "unshipped" | "unreceived" | "unevaluated" | "finished" | "cancelled";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    buyerId: number;
+                                    buyerNickname: string;
+                                    buyerPhone: string;
+                                    carrier: string | null;
+                                    createdAt: string;
+                                    discountAmount: number;
+                                    goodsAmount: number;
+                                    id: number;
+                                    image: string;
+                                    itemCount: number;
+                                    itemsSummary: string;
+                                    liveRoomId: number | null;
+                                    merchantRemark: string;
+                                    orderNo: string;
+                                    paidAt: string | null;
+                                    payAmount: number;
+                                    payMethod: string | null;
+                                    payMethodText: string;
+                                    pointsAmount: number;
+                                    receiverName: string;
+                                    redpacketAmount: number;
+                                    shippedAt: string | null;
+                                    shippingFee: number;
+                                    status: string;
+                                    statusText: string;
+                                    storeId: number;
+                                    storeName: string;
+                                    trackingNo: string | null;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/remark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 商家备注 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        remark: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/order/ship": {
         parameters: {
             query?: never;
@@ -7888,6 +8639,86 @@ export interface paths {
                             code: 1;
                             /** @enum {object|null} */
                             data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/shipImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量发货：CSV（订单号,快递公司,快递单号），text/csv、文件（multipart）或 JSON { csv } */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                failed: {
+                                    error: string;
+                                    line: number;
+                                    msg: string;
+                                    orderNo: string;
+                                }[];
+                                shipped: number;
+                                unchanged: number;
+                            };
                             msg: string;
                         };
                     };
@@ -9384,6 +10215,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/refund/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 售后详情与进度 */
+        get: {
+            parameters: {
+                query: {
+                    refundNo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: (({
+                                image: string;
+                                orderNo: string;
+                                price: number;
+                                quantity: number;
+                                skuId: number;
+                                skuName: string;
+                                title: string;
+                            } & {
+                                amount: number;
+                                createdAt: string;
+                                refundNo: string;
+                                status: string;
+                                statusText: string;
+                                type: "refund" | "return";
+                                typeText: string;
+                            }) & {
+                                buyerId: number;
+                                buyerNickname: string;
+                                buyerPhone: string;
+                                canApprove: boolean;
+                                canReceive: boolean;
+                                canReject: boolean;
+                                description: string;
+                                images: string[];
+                                reason: string;
+                                refundedAt: string | null;
+                                refundTo: string;
+                                refundToText: string;
+                                rejectReason: string | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                storeId: number;
+                                storeName: string;
+                                updatedAt: string;
+                            }) & {
+                                timeline: {
+                                    status: string;
+                                    text: string;
+                                    time: string;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/refund/list": {
         parameters: {
             query?: never;
@@ -9391,13 +10336,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 售后申请列表 */
+        /** 售后申请列表（买家原因与凭证图） */
         get: {
             parameters: {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    q?: string;
                     status?: "pending" | "approved" | "returning" | "refunding" | "refunded" | "rejected" | "cancelled";
+                    storeId?: number;
+                    type?: "refund" | "return";
                 };
                 header?: never;
                 path?: never;
@@ -9445,7 +10393,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 1;
                             data: {
-                                list: ({
+                                list: (({
                                     image: string;
                                     orderNo: string;
                                     price: number;
@@ -9461,6 +10409,25 @@ export interface paths {
                                     statusText: string;
                                     type: "refund" | "return";
                                     typeText: string;
+                                }) & {
+                                    buyerId: number;
+                                    buyerNickname: string;
+                                    buyerPhone: string;
+                                    canApprove: boolean;
+                                    canReceive: boolean;
+                                    canReject: boolean;
+                                    description: string;
+                                    images: string[];
+                                    reason: string;
+                                    refundedAt: string | null;
+                                    refundTo: string;
+                                    refundToText: string;
+                                    rejectReason: string | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    storeId: number;
+                                    storeName: string;
+                                    updatedAt: string;
                                 })[];
                                 pageNum: number;
                                 pageSize: number;
@@ -10415,7 +11382,7 @@ export interface paths {
                     "application/json": {
                         id?: number;
                         permissions?: string[];
-                        phone: string;
+                        phone?: string;
                         role: "operator" | "owner" | "staff" | "agent";
                         storeId?: number | null;
                     };

@@ -127,8 +127,7 @@ export class StaffService {
     const change = { role, storeId: body.storeId ?? null, permissions: body.permissions };
     checkStaffChange(actor, change);
     const storeId = change.storeId as number;
-    const account = await this.accounts.byPhone(body.phone);
-    if (!account) throw new AppError('USER_NOT_FOUND');
+    const account = await this.accountOf(body);
     if (account.id === actor.userId) throw new AppError('STAFF_SELF');
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.repo.storeExists(trx, storeId))) throw new AppError('STORE_NOT_FOUND');
@@ -188,6 +187,19 @@ export class StaffService {
       });
       return { id };
     });
+  }
+
+  /** The account a save is about: the phone's, or (a change by id) the member's own. */
+  private async accountOf(body: StaffSaveBody): Promise<{ id: number }> {
+    if (body.phone) {
+      const account = await this.accounts.byPhone(body.phone);
+      if (!account) throw new AppError('USER_NOT_FOUND');
+      return account;
+    }
+    if (!body.id) throw new AppError('PHONE_INVALID');
+    const row = await this.repo.byId(this.db, body.id);
+    if (!row) throw new AppError('STAFF_NOT_FOUND');
+    return { id: row.user_id };
   }
 
   async remove(actor: ConsoleActor, id: number): Promise<void> {

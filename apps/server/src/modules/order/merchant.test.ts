@@ -183,9 +183,10 @@ describe('merchant API', () => {
     });
     expect(changeAfter.body.error).toBe('ORDER_STATE');
     const shipped = await orderStatus(t.app, buyer.token, orderNo);
+    // 顺丰 is one of 顺丰速运's names: the order shows the carrier's own.
     expect(shipped.body.data).toMatchObject({
       status: 'unreceived',
-      carrier: '顺丰',
+      carrier: '顺丰速运',
       trackingNo: 'SF123456',
     });
     expect((await post('order/newConfirm', buyer.token, { orderNo })).body.code).toBe(1);
