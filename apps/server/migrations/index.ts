@@ -44,6 +44,8 @@ import * as m0045 from './0045_medicine_rx.ts';
 import * as m0046 from './0046_rx_purchase.ts';
 import * as m0047 from './0047_console_access.ts';
 import * as m0049 from './0049_order_console.ts';
+import * as m0050 from './0050_dashboard.ts';
+import * as m0051 from './0051_user_console.ts';
 import * as m0053 from './0053_console_content.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
@@ -92,6 +94,8 @@ export const migrations: Record<string, Migration> = {
   '0045_medicine_rx': m0045,
   '0046_rx_purchase': m0046,
   '0047_console_access': m0047,
-  '0053_console_content': m0053,
   '0049_order_console': m0049,
+  '0050_dashboard': m0050,
+  '0051_user_console': m0051,
+  '0053_console_content': m0053,
 };

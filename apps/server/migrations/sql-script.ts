@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * statement per query. Statements are split on a semicolon at the end of a line, so
  * migration texts must not end a line inside a string or function body with one.
  */
-export async function runScript(db: Kysely<unknown>, script: string): Promise<void> {
+export async function runScript<T>(db: Kysely<T>, script: string): Promise<void> {
   const statements = script
     .split(/;\s*$/m)
     .map((s) => s.trim())

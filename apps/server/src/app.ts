@@ -12,6 +12,7 @@ import { registerCardsModule } from './modules/cards/index.ts';
 import { registerCartModule } from './modules/cart/index.ts';
 import { type OrderHistoryCheck, registerCatalogueModule } from './modules/catalogue/index.ts';
 import { registerCouponModule } from './modules/coupon/index.ts';
+import { createFunnelTally, registerDashboardModule } from './modules/dashboard/index.ts';
 import { registerDrawModule } from './modules/draw/index.ts';
 import { registerFarmModule } from './modules/farm/index.ts';
 import { registerGameModule } from './modules/game/index.ts';
@@ -30,6 +31,7 @@ import {
   type MemberPort,
   type NamedDealPort,
   type OrderConsolePorts,
+  orderReads,
   type PurposeHandler,
   registerOrderModule,
 } from './modules/order/index.ts';
@@ -41,7 +43,11 @@ import { registerRedeemModule } from './modules/redeem/index.ts';
 import { registerRewardsModule } from './modules/rewards/index.ts';
 import { registerSeckillModule } from './modules/seckill/index.ts';
 import { uploadRoutes } from './modules/upload/upload.routes.ts';
-import { type RegisteredHook, registerUserModule } from './modules/user/index.ts';
+import {
+  type RegisteredHook,
+  registerUserConsole,
+  registerUserModule,
+} from './modules/user/index.ts';
 import type { ModuleUses } from './modules/uses.ts';
 import { registerWalletModule } from './modules/wallet/index.ts';
 import { registerZoneModule } from './modules/zone/index.ts';
@@ -223,12 +229,15 @@ export async function buildApp(
     const access = await registerAccessModule(app, deps, users);
     await withMultipart(app, (scope) => uploadRoutes(scope, deps));
     // The home popup's 新人专享 audience asks the orders whether a user has ever paid for one.
+    // The dashboard's funnel counts what the catalogue, cart and orders see (built before them).
+    const funnel = createFunnelTally(app, deps);
     const catalogue = await registerCatalogueModule(app, deps, {
       orderHistory: late.orderHistory.port,
       audit: access.audit,
+      viewed: funnel.viewed,
     });
     const addresses = await registerAddressModule(app, deps);
-    const cart = await registerCartModule(app, deps, { catalogue });
+    const cart = await registerCartModule(app, deps, { catalogue }, { added: funnel.addedToCart });
     const ledger = createLedgerModule(deps);
     // Coupons and medicine need nothing of orders: built first, their ports are handed as they are.
     const coupon = await registerCouponModule(
@@ -263,10 +272,19 @@ export async function buildApp(
           },
         },
       },
-      { expiry: { intervalMs: config.ORDER_SWEEP_MS } },
+      { expiry: { intervalMs: config.ORDER_SWEEP_MS }, placed: funnel.placed },
     );
     late.orderHistory.bind((userId) => order.orders.hasPaidOrder(userId));
     const uses: ModuleUses = { users, catalogue, addresses, cart, order, ledger, access };
+    // The console's 用户 pages read the user's orders and balances and write the audit log.
+    await registerUserConsole(app, deps, users, {
+      audit: access.audit,
+      ledger: ledger.ledger,
+      orders: {
+        stats: (id) => orderReads.userStats(deps.db, id),
+        recent: (id, limit) => orderReads.recentOfUser(deps.db, id, limit),
+      },
+    });
     const wallet = await registerWalletModule(app, deps, uses, coupon);
     late.newUserPackGiven.bind((userId) => wallet.redPackets.giveNewUser(userId));
     const promotion = await registerPromotionModule(app, deps, uses, wallet);
@@ -312,6 +330,7 @@ export async function buildApp(
     );
     const live = await registerLiveModule(app, deps, uses, im);
     late.live.bind(live.orderPort);
+    const dashboard = await registerDashboardModule(app, deps, funnel);
     assertBound(late);
     registerReactions(deps.events, {
       promotion,
@@ -324,6 +343,7 @@ export async function buildApp(
       logistics,
       seckill,
       message,
+      dashboard,
     });
     app.get('/healthz', { schema: { hide: true }, config: { admission: false } }, async () => ({
       ok: true,

@@ -7,6 +7,7 @@ import type { CardsTables } from './modules/cards/cards.tables.ts';
 import type { CartTables } from './modules/cart/cart.tables.ts';
 import type { CatalogueTables } from './modules/catalogue/catalogue.tables.ts';
 import type { CouponTables } from './modules/coupon/coupon.tables.ts';
+import type { DashboardTables } from './modules/dashboard/dashboard.tables.ts';
 import type { DrawTables } from './modules/draw/draw.tables.ts';
 import type { FarmTables } from './modules/farm/farm.tables.ts';
 import type { GameTables } from './modules/game/game.tables.ts';
@@ -64,6 +65,7 @@ export interface DB
     CardsTables,
     GoddessTables,
     MedicineTables,
+    DashboardTables,
     ImTables {}
 
 /** The whole database (a transaction on it is one too). */

@@ -68,9 +68,8 @@ describe('console shell', () => {
     await page.getByLabel('密码').fill('Admin@123456');
     await snap(page, 'console-login');
     await page.getByRole('button', { name: '登录' }).click();
-    // `#/` leads to the first page the operator may read (商品 › 商品 since the catalogue landed).
-    await page.waitForURL(/#\/product/, SLOW);
-    await page.goto('/console/#/refund');
+    // `#/` leads to the first page the operator may read: 订单 › 售后.
+    await page.waitForURL(/#\/refund/, SLOW);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.getByText('订单').waitFor(SLOW);
     await expect.poll(() => menu.getByText('售后').isVisible()).toBe(true);

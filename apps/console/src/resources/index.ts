@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   ContactsOutlined,
+  DashboardOutlined,
   HistoryOutlined,
   LayoutOutlined,
   MessageOutlined,
@@ -10,6 +11,7 @@ import {
   RollbackOutlined,
   ShopOutlined,
   UsergroupAddOutlined,
+  UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import type { ConsoleResource } from './types.ts';
@@ -20,6 +22,14 @@ import type { ConsoleResource } from './types.ts';
  * admin endpoints exist are listed: a menu entry leads to a working page or is not there.
  */
 export const RESOURCES: readonly ConsoleResource[] = [
+  {
+    name: 'dashboard',
+    label: '经营概览',
+    section: 'overview',
+    icon: DashboardOutlined,
+    permission: 'dashboard',
+    pages: { list: () => import('./dashboard/DashboardPage.tsx') },
+  },
   {
     name: 'product',
     label: '商品',
@@ -64,6 +74,14 @@ export const RESOURCES: readonly ConsoleResource[] = [
     icon: AuditOutlined,
     permission: 'invoice',
     pages: { list: () => import('./invoice/InvoiceList.tsx') },
+  },
+  {
+    name: 'user',
+    label: '用户',
+    section: 'users',
+    icon: UserOutlined,
+    permission: 'user',
+    pages: { list: () => import('./user/UserList.tsx') },
   },
   {
     name: 'notice',

@@ -24,7 +24,7 @@ export interface Section {
  * resources is registered and the signed-in user may read it.
  */
 export const SECTIONS: readonly Section[] = [
-  { key: 'overview', label: '概览', icon: DashboardOutlined },
+  { key: 'overview', label: '概览', icon: DashboardOutlined, flat: true },
   { key: 'goods', label: '商品', icon: ShoppingOutlined },
   { key: 'orders', label: '订单', icon: ProfileOutlined },
   { key: 'users', label: '用户', icon: TeamOutlined, flat: true },

@@ -12,6 +12,8 @@ export function PageFrame(props: {
   title?: ReactNode;
   extra?: ReactNode;
   children: ReactNode;
+  /** The content lays out its own cards (the dashboard's tiles): no card around it. */
+  bare?: boolean;
 }) {
   const { token } = theme.useToken();
   const section = SECTIONS.find((s) => s.key === props.resource.section);
@@ -49,15 +51,19 @@ export function PageFrame(props: {
         {props.extra}
       </div>
       {/* A card's look without antd's Card, which brings Tabs and Skeleton (~15 KB gz). */}
-      <section
-        style={{
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          padding: token.paddingLG,
-        }}
-      >
-        {props.children}
-      </section>
+      {props.bare ? (
+        props.children
+      ) : (
+        <section
+          style={{
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            padding: token.paddingLG,
+          }}
+        >
+          {props.children}
+        </section>
+      )}
     </div>
   );
 }

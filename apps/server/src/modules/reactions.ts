@@ -1,6 +1,7 @@
 import type { DomainEvents } from '../deps.ts';
 import type { DomainEventType } from '../platform/domain-events.ts';
 import type { CardsModule } from './cards/index.ts';
+import type { DashboardModule } from './dashboard/index.ts';
 import type { DrawModule } from './draw/index.ts';
 import type { FarmModule } from './farm/index.ts';
 import type { LogisticsModule } from './logistics/index.ts';
@@ -22,6 +23,7 @@ export interface Reactors {
   logistics: LogisticsModule;
   seckill: SeckillModule;
   message: MessageModule;
+  dashboard: DashboardModule;
 }
 
 /** Events only the user's notice follows. */
@@ -47,7 +49,7 @@ export function registerReactions(events: DomainEvents, m: Reactors): void {
   events.handle('order.paid', async (trx, e) => {
     // Rewards of a payment: commissions and the upgrade package, the day's first-order points,
     // the points mall's purchase made final, draw chances, farm water, a card, the new-user
-    // refund's claim; then the notice.
+    // refund's claim, the dashboard's rollups; then the notice.
     await m.promotion.reactions.orderPaid(trx, e);
     await m.points.reactions.orderPaid(trx, e);
     await m.exchange.reactions.orderPaid(trx, e);
@@ -55,6 +57,7 @@ export function registerReactions(events: DomainEvents, m: Reactors): void {
     await m.farm.reactions.orderPaid(trx, e);
     await m.cards.reactions.orderPaid(trx, e);
     await m.zone.reactions.orderPaid(trx, e);
+    await m.dashboard.reactions.orderPaid(trx, e);
     await m.message.notify(trx, e);
   });
   events.handle('order.cancelled', async (trx, e) => {
@@ -75,13 +78,15 @@ export function registerReactions(events: DomainEvents, m: Reactors): void {
   });
   events.handle('refund.refunded', async (trx, e) => {
     // What the payment earned is taken back (the per-order rewards only when nothing of the
-    // order stays paid), the new-user refund is cancelled; then the notice.
+    // order stays paid), the new-user refund is cancelled, the dashboard's rollups; then the
+    // notice.
     await m.promotion.reactions.orderRefunded(trx, e);
     await m.points.reactions.orderRefunded(trx, e);
     await m.draw.reactions.orderRefunded(trx, e);
     await m.farm.reactions.orderRefunded(trx, e);
     await m.cards.reactions.orderRefunded(trx, e);
     await m.zone.reactions.orderRefunded(trx, e);
+    await m.dashboard.reactions.refundRefunded(trx, e);
     await m.message.notify(trx, e);
   });
   events.handle('seckill.released', async (trx, e) => {

@@ -31,6 +31,8 @@ export type DomainEvent =
       orderNo: string;
       refundNo: string;
       amount: number;
+      /** The part of `amount` that was the order's shipping fee (the rest is the line's goods). */
+      shipping?: number;
       /** The refunded line (a refund is always of one line). */
       orderItemId: number;
       /**

@@ -11,6 +11,22 @@ export const CONSOLE_ERRORS = {
   STAFF_EXISTS_IN_OTHER_STORE: { status: 409, msg: '该手机号已是其他店铺的员工' },
   STAFF_EXISTS: { status: 409, msg: '该手机号已是本店员工' },
   AUDIT_RANGE_INVALID: { status: 400, msg: '请选择正确的时间范围' },
+  DATE_RANGE_INVALID: { status: 400, msg: '请选择正确的日期范围' },
+
+  // dashboard
+  DASHBOARD_RANGE_INVALID: { status: 400, msg: '请选择正确的统计周期' },
+  DASHBOARD_STORE_REQUIRED: { status: 400, msg: '请选择要查看的店铺' },
+
+  // users
+  CONSOLE_USER_NOT_FOUND: { status: 404, msg: '用户不存在' },
+  USER_BAN_REASON_INVALID: { status: 400, msg: '请填写封禁原因（1-200字）' },
+  USER_ALREADY_BANNED: { status: 409, msg: '该用户已被封禁' },
+  USER_NOT_BANNED: { status: 409, msg: '该用户未被封禁' },
+  USER_BAN_SELF: { status: 409, msg: '不能封禁自己的账号' },
+  PAY_PASSWORD_NOT_LOCKED: { status: 409, msg: '该用户的支付密码未被锁定' },
+  REAL_NAME_NOT_DONE: { status: 409, msg: '该用户尚未实名认证' },
+  REVEAL_FIELD_INVALID: { status: 400, msg: '请选择要查看的信息' },
+  ID_CARD_NOT_KEPT: { status: 404, msg: '该用户的证件号码未留存（早于留存功能的认证）' },
 
   // the content desk
   NOTICE_NOT_FOUND: { status: 404, msg: '公告不存在' },

@@ -168,6 +168,7 @@ export class RefundSettlement {
       orderNo: r.order_no,
       refundNo: r.refund_no,
       amount: r.amount,
+      shipping: r.shipping_amount,
       orderItemId: r.order_item_id,
       orderRefunded,
     });

@@ -51,6 +51,8 @@ export class CartService {
   constructor(
     private readonly repo: CartRepo,
     private readonly skus: SkuLookupService,
+    /** Counts a SKU put in a cart (the dashboard's funnel; in memory, never a query). */
+    private readonly added: (skuId: number) => void = () => {},
   ) {}
 
   private async linesWithSkus(userId: number) {
@@ -86,6 +88,7 @@ export class CartService {
       if (total > sku.stock) throw new AppError('STOCK_NOT_ENOUGH');
       return this.upsert(trx, userId, sku, existing, total, lines.length);
     });
+    this.added(skuId);
     return { ...line, count: await this.count(userId) };
   }
 

@@ -17,9 +17,11 @@ export async function registerCartModule(
   app: FastifyInstance,
   deps: Deps,
   uses: { catalogue: CatalogueModule },
+  /** `added`: a SKU was put in a cart (the dashboard's funnel counts it). */
+  ports: { added?: (skuId: number) => void } = {},
 ): Promise<CartModule> {
   const { skus } = uses.catalogue;
-  const cart = new CartService(new CartRepo(deps.db), skus);
+  const cart = new CartService(new CartRepo(deps.db), skus, ports.added);
   await cartRoutes(app, cart);
   return { cart, skus };
 }

@@ -65,6 +65,8 @@ export async function registerCatalogueModule(
     audit: AuditPort;
     /** The 新人专享 popup's audience: whether a user has ever paid for an order (orders answer). */
     orderHistory: OrderHistoryCheck;
+    /** A product page was shown (the dashboard's funnel counts it). */
+    viewed?: (productId: number) => void;
   },
 ): Promise<CatalogueModule> {
   const cache = await CatalogueCache.create(deps.bus, {
@@ -74,7 +76,7 @@ export async function registerCatalogueModule(
   const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache, ports.orderHistory);
   const goodsRepo = new GoodsRepo(deps.db);
   const evaluations = new EvaluationRepo(deps.db);
-  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs);
+  const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs, ports.viewed);
   const searchRepo = new SearchRepo(deps.db);
   const anonymousLog = new SearchLogBuffer(
     (keywords) => searchRepo.insertLogs(keywords),

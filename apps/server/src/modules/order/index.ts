@@ -51,6 +51,8 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
+// Read queries on orders for other modules (the dashboard's rollups, the console's user page).
+export { orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
 export type { PaymentService, PurposeHandler } from './payment/payment.service.ts';
 export type {
@@ -100,7 +102,11 @@ export async function registerOrderModule(
     ports: OrderProvidedPorts;
     access: AccessModule;
   },
-  opts: { expiry?: OrderExpiryOptions } = {},
+  opts: {
+    expiry?: OrderExpiryOptions;
+    /** Orders were placed, one store id each (the dashboard's funnel counts them). */
+    placed?: (storeIds: readonly number[]) => void;
+  } = {},
 ): Promise<OrderModule> {
   const { addresses } = uses.addresses;
   const { cart } = uses.cart;
@@ -138,6 +144,7 @@ export async function registerOrderModule(
     checkout,
     deps.config.DATABASE_URL ? 4 : 1,
     provided,
+    opts.placed,
   );
   const gateway = new SandboxGateway(deps.secret);
   const payments = new PaymentService(

@@ -11,6 +11,7 @@ import { UserRepo } from './user.repo.ts';
 import { userRoutes } from './user.routes.ts';
 import { type RegisteredHook, UserService } from './user.service.ts';
 
+export { registerUserConsole, type UserConsolePorts } from './console/index.ts';
 export { maskName, maskPhone } from './identity.ts';
 export type { RegisteredHook } from './user.service.ts';
 export { type PublicUser, userReads } from './user-reads.repo.ts';
@@ -20,6 +21,8 @@ export interface UserModule {
   sessions: SessionService;
   users: UserService;
   payPassword: PayPasswordService;
+  /** Drops a user's cached profile on every node (after a change made elsewhere). */
+  evictProfile(userId: number): Promise<void>;
 }
 
 /** Accounts: builds the services, installs session auth and registers the user and account routes. */
@@ -42,7 +45,13 @@ export async function registerUserModule(
   const payPassword = new PayPasswordService(deps, repo, sms, (id) =>
     infoCache.invalidate(String(id)),
   );
-  const m: UserModule = { sms, sessions, users, payPassword };
+  const m: UserModule = {
+    sms,
+    sessions,
+    users,
+    payPassword,
+    evictProfile: (id) => infoCache.invalidate(String(id)),
+  };
   installAuth(app, sessions.resolve);
   await userRoutes(app, m);
   await accountRoutes(app, m);

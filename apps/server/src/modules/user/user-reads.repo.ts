@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
 
 /** An account as other users see it. */
@@ -52,6 +53,17 @@ export const userReads = {
       .select(['id', 'nickname', 'avatar', 'created_at'])
       .where('id', '=', id)
       .executeTakeFirst();
+  },
+
+  /** How many accounts were registered in [from, to) (the dashboard's new users). */
+  async joinedBetween(db: Db, from: Date, to: Date): Promise<number> {
+    const row = await db
+      .selectFrom('app_user')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 
   /** An enabled account (a disabled one receives nothing) by id or by phone. */

@@ -20,6 +20,7 @@ import {
   maskName,
   maskPhone,
 } from './identity.ts';
+import { PiiBox } from './pii-box.ts';
 import { defaultAvatarFor, generateNickname } from './profile-defaults.ts';
 import type { SessionService } from './session.service.ts';
 import type { SmsService } from './sms.service.ts';
@@ -293,6 +294,8 @@ export class UserService {
         real_name_hash: this.realNameHash(name),
         id_card_masked: maskIdCard(idCard),
         id_card_hash: idHash,
+        // Kept sealed for an operator holding user.pii (the console's 查看完整证件号, audited).
+        id_card_enc: new PiiBox(this.deps.secret).seal(idCard),
         real_name_at: new Date(),
       })
       .catch((err: unknown) => {

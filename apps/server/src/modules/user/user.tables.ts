@@ -20,6 +20,13 @@ export interface AppUserTable {
   real_name_at: Date | null;
   /** HMAC of the verified real name (null for verifications before it was kept). */
   real_name_hash: Generated<string | null>;
+  /** The verified ID number, AES-256-GCM (console/pii-box.ts); null before 0051. */
+  id_card_enc: Generated<string | null>;
+  /** A test account (the console marks it). */
+  is_test: Generated<boolean>;
+  /** Banned by the console (status 0): when and why. */
+  banned_at: Generated<Date | null>;
+  ban_reason: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -32,6 +32,8 @@ export class GoodsService {
     private readonly catalogue: CatalogueService,
     private readonly evaluations: EvaluationRepo,
     private readonly blobs: BlobStore,
+    /** Counts a product page shown (the dashboard's funnel; in memory, never a query). */
+    private readonly viewed: (productId: number) => void = () => {},
   ) {}
 
   /**
@@ -41,16 +43,19 @@ export class GoodsService {
   async detail(id: number, userId: number | undefined): Promise<ProductDetail> {
     const shared = await this.catalogue.cache.detail(id, () => this.loadDetail(id));
     if (userId === undefined) return { ...shared, isCollected: false };
+    this.viewed(id);
     const isCollected = await this.repo.isCollected(userId, id);
     await this.repo.recordFootprint(userId, id, chinaDay(new Date()));
     return { ...shared, isCollected };
   }
 
   /** The anonymous detail as the serialized envelope, cached until the product changes. */
-  detailText(id: number, serialize: (detail: ProductDetail) => string): Promise<CachedJson> {
-    return this.catalogue.cache.detailText(id, async () =>
+  async detailText(id: number, serialize: (detail: ProductDetail) => string): Promise<CachedJson> {
+    const text = await this.catalogue.cache.detailText(id, async () =>
       serialize(await this.detail(id, undefined)),
     );
+    this.viewed(id);
+    return text;
   }
 
   private async loadDetail(id: number): Promise<SharedDetail> {

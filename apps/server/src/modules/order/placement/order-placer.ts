@@ -59,6 +59,8 @@ export class OrderPlacer {
       OrderProvidedPorts,
       'flash' | 'deals' | 'coupons' | 'members' | 'prescriptions'
     >,
+    /** Told after commit of each batch's orders, one store id per order. */
+    private readonly placed: (storeIds: readonly number[]) => void = () => {},
   ) {
     this.batches = new GroupCommit<PlaceJob, PlaceResult>((jobs) => this.placeMany(jobs), {
       keyOf,
@@ -82,7 +84,7 @@ export class OrderPlacer {
     const addresses = await this.ports.findAddresses(
       jobs.map((j) => ({ userId: j.userId, id: j.addressId })),
     );
-    let placed: { results: PlaceResult[]; productIds: number[] };
+    let placed: { results: PlaceResult[]; productIds: number[]; storeIds?: number[] };
     try {
       placed = await this.db
         .transaction()
@@ -97,6 +99,7 @@ export class OrderPlacer {
       throw err;
     }
     await this.stock.changed(placed.productIds);
+    if (placed.storeIds) this.placed(placed.storeIds);
     return placed.results;
   }
 
@@ -177,6 +180,7 @@ export class OrderPlacer {
     if (!placing.length) return { results, productIds };
 
     await writeOrders(ctx, trx, placing, allocated, addressOf, results, productIds);
-    return { results, productIds };
+    const storeIds = placing.flatMap((p) => p.pricing.stores.map((s) => s.storeId));
+    return { results, productIds, storeIds };
   }
 }

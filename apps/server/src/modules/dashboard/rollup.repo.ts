@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import type { Db } from '../../database.ts';
+
+/** A paid order as the rollups take it. */
+export interface PaidRow {
+  id: number;
+  store: number;
+  buyer: number;
+  amount: number;
+  /** The start of its China hour (ISO) and its China day. */
+  hour: string;
+  day: string;
+}
+
+export interface PaidLineRow {
+  order_id: number;
+  product: number;
+  quantity: number;
+  amount: number;
+}
+
+/** A refund paid back, with the order it belongs to, booked to that order's hour and day. */
+export interface RefundRow {
+  refundNo: string;
+  orderId: number;
+  store: number;
+  product: number;
+  hour: string;
+  day: string;
+  amount: number;
+  /** The goods part of `amount` (shipping excluded), what the product gave back. */
+  goods: number;
+}
+
+/** Funnel counts of one store and day, added to what is there. */
+export interface FunnelRow {
+  store: number;
+  day: string;
+  views: number;
+  cart: number;
+  placed: number;
+}
+
+/**
+ * The rollups' writes. Each is one statement (data-modifying CTEs), so a payment or a refund
+ * adds one round trip to its transaction; rows of one statement are inserted in key order, so
+ * concurrent payments lock the rollup rows they share in the same order.
+ */
+export class RollupRepo {
+  /** Counts paid orders once each (dash_paid); answers how many were new. */
+  async addPaid(trx: Db, orders: readonly PaidRow[], lines: readonly PaidLineRow[]) {
+    const row = await sql<{ counted: number }>`
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(orders)}::jsonb)
+          as x(id int, store int, buyer int, amount bigint, hour timestamptz, day date)
+      ), fresh as (
+        insert into dash_paid (order_id) select id from input order by id
+        on conflict do nothing returning order_id
+      ), o as (
+        select input.* from input join fresh on fresh.order_id = input.id
+      ), h as (
+        insert into dash_hourly as t (store_id, hour, paid_orders, paid_amount)
+        select store, hour, count(*), sum(amount) from o group by store, hour order by store, hour
+        on conflict (store_id, hour) do update set paid_orders = t.paid_orders + excluded.paid_orders,
+          paid_amount = t.paid_amount + excluded.paid_amount
+      ), d as (
+        insert into dash_daily as t (store_id, day, paid_orders, paid_amount)
+        select store, day, count(*), sum(amount) from o group by store, day order by store, day
+        on conflict (store_id, day) do update set paid_orders = t.paid_orders + excluded.paid_orders,
+          paid_amount = t.paid_amount + excluded.paid_amount
+      ), p as (
+        insert into dash_product_daily as t (product_id, day, store_id, paid_amount, quantity, orders)
+        select l.product, o.day, min(o.store), sum(l.amount), sum(l.quantity), count(distinct o.id)
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+          as l(order_id int, product int, quantity int, amount bigint)
+        join o on o.id = l.order_id
+        group by l.product, o.day order by l.product, o.day
+        on conflict (product_id, day) do update set paid_amount = t.paid_amount + excluded.paid_amount,
+          quantity = t.quantity + excluded.quantity, orders = t.orders + excluded.orders
+      ), b as (
+        insert into dash_buyer as t (store_id, user_id, first_day, last_day)
+        select s, buyer, min(day), max(day) from (
+          select store as s, buyer, day from o union all select 0, buyer, day from o
+        ) y group by s, buyer order by s, buyer
+        on conflict (store_id, user_id) do update set
+          first_day = least(t.first_day, excluded.first_day),
+          last_day = greatest(t.last_day, excluded.last_day)
+      ), bd as (
+        insert into dash_buyer_day (store_id, day, user_id)
+        select store, day, buyer from o union select 0, day, buyer from o
+        order by 1, 2, 3
+        on conflict do nothing
+      )
+      select count(*)::int as counted from fresh`.execute(trx);
+    return row.rows[0]?.counted ?? 0;
+  }
+
+  /** Counts a refund once (dash_refund); false when it was counted before. */
+  async addRefund(trx: Db, r: RefundRow): Promise<boolean> {
+    const row = await sql<{ counted: number }>`
+      with fresh as (
+        insert into dash_refund (refund_no, order_id) values (${r.refundNo}, ${r.orderId})
+        on conflict do nothing returning order_id
+      ), first as (
+        -- The statement's snapshot does not see the row just inserted: any row is an earlier refund.
+        select count(*)::int as n from fresh
+        where not exists (select 1 from dash_refund e where e.order_id = ${r.orderId})
+      ), h as (
+        insert into dash_hourly as t (store_id, hour, refund_amount)
+        select ${r.store}, ${r.hour}::timestamptz, ${r.amount} from fresh
+        on conflict (store_id, hour) do update set refund_amount = t.refund_amount + excluded.refund_amount
+      ), d as (
+        insert into dash_daily as t (store_id, day, refund_amount, refund_orders)
+        select ${r.store}, ${r.day}::date, ${r.amount}, (select n from first) from fresh
+        on conflict (store_id, day) do update set refund_amount = t.refund_amount + excluded.refund_amount,
+          refund_orders = t.refund_orders + excluded.refund_orders
+      ), p as (
+        insert into dash_product_daily as t (product_id, day, store_id, refund_amount)
+        select ${r.product}, ${r.day}::date, ${r.store}, ${r.goods} from fresh
+        on conflict (product_id, day) do update set refund_amount = t.refund_amount + excluded.refund_amount
+      )
+      select count(*)::int as counted from fresh`.execute(trx);
+    return (row.rows[0]?.counted ?? 0) > 0;
+  }
+
+  /** Adds views, cart adds and placed orders to their stores' days. */
+  async addFunnel(db: Db, rows: readonly FunnelRow[]): Promise<void> {
+    if (!rows.length) return;
+    await sql`
+      insert into dash_daily as t (store_id, day, views, cart_adds, placed_orders)
+      select store, day, sum(views), sum(cart), sum(placed)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(store int, day date, views int, cart int, placed int)
+      group by store, day order by store, day
+      on conflict (store_id, day) do update set views = t.views + excluded.views,
+        cart_adds = t.cart_adds + excluded.cart_adds,
+        placed_orders = t.placed_orders + excluded.placed_orders`.execute(db);
+  }
+}
