@@ -124,6 +124,8 @@ export default defineConfig({
     proxy: {
       '/chaopin-boot': { target: SERVER, changeOrigin: true },
       '/uploads': { target: SERVER, changeOrigin: true },
+      // The 客服 desk's IM connection.
+      '/socket.io': { target: SERVER, changeOrigin: true, ws: true },
     },
   },
 });

@@ -46,6 +46,7 @@ import * as m0047 from './0047_console_access.ts';
 import * as m0049 from './0049_order_console.ts';
 import * as m0050 from './0050_dashboard.ts';
 import * as m0051 from './0051_user_console.ts';
+import * as m0052 from './0052_chat_desk.ts';
 import * as m0053 from './0053_console_content.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
@@ -97,5 +98,6 @@ export const migrations: Record<string, Migration> = {
   '0049_order_console': m0049,
   '0050_dashboard': m0050,
   '0051_user_console': m0051,
+  '0052_chat_desk': m0052,
   '0053_console_content': m0053,
 };

@@ -2,6 +2,8 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   ContactsOutlined,
+  ContainerOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   HistoryOutlined,
   LayoutOutlined,
@@ -57,6 +59,17 @@ export const RESOURCES: readonly ConsoleResource[] = [
     icon: LayoutOutlined,
     permission: 'decor',
     pages: { list: () => import('./decor/DecorPage.tsx') },
+  },
+  {
+    name: 'order',
+    label: '订单',
+    section: 'orders',
+    icon: ContainerOutlined,
+    permission: 'order',
+    pages: {
+      list: () => import('./order/OrderList.tsx'),
+      show: () => import('./order/OrderShow.tsx'),
+    },
   },
   {
     name: 'refund',
@@ -124,6 +137,15 @@ export const RESOURCES: readonly ConsoleResource[] = [
     permission: 'content',
     idField: 'code',
     pages: { list: () => import('./dictionary/DictionaryPage.tsx') },
+  },
+  {
+    name: 'kefu',
+    api: 'chat',
+    label: '客服工作台',
+    section: 'service',
+    icon: CustomerServiceOutlined,
+    permission: 'chat',
+    pages: { list: () => import('./kefu/KefuDesk.tsx') },
   },
   {
     name: 'staff',

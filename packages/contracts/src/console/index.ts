@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './catalogue.ts';
+export * from './chat-desk.ts';
 export * from './content.ts';
 export * from './dashboard.ts';
 export * from './decor.ts';

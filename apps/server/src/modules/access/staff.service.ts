@@ -1,11 +1,13 @@
 import {
   type ConsoleMe,
+  holds,
   type PageOf,
   PERMISSIONS,
   ROLE_DEFAULTS,
   type RoleCatalogue,
   STAFF_ROLES,
   type StaffListQuery,
+  type StaffRole,
   type StaffRow,
   type StaffSaveBody,
 } from '@chaopin/contracts';
@@ -80,6 +82,20 @@ export class StaffService {
       storeIds,
       permissions: [...actor.permissions].sort(),
     };
+  }
+
+  /**
+   * The people of a store who hold `permission` (e.g. chat.write: who a 客服 conversation may be
+   * transferred to), oldest first.
+   */
+  async holdersOf(
+    storeId: number,
+    permission: string,
+  ): Promise<Array<{ userId: number; nickname: string; role: StaffRole }>> {
+    const rows = await this.repo.membersOf(storeId);
+    return rows
+      .filter((r) => holds(effectivePermissions(r.role, r.permissions), permission))
+      .map((r) => ({ userId: r.user_id, nickname: r.nickname, role: r.role }));
   }
 
   catalogue(): RoleCatalogue {

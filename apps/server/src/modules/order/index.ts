@@ -51,8 +51,9 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
-// Read queries on orders for other modules (the dashboard's rollups, the console's user page).
-export { orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
+// Read queries on orders for other modules (the dashboard's rollups, the console's user page,
+// the 客服 desk's buyer panel).
+export { type BuyerOrderRow, orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
 export type { PaymentService, PurposeHandler } from './payment/payment.service.ts';
 export type {
