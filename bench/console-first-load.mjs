@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The console's first load (issue 26): the JavaScript a browser fetches for /console/'s login page,
-// then for the first page after the operator logs in (`#/` leads to 订单 › 售后). Debian's Chromium
+// then for the first page after the operator logs in (`#/` leads to 经营概览: until its figures
+// show). The dashboard's charts (@ant-design/plots) come in their own lazy chunks once the figures
+// are there: listed apart, outside the first load. Debian's Chromium
 // (playwright-core) at 1440×900 against the seeded embedded server records which scripts load; each
 // is counted at the size of its gzip (and brotli) copy in apps/console/dist, as the server sends it.
 // Target: login page + first page ≤ 350 KB of gzipped JS. Exit 1 when over (--max, KB).
@@ -27,6 +29,7 @@ function sizes(path) {
   return { plain, gz: copy('gz'), br: copy('br') };
 }
 
+const LAZY = 'charts (lazy, after the figures)';
 const app = await startApp(18_000 + Math.floor(Math.random() * 1000), { SEED: 'true' });
 const browser = await chromium.launch({ executablePath: browserPath, args: ['--no-sandbox'] });
 const rows = [];
@@ -41,7 +44,8 @@ try {
     const path = url.pathname.slice('/console/'.length);
     if (seen.has(path)) return;
     seen.add(path);
-    rows.push({ stage, path, ...sizes(path) });
+    const lazy = /^static\/(charts|DashboardCharts)-/.test(path);
+    rows.push({ stage: lazy ? LAZY : stage, path, ...sizes(path) });
   });
   await page.goto(`${app.base}/console/`);
   await page.getByText('账号登录').waitFor();
@@ -50,8 +54,10 @@ try {
   await page.getByLabel('手机号').fill('13800000000');
   await page.getByLabel('密码').fill(process.env.ADMIN_PASSWORD || 'Admin@123456');
   await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL(/#\/refund/);
-  await page.locator('.ant-table').waitFor();
+  await page.waitForURL(/#\/dashboard/);
+  await page.locator('[data-kpi="gmv"] [data-value]').waitFor();
+  await page.locator('[data-testid="top-products"]').waitFor();
+  await page.locator('[data-testid="gmv-chart"] canvas').first().waitFor();
   await page.waitForLoadState('networkidle');
 } finally {
   await browser.close();
@@ -71,13 +77,15 @@ const total = (stage) =>
   rows
     .filter((r) => !stage || r.stage === stage)
     .reduce((s, r) => ({ gz: s.gz + r.gz, br: s.br + r.br }), { gz: 0, br: 0 });
-for (const stage of ['login page', 'first page after login', undefined]) {
+for (const stage of ['login page', 'first page after login', LAZY]) {
   const t = total(stage);
   console.log(
     `${(stage ?? 'both').padEnd(24)}${kb(t.gz).padStart(8)} KB gzip  ${kb(t.br).padStart(8)} KB brotli`,
   );
 }
-const both = total().gz / 1024;
+const first = (r) => r.stage !== LAZY;
+const both = rows.filter(first).reduce((s, r) => s + r.gz, 0) / 1024;
+console.log(`${'first load (both)'.padEnd(24)}${both.toFixed(1).padStart(8)} KB gzip`);
 console.log(
   `\ntarget ≤ ${max} KB gzip: ${both <= max ? 'met' : 'NOT met'} (${both.toFixed(1)} KB)`,
 );

@@ -68,12 +68,14 @@ describe('console shell', () => {
     await page.getByLabel('密码').fill('Admin@123456');
     await snap(page, 'console-login');
     await page.getByRole('button', { name: '登录' }).click();
-    // `#/` leads to the first page the operator may read: 订单 › 售后.
-    await page.waitForURL(/#\/refund/, SLOW);
+    // `#/` leads to the first page the operator may read: 经营概览; 订单 › 售后 from the menu.
+    await page.waitForURL(/#\/dashboard/, SLOW);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.getByText('订单').waitFor(SLOW);
     await expect.poll(() => menu.getByText('售后').isVisible()).toBe(true);
     await expect.poll(() => menu.getByText('发票').isVisible()).toBe(true);
+    await menu.getByText('售后').click();
+    await page.waitForURL(/#\/refund/, SLOW);
     expect(await page.locator('header').getByText('平台运营').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('console.token'))).toBeTruthy();
   });
