@@ -90,9 +90,7 @@ describe('console dashboard and users', () => {
     await page.getByTestId('range-switch').getByText('近7天').click();
     await page.waitForURL(/range=7d/, SLOW);
     await page.getByTestId('range-switch').getByText('今日').click();
-    await expect
-      .poll(() => kpi('gmv').textContent(), SLOW)
-      .toBe(yuan(before.current.gmv + paid));
+    await expect.poll(() => kpi('gmv').textContent(), SLOW).toBe(yuan(before.current.gmv + paid));
     expect(await kpi('orders').textContent()).toBe(String(before.current.orders + 1));
 
     await page.getByTestId('store-picker').click();
@@ -111,19 +109,29 @@ describe('console dashboard and users', () => {
     await page.waitForURL(/#\/user/, SLOW);
     await page.getByPlaceholder('手机号、用户ID或昵称').fill(buyer.phone);
     await page.getByPlaceholder('手机号、用户ID或昵称').press('Enter');
-    const row = page.locator('tr', { hasText: `${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)}` });
+    const row = page.locator('tr', {
+      hasText: `${buyer.phone.slice(0, 3)}****${buyer.phone.slice(7)}`,
+    });
     await row.waitFor(SLOW);
     await row.getByRole('button', { name: '详情' }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByText('已支付 1 笔').waitFor(SLOW);
-    await drawer.getByText(yuan(100_000 - paid)).first().waitFor(SLOW);
+    await drawer
+      .getByText(yuan(100_000 - paid))
+      .first()
+      .waitFor(SLOW);
     await drawer.getByRole('button', { name: '查看完整号码' }).click();
-    await expect.poll(() => drawer.getByTestId('value-phone').textContent(), SLOW).toBe(buyer.phone);
+    await expect
+      .poll(() => drawer.getByTestId('value-phone').textContent(), SLOW)
+      .toBe(buyer.phone);
     await snap(page, 'console-user-drawer');
 
     await drawer.getByRole('button', { name: '封禁' }).click();
     const dialog = page.locator('.ant-modal');
-    await dialog.getByRole('button', { name: '封 禁' }).or(dialog.getByRole('button', { name: '封禁' })).click();
+    await dialog
+      .getByRole('button', { name: '封 禁' })
+      .or(dialog.getByRole('button', { name: '封禁' }))
+      .click();
     await dialog.getByText('请填写封禁原因（1-200字）').waitFor(SLOW);
     await dialog.getByLabel('封禁原因').fill('恶意刷单');
     await dialog.getByRole('button', { name: /封\s?禁/ }).click();
