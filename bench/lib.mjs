@@ -64,7 +64,7 @@ const SERVER_TUNING = [
  * starts from the seeded state (orders of earlier runs would grow the tables and indexes run
  * after run, and reused ids would meet the old runs' Redis keys).
  */
-async function freshDatabase(adminUrl) {
+export async function freshDatabase(adminUrl) {
   const name = `chaopin_bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const SERVER = 'http://127.0.0.1:8080';
 
@@ -21,13 +21,50 @@ const SIDE_EFFECT_FREE = pkg(
   'rc-[a-z-]+|@rc-component/[a-z-]+|react-markdown|remark-gfm|micromark[^\\\\/]*|mdast-[^\\\\/]*|papaparse|pluralize|sunflower-antd|error-stack-parser|stackframe',
 );
 
+/**
+ * Imports of antd modules redirected to a lazy equivalent: what a table needs only on a user's
+ * action stays out of the first list page.
+ */
+const LAZY_IMPORTS: { importer: RegExp; source: string; to: string }[] = [
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+    source: '../../../tree',
+    to: fileURLToPath(new URL('./src/shims/table-filter-tree.tsx', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    source: '../select',
+    to: fileURLToPath(new URL('./src/shims/pagination-size-select.tsx', import.meta.url)),
+  },
+  {
+    importer: /antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    to: fileURLToPath(new URL('./src/shims/table-virtual.tsx', import.meta.url)),
+  },
+];
+
+const lazyImports: Plugin = {
+  name: 'console:lazy-imports',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer) return null;
+    const hit = LAZY_IMPORTS.find((l) => l.source === source && l.importer.test(importer));
+    return hit ? hit.to : null;
+  },
+};
+
 export default defineConfig({
   // The server serves this build under /console/ (apps/server: CONSOLE_DIST), beside the shop at /.
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), lazyImports],
   resolve: {
     alias: {
-      'side-channel': fileURLToPath(new URL('./src/shims/side-channel.cjs', import.meta.url)),
+      // refine's query strings: the part of qs it uses (qs.test.ts holds it to qs's answers).
+      qs: fileURLToPath(new URL('./src/shims/qs.ts', import.meta.url)),
+      pluralize: fileURLToPath(new URL('./src/shims/pluralize.ts', import.meta.url)),
+      'resize-observer-polyfill': fileURLToPath(
+        new URL('./src/shims/resize-observer.ts', import.meta.url),
+      ),
     },
     // One React and one react-router for the app and refine (root package.json pins React 19).
     dedupe: ['react', 'react-dom', 'react-router', '@tanstack/react-query'],
@@ -60,13 +97,15 @@ export default defineConfig({
             // each other, and G2 reading color-string before it was defined.)
             {
               name: 'react',
-              test: pkg('react|react-dom|scheduler|react-router|cookie|set-cookie-parser'),
+              test: pkg('react|react-dom|react-is|scheduler|react-router'),
               priority: 20,
             },
             {
               // lodash-es only: the CommonJS `lodash` is @ant-design/plots', and stays with the charts.
               name: 'refine',
-              test: pkg('@refinedev|@tanstack|qs|lodash-es|pluralize|papaparse|warn-once|tslib'),
+              test: pkg(
+                '@refinedev[\\/](?:core|react-router)|@tanstack|qs|lodash-es|pluralize|papaparse|warn-once|tslib',
+              ),
               priority: 20,
             },
             // The antd parts the shell uses (layout, menu, header); what only pages use is split by
@@ -74,7 +113,7 @@ export default defineConfig({
             // first list page).
             {
               name: 'antd',
-              test: ANTD,
+              test: (id: string) => ANTD.test(id) || id.endsWith('resize-observer.ts'),
               tags: ['$initial'],
               priority: 10,
             },
@@ -88,6 +127,8 @@ export default defineConfig({
     proxy: {
       '/chaopin-boot': { target: SERVER, changeOrigin: true },
       '/uploads': { target: SERVER, changeOrigin: true },
+      // The 客服 desk's IM connection.
+      '/socket.io': { target: SERVER, changeOrigin: true, ws: true },
     },
   },
 });

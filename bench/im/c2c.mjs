@@ -7,13 +7,17 @@
 //   npm run build && node bench/im/c2c.mjs                       (embedded: PGlite)
 //   DATABASE_URL=postgres://… REDIS_URL=redis://… node bench/im/c2c.mjs   (cluster mode, one node)
 //   PAIRS=50 WINDOW=4 SECONDS=20 node bench/im/c2c.mjs
+// PEER=store: each sender is a buyer writing to a store's 客服 account (store_<id>, STORES seeded
+// stores; nobody signed in as the store), the path of the auto replies and the 客服 desk's queue.
+// Latency is then the sender's ack time. APP_ROOT=<checkout> runs the server of another checkout
+// (e.g. a worktree of the previous commit) to compare in one run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
-import { API, tokenFor, waitHealthy } from '../lib.mjs';
+import { API, freshDatabase, tokenFor, waitHealthy } from '../lib.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../..');
@@ -21,24 +25,31 @@ const PAIRS = Number(process.env.PAIRS ?? 50);
 const WINDOW = Number(process.env.WINDOW ?? 4);
 const SECONDS = Number(process.env.SECONDS ?? 20);
 const PORT = Number(process.env.PORT ?? 39_411);
+const PEER = process.env.PEER === 'store' ? 'store' : 'user';
+const STORES = Number(process.env.STORES ?? 5);
+const appRoot = process.env.APP_ROOT ?? root;
 
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-im-'));
-  const dist = join(root, 'apps/server/dist/main.js');
+  // Cluster mode: a database (and Redis prefix) of its own, so that runs never meet each other.
+  const db = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined;
+  const dist = join(appRoot, 'apps/server/dist/main.js');
   // The production bundle when BENCH_DIST=1 (after npm run build), else the sources through tsx.
   const args =
     process.env.BENCH_DIST && existsSync(dist)
       ? [dist]
-      : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+      : ['--import', 'tsx', join(appRoot, 'apps/server/src/main.ts')];
   const child = spawn(process.execPath, args, {
+    cwd: appRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      SEED: 'false',
+      // The store mode needs stores: the demo data has them.
+      SEED: PEER === 'store' ? 'true' : 'false',
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(db ? db.env : {}),
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -48,9 +59,12 @@ async function startServer() {
   await waitHealthy(`${base}/healthz`);
   return {
     base,
-    stop() {
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       rmSync(dataDir, { recursive: true, force: true });
+      await db?.drop();
     },
   };
 }
@@ -79,11 +93,28 @@ function connect(base, user) {
 const pct = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
+/** The chat accounts of the first STORES stores (made as the app's 客服 button makes them). */
+async function storeAccounts(base) {
+  const token = await tokenFor(base);
+  const ids = [];
+  for (let id = 1; ids.length < STORES && id < 100; id++) {
+    const r = await fetch(`${base}${API}/message/shopByChatId?storeId=${id}`, {
+      headers: { TOKEN: token },
+    }).then((x) => x.json());
+    if (r.code === 1) ids.push(r.data.userID);
+  }
+  if (!ids.length) throw new Error('no stores (PEER=store needs the seeded demo data)');
+  return ids;
+}
+
 const server = await startServer();
 const users = [];
-for (let i = 0; i < PAIRS * 2; i++) users.push(await imUser(server.base));
+const senders = PEER === 'store' ? PAIRS : PAIRS * 2;
+for (let i = 0; i < senders; i++) users.push(await imUser(server.base));
+const stores = PEER === 'store' ? await storeAccounts(server.base) : [];
 const sockets = await Promise.all(users.map((u) => connect(server.base, u)));
 const latencies = [];
+const ackTimes = [];
 let acked = 0;
 let failed = 0;
 let running = true;
@@ -96,12 +127,13 @@ for (const s of sockets) {
 }
 let random = 1;
 async function sender(pair) {
-  const s = sockets[pair * 2];
-  const from = users[pair * 2].userID;
-  const to = users[pair * 2 + 1].userID;
+  const s = sockets[PEER === 'store' ? pair : pair * 2];
+  const from = users[PEER === 'store' ? pair : pair * 2].userID;
+  const to = PEER === 'store' ? stores[pair % stores.length] : users[pair * 2 + 1].userID;
   while (running) {
     const r = random++;
-    sentAt.set(`${from}:${r}`, performance.now());
+    const t0 = performance.now();
+    sentAt.set(`${from}:${r}`, t0);
     const ack = await s
       .timeout(60_000)
       .emitWithAck('sendMessage', {
@@ -114,6 +146,7 @@ async function sender(pair) {
       .catch(() => ({ code: 500 }));
     if (ack.code === 0) acked++;
     else failed++;
+    ackTimes.push(performance.now() - t0);
   }
 }
 // warm-up
@@ -125,6 +158,7 @@ await Promise.all(warm);
 acked = 0;
 failed = 0;
 latencies.length = 0;
+ackTimes.length = 0;
 running = true;
 const started = performance.now();
 const workers = [];
@@ -135,8 +169,11 @@ await Promise.all(workers);
 const elapsed = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 500));
 latencies.sort((a, b) => a - b);
+ackTimes.sort((a, b) => a - b);
 const row = {
   mode: process.env.DATABASE_URL ? 'cluster (PostgreSQL + Redis)' : 'embedded (PGlite)',
+  peer: PEER === 'store' ? `store (${stores.length} stores)` : 'user',
+  app: appRoot,
   pairs: PAIRS,
   inFlightPerSender: WINDOW,
   seconds: SECONDS,
@@ -146,13 +183,17 @@ const row = {
   p50ms: pct(latencies, 50).toFixed(1),
   p99ms: pct(latencies, 99).toFixed(1),
   maxMs: (latencies.at(-1) ?? 0).toFixed(1),
+  ackP50ms: pct(ackTimes, 50).toFixed(1),
+  ackP99ms: pct(ackTimes, 99).toFixed(1),
 };
 console.log(JSON.stringify(row));
-console.log('\n| mode | pairs | in flight | persisted msg/s | p50 ms | p99 ms | max ms | failed |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 console.log(
-  `| ${row.mode} | ${PAIRS} | ${WINDOW} | ${row.persistedPerSec} | ${row.p50ms} | ${row.p99ms} | ${row.maxMs} | ${failed} |`,
+  '\n| mode | peer | pairs | in flight | persisted msg/s | p50 ms | p99 ms | max ms | ack p50 ms | ack p99 ms | failed |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(
+  `| ${row.mode} | ${row.peer} | ${PAIRS} | ${WINDOW} | ${row.persistedPerSec} | ${row.p50ms} | ${row.p99ms} | ${row.maxMs} | ${row.ackP50ms} | ${row.ackP99ms} | ${failed} |`,
 );
 for (const s of sockets) s.disconnect();
-server.stop();
+await server.stop();
 process.exit(0);

@@ -1,11 +1,9 @@
-import { type RefineThemedLayoutSiderProps, ThemedLayout, ThemedSider } from '@refinedev/antd';
 import { Authenticated, CanAccess } from '@refinedev/core';
 import { CatchAllNavigate } from '@refinedev/react-router';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { Brand } from './layout/Brand.tsx';
-import { Header } from './layout/Header.tsx';
+import { ConsoleLayout } from './layout/ConsoleLayout.tsx';
 import Home from './pages/Home.tsx';
 import NotFound from './pages/NotFound.tsx';
 import { RESOURCES } from './resources/index.ts';
@@ -55,18 +53,13 @@ function resourceRoutes(): RouteObject[] {
   return routes;
 }
 
-/** The menu with every section open, fixed while the page scrolls. */
-function Sider(props: RefineThemedLayoutSiderProps) {
-  return <ThemedSider {...props} fixed siderItemsAreCollapsed={false} />;
-}
-
 /** The signed-in console: sider menu, top bar, the page. */
 function Shell() {
   return (
     <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
-      <ThemedLayout Header={Header} Title={Brand} Sider={Sider}>
+      <ConsoleLayout>
         <Outlet />
-      </ThemedLayout>
+      </ConsoleLayout>
     </Authenticated>
   );
 }

@@ -16,10 +16,6 @@ import { runScript } from './sql-script.ts';
  *   paid: "paying users since day D" is a count of last_day >= D, "new buyers" of first_day.
  * - dash_buyer_day: who paid on each day (store 0: the platform), for closed periods' distinct
  *   buyers, which dash_window keeps once computed (a closed period never changes).
- * - dash_day_buyers: a day's distinct buyers (the fresh dash_buyer_day rows counted), and
- *   dash_last_day: how many buyers' LAST payment is on each day, so a period ending today counts
- *   its paying users from at most 30 days of rows. Both in 16 shards by buyer (a row per store,
- *   day and shard), as store 0's row of the day would otherwise be one row every payment locks.
  * - dash_paid / dash_refund: each order and refund counted once (a replayed event adds nothing;
  *   a refund finds whether its order was refunded before).
  * - app_user(created_at): the platform's new users of a period by index.
@@ -82,22 +78,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (store_id, day, user_id)
     );
 
-    create table dash_day_buyers (
-      store_id integer not null,
-      day date not null,
-      shard smallint not null,
-      buyers integer not null default 0,
-      primary key (store_id, day, shard)
-    );
-
-    create table dash_last_day (
-      store_id integer not null,
-      day date not null,
-      shard smallint not null,
-      buyers integer not null default 0,
-      primary key (store_id, day, shard)
-    );
-
     create table dash_window (
       store_id integer not null,
       last_day date not null,
@@ -118,9 +98,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
   await backfillDashboard(db);
 }
-
-/** Shards of the per-day buyer counts (a buyer's row is user_id % SHARDS): as rollup.repo.ts. */
-const SHARDS = 16;
 
 /** China hour and day of a timestamptz column, whatever the session's time zone. */
 const hourOf = (col: string) => `date_trunc('hour', ${col} at time zone 'UTC') at time zone 'UTC'`;
@@ -204,14 +181,6 @@ export async function backfillDashboard<T>(db: Kysely<T>): Promise<void> {
     select store_id, user_id, min(day), max(day) from dash_buyer_day group by store_id, user_id
     on conflict (store_id, user_id) do update set first_day = least(dash_buyer.first_day,
       excluded.first_day), last_day = greatest(dash_buyer.last_day, excluded.last_day);
-
-    delete from dash_day_buyers;
-    insert into dash_day_buyers (store_id, day, shard, buyers)
-    select store_id, day, user_id % ${SHARDS}, count(*) from dash_buyer_day group by 1, 2, 3;
-
-    delete from dash_last_day;
-    insert into dash_last_day (store_id, day, shard, buyers)
-    select store_id, last_day, user_id % ${SHARDS}, count(*) from dash_buyer group by 1, 2, 3;
     `,
   );
 }

@@ -43,9 +43,12 @@ import * as m0044 from './0044_order_reward_reversal.ts';
 import * as m0045 from './0045_medicine_rx.ts';
 import * as m0046 from './0046_rx_purchase.ts';
 import * as m0047 from './0047_console_access.ts';
+import * as m0049 from './0049_order_console.ts';
 import * as m0050 from './0050_dashboard.ts';
 import * as m0051 from './0051_user_console.ts';
+import * as m0052 from './0052_chat_desk.ts';
 import * as m0053 from './0053_console_content.ts';
+import * as m0054 from './0054_dashboard_buyer_counts.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -93,7 +96,10 @@ export const migrations: Record<string, Migration> = {
   '0045_medicine_rx': m0045,
   '0046_rx_purchase': m0046,
   '0047_console_access': m0047,
+  '0049_order_console': m0049,
   '0050_dashboard': m0050,
   '0051_user_console': m0051,
+  '0052_chat_desk': m0052,
   '0053_console_content': m0053,
+  '0054_dashboard_buyer_counts': m0054,
 };

@@ -30,6 +30,7 @@ import {
   type LiveOrderPort,
   type MemberPort,
   type NamedDealPort,
+  type OrderConsolePorts,
   orderReads,
   type PurposeHandler,
   registerOrderModule,
@@ -220,6 +221,9 @@ export async function buildApp(
       deals: lateBound<ReadonlyMap<string, DealPort>>('order ← activities: deal ports'),
       purposes: lateBound<ReadonlyMap<string, PurposeHandler>>('payment ← promotion: purposes'),
       signedIn: lateBound<SignInHook>('points ← cards: sign-in'),
+      consoleRefunds: lateBound<OrderConsolePorts['refunds']>('order console ← aftersale'),
+      consoleTracking: lateBound<OrderConsolePorts['tracking']>('order console ← logistics'),
+      consoleMessages: lateBound<OrderConsolePorts['messages']>('order console ← message'),
     };
     const users = await registerUserModule(app, deps, { registered: late.registered.port });
     const access = await registerAccessModule(app, deps, users);
@@ -229,6 +233,7 @@ export async function buildApp(
     const funnel = createFunnelTally(app, deps);
     const catalogue = await registerCatalogueModule(app, deps, {
       orderHistory: late.orderHistory.port,
+      audit: access.audit,
       viewed: funnel.viewed,
     });
     const addresses = await registerAddressModule(app, deps);
@@ -251,6 +256,7 @@ export async function buildApp(
         cart,
         users,
         ledger,
+        access,
         ports: {
           coupons: coupon.coupons,
           prescriptions: medicine.prescriptions,
@@ -259,6 +265,11 @@ export async function buildApp(
           flash: late.flash.port,
           deals: late.deals.port,
           purposes: late.purposes.port,
+          consoleReads: {
+            refunds: late.consoleRefunds.port,
+            tracking: late.consoleTracking.port,
+            messages: late.consoleMessages.port,
+          },
         },
       },
       { expiry: { intervalMs: config.ORDER_SWEEP_MS }, placed: funnel.placed },
@@ -300,8 +311,11 @@ export async function buildApp(
     const zone = await registerZoneModule(app, deps, uses, wallet);
     await registerGoddessModule(app, deps, uses);
     const message = await registerMessageModule(app, deps, uses);
+    late.consoleMessages.bind(message.orderMessages);
     const aftersale = await registerAftersaleModule(app, deps, uses);
+    late.consoleRefunds.bind(aftersale.refundsOf);
     const logistics = await registerLogisticsModule(app, deps, uses);
+    late.consoleTracking.bind(logistics.trackingOf);
     await registerInvoiceModule(app, deps, uses, aftersale.orderRefunds);
     const im = await registerImModule(app, deps, uses);
     const seckill = await registerSeckillModule(app, deps, uses);

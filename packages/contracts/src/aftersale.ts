@@ -1,7 +1,7 @@
 // Schemas of refunds and returns (after-sales), shared by server and web. Money is integer fen.
 import { type Static, Type } from 'typebox';
 import { MAX_ID } from './constants.ts';
-import { PageQuery } from './envelope.ts';
+import { PagedQuery, PageQuery } from './envelope.ts';
 
 /** Days after receipt during which after-sales may be requested (server config AFTERSALE_DAYS). */
 export const AFTERSALE_DAYS_DEFAULT = 7;
@@ -180,18 +180,63 @@ export const RefundPage = Type.Object({
   pageSize: Type.Integer(),
 });
 
-export const AdminRefundListQuery = Type.Intersect([
-  PageQuery,
+/** `admin/refund/list`: the console's 售后 queue, newest first, narrowed by state, store, order. */
+export const AdminRefundListQuery = PagedQuery({
+  status: Type.Optional(
+    Type.Union(
+      REFUND_STATUSES.map((s) => Type.Literal(s)),
+      { errorId: 'INVALID_PARAM' },
+    ),
+  ),
+  type: Type.Optional(TypeField),
+  storeId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'STORE_NOT_FOUND' })),
+  /** A refund or order number (exact). */
+  q: Type.Optional(Type.String({ maxLength: 40, errorId: 'INVALID_PARAM' })),
+});
+export type AdminRefundListQuery = Static<typeof AdminRefundListQuery>;
+
+/** A request as the console's queue shows it: the buyer's reasons and photos beside the line. */
+export const AdminRefundRow = Type.Intersect([
+  RefundSummary,
   Type.Object({
-    status: Type.Optional(
-      Type.Union(
-        REFUND_STATUSES.map((s) => Type.Literal(s)),
-        { errorId: 'INVALID_PARAM' },
-      ),
+    storeId: Type.Integer(),
+    storeName: Type.String(),
+    buyerId: Type.Integer(),
+    buyerNickname: Type.String(),
+    /** Masked (138****0000). */
+    buyerPhone: Type.String(),
+    reason: Type.String(),
+    description: Type.String(),
+    images: Type.Array(Type.String()),
+    rejectReason: Nullable(Type.String()),
+    returnCarrier: Nullable(Type.String()),
+    returnTrackingNo: Nullable(Type.String()),
+    refundTo: Type.String(),
+    refundToText: Type.String(),
+    refundedAt: Nullable(Type.String()),
+    updatedAt: Type.String(),
+    /** What the console may do now: 同意 / 驳回 (pending or returning) / 确认收货 (returning). */
+    canApprove: Type.Boolean(),
+    canReject: Type.Boolean(),
+    canReceive: Type.Boolean(),
+  }),
+]);
+export type AdminRefundRow = Static<typeof AdminRefundRow>;
+export const AdminRefundPage = Type.Object({
+  list: Type.Array(AdminRefundRow),
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export const AdminRefundDetail = Type.Intersect([
+  AdminRefundRow,
+  Type.Object({
+    timeline: Type.Array(
+      Type.Object({ status: Type.String(), text: Type.String(), time: Type.String() }),
     ),
   }),
 ]);
-export type AdminRefundListQuery = Static<typeof AdminRefundListQuery>;
+export type AdminRefundDetail = Static<typeof AdminRefundDetail>;
 
 /** What the gateway posts to pay/refundNotify; `sign` is an HMAC of the other fields. */
 export const RefundNotifyBody = Type.Object({

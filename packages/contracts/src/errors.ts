@@ -1,7 +1,10 @@
 import { AFTERSALE_ERRORS } from './errors/aftersale.ts';
 import { BARGAIN_ERRORS } from './errors/bargain.ts';
 import { CARDS_ERRORS } from './errors/cards.ts';
+import { CATALOGUE_ERRORS } from './errors/catalogue.ts';
+import { CHAT_DESK_ERRORS } from './errors/chat-desk.ts';
 import { CONSOLE_ERRORS } from './errors/console.ts';
+import { CONSOLE_ORDER_ERRORS } from './errors/console-order.ts';
 import { COUPON_ERRORS } from './errors/coupon.ts';
 import { DRAW_ERRORS } from './errors/draw.ts';
 import { FARM_ERRORS } from './errors/farm.ts';
@@ -170,6 +173,9 @@ export const ERRORS = {
   ...MEDICINE_ERRORS,
   ...GODDESS_ERRORS,
   ...CONSOLE_ERRORS,
+  ...CONSOLE_ORDER_ERRORS,
+  ...CATALOGUE_ERRORS,
+  ...CHAT_DESK_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

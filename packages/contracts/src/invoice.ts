@@ -160,12 +160,22 @@ export const InvoiceDetail = Type.Object({
 });
 export type InvoiceDetail = Static<typeof InvoiceDetail>;
 
-export const AdminInvoiceListQuery = InvoiceListQuery;
+/** `admin/invoice/list`: applied and issued invoices, newest first, by state, store or order. */
+export const AdminInvoiceListQuery = Type.Object({
+  ...InvoiceListQuery.properties,
+  storeId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'STORE_NOT_FOUND' })),
+  /** An order or invoice number (exact). */
+  q: Type.Optional(Type.String({ maxLength: 40, errorId: 'INVALID_PARAM' })),
+});
 export type AdminInvoiceListQuery = Static<typeof AdminInvoiceListQuery>;
 export const AdminInvoice = Type.Object({
   ...InvoiceSummary.properties,
   userId: Type.Integer(),
+  storeId: Type.Integer(),
   taxNo: Type.Union([Type.String(), Type.Null()]),
+  email: Type.String(),
+  content: Type.String(),
+  items: Type.Array(InvoiceLine),
 });
 export type AdminInvoice = Static<typeof AdminInvoice>;
 export const IssueInvoiceBody = Type.Object({ id: Id('INVOICE_NOT_FOUND') });

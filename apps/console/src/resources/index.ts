@@ -1,6 +1,8 @@
 import {
   AuditOutlined,
   ContactsOutlined,
+  ContainerOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   HistoryOutlined,
   MessageOutlined,
@@ -26,6 +28,17 @@ export const RESOURCES: readonly ConsoleResource[] = [
     icon: DashboardOutlined,
     permission: 'dashboard',
     pages: { list: () => import('./dashboard/DashboardPage.tsx') },
+  },
+  {
+    name: 'order',
+    label: '订单',
+    section: 'orders',
+    icon: ContainerOutlined,
+    permission: 'order',
+    pages: {
+      list: () => import('./order/OrderList.tsx'),
+      show: () => import('./order/OrderShow.tsx'),
+    },
   },
   {
     name: 'refund',
@@ -93,6 +106,15 @@ export const RESOURCES: readonly ConsoleResource[] = [
     permission: 'content',
     idField: 'code',
     pages: { list: () => import('./dictionary/DictionaryPage.tsx') },
+  },
+  {
+    name: 'kefu',
+    api: 'chat',
+    label: '客服工作台',
+    section: 'service',
+    icon: CustomerServiceOutlined,
+    permission: 'chat',
+    pages: { list: () => import('./kefu/KefuDesk.tsx') },
   },
   {
     name: 'staff',

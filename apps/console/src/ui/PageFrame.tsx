@@ -1,4 +1,4 @@
-import { Breadcrumb, Flex, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { SECTIONS } from '../resources/sections.ts';
 import type { ConsoleResource } from '../resources/types.ts';
@@ -19,19 +19,37 @@ export function PageFrame(props: {
   const section = SECTIONS.find((s) => s.key === props.resource.section);
   return (
     <div>
-      <Breadcrumb
-        style={{ marginBottom: token.marginXS }}
-        items={[
-          ...(section && !section.flat ? [{ title: section.label }] : []),
-          { title: props.resource.label },
-        ]}
-      />
-      <Flex justify="space-between" align="center" style={{ marginBottom: token.margin }}>
+      {/* antd Breadcrumb's look (its Dropdown items and Flex are more than two labels need). */}
+      <nav
+        aria-label="breadcrumb"
+        style={{ marginBottom: token.marginXS, lineHeight: token.lineHeight }}
+      >
+        {section && !section.flat ? (
+          <>
+            <span style={{ color: token.colorTextDescription }}>{section.label}</span>
+            <span
+              aria-hidden
+              style={{ color: token.colorTextDescription, marginInline: token.marginXS }}
+            >
+              /
+            </span>
+          </>
+        ) : null}
+        <span style={{ color: token.colorText }}>{props.resource.label}</span>
+      </nav>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          marginBottom: token.margin,
+        }}
+      >
         <Typography.Title level={4} style={{ margin: 0 }}>
           {props.title ?? props.resource.label}
         </Typography.Title>
         {props.extra}
-      </Flex>
+      </div>
       {/* A card's look without antd's Card, which brings Tabs and Skeleton (~15 KB gz). */}
       {props.bare ? (
         props.children

@@ -54,7 +54,8 @@ export const StaffPage = Page(StaffRow);
  */
 export const StaffSaveBody = Type.Object({
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'STAFF_NOT_FOUND' })),
-  phone: Type.String({ pattern: PHONE_PATTERN, errorId: 'PHONE_INVALID' }),
+  /** Whom to make a console user; a change (`id`) may leave it out. */
+  phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN, errorId: 'PHONE_INVALID' })),
   role: RoleName,
   storeId: Type.Optional(Type.Union([StoreId, Type.Null()])),
   /** A 店员's permissions (other roles take their role's). */

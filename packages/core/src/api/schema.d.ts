@@ -1927,6 +1927,409 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/activity/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除活动按钮 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/activity/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用/停用活动按钮 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/activity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 活动按钮列表 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    enabled: boolean;
+                                    id: number;
+                                    image: string;
+                                    link: string;
+                                    sort: number;
+                                    subtitle: string;
+                                    title: string;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/activity/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建或编辑活动按钮 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled?: boolean;
+                        id?: number;
+                        image: string;
+                        link: string;
+                        subtitle?: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/activity/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 活动按钮排序 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/audit/list": {
         parameters: {
             query?: never;
@@ -2022,6 +2425,407 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/banner/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除轮播图 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/banner/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用/停用轮播图 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/banner/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 轮播图列表 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    enabled: boolean;
+                                    id: number;
+                                    image: string;
+                                    link: string;
+                                    sort: number;
+                                    title: string;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/banner/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建或编辑轮播图 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled?: boolean;
+                        id?: number;
+                        image: string;
+                        link: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/banner/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 轮播图排序 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2916,6 +3720,1289 @@ export interface paths {
                             data: {
                                 count: number;
                                 kindId: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/category/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除分类 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品分类（两级树，含商品数） */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    children: {
+                                        icon: string;
+                                        id: number;
+                                        name: string;
+                                        parentId: number | null;
+                                        productCount: number;
+                                        sort: number;
+                                    }[];
+                                    icon: string;
+                                    id: number;
+                                    name: string;
+                                    parentId: number | null;
+                                    productCount: number;
+                                    sort: number;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/category/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建或编辑分类 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        icon: string;
+                        id?: number;
+                        name: string;
+                        parentId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/category/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 同级分类排序 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        parentId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 本店可接待的客服（转接对象） */
+        get: {
+            parameters: {
+                query: {
+                    storeId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    nickname: string;
+                                    role: string;
+                                    roleName: string;
+                                    userId: number;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/buyer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会话中的买家：昵称、头像与在本店的最近订单 */
+        get: {
+            parameters: {
+                query: {
+                    buyer: string;
+                    storeId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                avatar: string;
+                                nickname: string;
+                                orders: {
+                                    createdAt: string;
+                                    id: number;
+                                    image: string;
+                                    itemCount: number;
+                                    orderNo: string;
+                                    payAmount: number;
+                                    status: string;
+                                    statusName: string;
+                                    title: string;
+                                }[];
+                                userID: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 接入会话（多人同时接入时仅一人成功） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        conversation: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                agentUserId: number | null;
+                                conversationID: string;
+                                id: number;
+                                status: "waiting" | "assigned" | "closed";
+                                storeId: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 结束会话（买家再次发言时重新进入待接入） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        conversation: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                agentUserId: number | null;
+                                conversationID: string;
+                                id: number;
+                                status: "waiting" | "assigned" | "closed";
+                                storeId: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 客服工作台：以店铺客服账号登录即时通讯的凭证（需接待权限） */
+        get: {
+            parameters: {
+                query: {
+                    storeId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                avatar: string;
+                                expireAt: number;
+                                sdkAppId: number;
+                                storeId: number;
+                                storeName: string;
+                                userID: string;
+                                userSig: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我接待中的会话（含未读数） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    agentUserId: number | null;
+                                    buyer: {
+                                        avatar: string;
+                                        nickname: string;
+                                        userID: string;
+                                    };
+                                    conversationID: string;
+                                    id: number;
+                                    lastMessage: {
+                                        text: string;
+                                        time: number;
+                                        type: string;
+                                    };
+                                    status: "waiting" | "assigned" | "closed";
+                                    storeId: number;
+                                    storeName: string;
+                                    unread: number;
+                                    waitingSeconds: number;
+                                    waitingSince: number | null;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 待接入的买家会话（等待最久的在前） */
+        get: {
+            parameters: {
+                query?: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    agentUserId: number | null;
+                                    buyer: {
+                                        avatar: string;
+                                        nickname: string;
+                                        userID: string;
+                                    };
+                                    conversationID: string;
+                                    id: number;
+                                    lastMessage: {
+                                        text: string;
+                                        time: number;
+                                        type: string;
+                                    };
+                                    status: "waiting" | "assigned" | "closed";
+                                    storeId: number;
+                                    storeName: string;
+                                    unread: number;
+                                    waitingSeconds: number;
+                                    waitingSince: number | null;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/quickReply/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除快捷回复 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/quickReply/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺快捷回复 */
+        get: {
+            parameters: {
+                query: {
+                    pageNum?: number;
+                    pageSize?: number;
+                    storeId: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    id: number;
+                                    sort: number;
+                                    storeId: number;
+                                    text: string;
+                                    title: string;
+                                    updatedAt: string;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/quickReply/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新增或修改快捷回复 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id?: number;
+                        sort?: number;
+                        storeId: number;
+                        text: string;
+                        title?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                                sort: number;
+                                storeId: number;
+                                text: string;
+                                title: string;
+                                updatedAt: string;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/chat/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 转接给本店的其他客服 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        conversation: number;
+                        toAgentUserId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                agentUserId: number | null;
+                                conversationID: string;
+                                id: number;
+                                status: "waiting" | "assigned" | "closed";
+                                storeId: number;
                             };
                             msg: string;
                         };
@@ -4946,6 +7033,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/invoice/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 下载已开具发票的 PDF */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/invoice/issue": {
         parameters: {
             query?: never;
@@ -5048,7 +7203,9 @@ export interface paths {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    q?: string;
                     status?: "all" | "applying" | "issued";
+                    storeId?: number;
                 };
                 header?: never;
                 path?: never;
@@ -5099,12 +7256,22 @@ export interface paths {
                                 list: {
                                     amount: number;
                                     appliedAt: string;
+                                    content: string;
+                                    email: string;
                                     id: number;
                                     invoiceNo: string | null;
                                     issuedAt: string | null;
+                                    items: {
+                                        amount: number;
+                                        price: number;
+                                        quantity: number;
+                                        skuName: string;
+                                        title: string;
+                                    }[];
                                     orderNo: string;
                                     status: "applying" | "issued";
                                     statusText: string;
+                                    storeId: number;
                                     storeName: string;
                                     taxNo: string | null;
                                     titleName: string;
@@ -6388,6 +8555,407 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/menu/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除金刚区菜单 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/menu/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用/停用金刚区菜单 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/menu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 金刚区菜单列表 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    enabled: boolean;
+                                    icon: string;
+                                    id: number;
+                                    link: string;
+                                    name: string;
+                                    sort: number;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/menu/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建或编辑金刚区菜单 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled?: boolean;
+                        icon: string;
+                        id?: number;
+                        link: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/menu/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 金刚区菜单排序 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/message/publish": {
         parameters: {
             query?: never;
@@ -6725,6 +9293,677 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/order/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 修改收货地址（发货前） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cityCode: string;
+                        detail: string;
+                        districtCode: string;
+                        id: number;
+                        name: string;
+                        phone: string;
+                        provinceCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可选快递公司 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                aliases: string[];
+                                code: string;
+                                name: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单详情（明细、优惠、支付、账务、物流、售后、消息） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                address: {
+                                    city: string;
+                                    detail: string;
+                                    district: string;
+                                    fullAddress: string;
+                                    name: string;
+                                    phone: string;
+                                    province: string;
+                                };
+                                buyerId: number;
+                                buyerNickname: string;
+                                buyerPhone: string;
+                                cancelledAt: string | null;
+                                cancelReason: string | null;
+                                canChangeAddress: boolean;
+                                canShip: boolean;
+                                carrier: string | null;
+                                createdAt: string;
+                                discountAmount: number;
+                                discounts: {
+                                    coupon: number;
+                                    memberSaving: number;
+                                    platformCoupon: number;
+                                    pointsAmount: number;
+                                    pointsUsed: number;
+                                    redPacket: number;
+                                };
+                                expiresAt: string;
+                                goodsAmount: number;
+                                groupNo: string;
+                                id: number;
+                                image: string;
+                                itemCount: number;
+                                itemsSummary: string;
+                                lines: {
+                                    amount: number;
+                                    couponDiscount: number;
+                                    evaluated: boolean;
+                                    image: string;
+                                    itemId: number;
+                                    memberSaving: number;
+                                    platformDiscount: number;
+                                    points: number;
+                                    pointsDeduct: number;
+                                    price: number;
+                                    productId: number;
+                                    quantity: number;
+                                    redPacket: number;
+                                    skuId: number;
+                                    skuName: string;
+                                    title: string;
+                                }[];
+                                liveRoomId: number | null;
+                                logistics: {
+                                    autoConfirmAt: string | null;
+                                    carrier: string;
+                                    orderNo: string;
+                                    receiver: string;
+                                    signedAt: string | null;
+                                    state: "shipped" | "collected" | "in_transit" | "delivering" | "signed";
+                                    stateText: string;
+                                    steps: {
+                                        location: string;
+                                        state: "shipped" | "collected" | "in_transit" | "delivering" | "signed";
+                                        text: string;
+                                        time: string;
+                                    }[];
+                                    trackingNo: string;
+                                } | null;
+                                merchantRemark: string;
+                                messages: {
+                                    content: string;
+                                    createdAt: string;
+                                    kind: string;
+                                    read: boolean;
+                                    title: string;
+                                }[];
+                                note: string;
+                                orderNo: string;
+                                paidAt: string | null;
+                                payAmount: number;
+                                paymentNo: string | null;
+                                payments: {
+                                    amount: number;
+                                    channel: string;
+                                    channelText: string;
+                                    createdAt: string;
+                                    finishedAt: string | null;
+                                    paymentNo: string;
+                                    status: string;
+                                }[];
+                                payMethod: string | null;
+                                payMethodText: string;
+                                pointsAmount: number;
+                                postings: {
+                                    createdAt: string;
+                                    entries: {
+                                        account: string;
+                                        accountKind: string;
+                                        amount: number;
+                                    }[];
+                                    id: number;
+                                    kind: string;
+                                    kindText: string;
+                                    memo: string;
+                                    ref: string;
+                                }[];
+                                receivedAt: string | null;
+                                receiverName: string;
+                                redpacketAmount: number;
+                                refunds: (({
+                                    image: string;
+                                    orderNo: string;
+                                    price: number;
+                                    quantity: number;
+                                    skuId: number;
+                                    skuName: string;
+                                    title: string;
+                                } & {
+                                    amount: number;
+                                    createdAt: string;
+                                    refundNo: string;
+                                    status: string;
+                                    statusText: string;
+                                    type: "refund" | "return";
+                                    typeText: string;
+                                }) & {
+                                    buyerId: number;
+                                    buyerNickname: string;
+                                    buyerPhone: string;
+                                    canApprove: boolean;
+                                    canReceive: boolean;
+                                    canReject: boolean;
+                                    description: string;
+                                    images: string[];
+                                    reason: string;
+                                    refundedAt: string | null;
+                                    refundTo: string;
+                                    refundToText: string;
+                                    rejectReason: string | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    storeId: number;
+                                    storeName: string;
+                                    updatedAt: string;
+                                })[];
+                                shippedAt: string | null;
+                                shippingFee: number;
+                                status: string;
+                                statusText: string;
+                                storeId: number;
+                                storeName: string;
+                                timeline: {
+                                    status: string;
+                                    text: string;
+                                    time: string;
+                                }[];
+                                trackingNo: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 导出订单 CSV（筛选同列表，流式） */
+        get: {
+            parameters: {
+                query?: {
+                    buyerPhone?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
+                    liveRoomId?: number;
+                    order?: "asc" | "desc";
+                    orderNo?: string;
+                    paidFrom?: string;
+                    paidTo?: string;
+                    payMethod?: string;
+                    q?: string;
+                    sort?: "createdAt" | "paidAt" | "payAmount";
+                    status?: "unpaid" | "unshipped" | "unreceived" | "unevaluated" | "finished" | "cancelled";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 订单列表（筛选、排序、搜索） */
+        get: {
+            parameters: {
+                query?: {
+                    buyerPhone?: string;
+                    createdFrom?: string;
+                    createdTo?: string;
+                    liveRoomId?: number;
+                    order?: "asc" | "desc";
+                    orderNo?: string;
+                    pageNum?: number;
+                    pageSize?: number;
+                    paidFrom?: string;
+                    paidTo?: string;
+                    payMethod?: string;
+                    q?: string;
+                    sort?: "createdAt" | "paidAt" | "payAmount";
+                    status?: "unpaid" | "unshipped" | "unreceived" | "unevaluated" | "finished" | "cancelled";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    buyerId: number;
+                                    buyerNickname: string;
+                                    buyerPhone: string;
+                                    carrier: string | null;
+                                    createdAt: string;
+                                    discountAmount: number;
+                                    goodsAmount: number;
+                                    id: number;
+                                    image: string;
+                                    itemCount: number;
+                                    itemsSummary: string;
+                                    liveRoomId: number | null;
+                                    merchantRemark: string;
+                                    orderNo: string;
+                                    paidAt: string | null;
+                                    payAmount: number;
+                                    payMethod: string | null;
+                                    payMethodText: string;
+                                    pointsAmount: number;
+                                    receiverName: string;
+                                    redpacketAmount: number;
+                                    shippedAt: string | null;
+                                    shippingFee: number;
+                                    status: string;
+                                    statusText: string;
+                                    storeId: number;
+                                    storeName: string;
+                                    trackingNo: string | null;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/order/remark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 商家备注 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        remark: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/order/ship": {
         parameters: {
             query?: never;
@@ -6805,6 +10044,627 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/order/shipImport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量发货：CSV（订单号,快递公司,快递单号），text/csv、文件（multipart）或 JSON { csv } */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                failed: {
+                                    error: string;
+                                    line: number;
+                                    msg: string;
+                                    orderNo: string;
+                                }[];
+                                shipped: number;
+                                unchanged: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/popup/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 删除首页弹窗 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/popup/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 启用/停用首页弹窗 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/popup/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 首页弹窗列表 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    audience: "all" | "new";
+                                    enabled: boolean;
+                                    endsAt: string;
+                                    id: number;
+                                    image: string;
+                                    link: string;
+                                    live: boolean;
+                                    startsAt: string;
+                                    title: string;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/popup/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 新建或编辑首页弹窗 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        audience?: "all" | "new";
+                        enabled?: boolean;
+                        /** Format: date-time */
+                        endsAt: string;
+                        id?: number;
+                        image: string;
+                        link: string;
+                        /** Format: date-time */
+                        startsAt: string;
+                        title: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品详情（编辑用） */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                categoryId: number;
+                                categoryName: string;
+                                createdAt: string;
+                                detail: string;
+                                id: number;
+                                images: string[];
+                                mainImage: string;
+                                originPrice: number;
+                                price: number;
+                                rx: boolean;
+                                sales: number;
+                                skus: {
+                                    freeShipping: boolean;
+                                    id: number;
+                                    image: string;
+                                    name: string;
+                                    originPrice: number;
+                                    price: number;
+                                    specs: {
+                                        [key: string]: string;
+                                    };
+                                    stock: number;
+                                }[];
+                                status: "on" | "off";
+                                storeId: number;
+                                storeName: string;
+                                subtitle: string;
+                                title: string;
+                                topCategoryId: number;
+                                updatedAt: string;
+                                video: string | null;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 商品列表（筛选、搜索、排序） */
+        get: {
+            parameters: {
+                query?: {
+                    categoryId?: number;
+                    order?: "asc" | "desc";
+                    pageNum?: number;
+                    pageSize?: number;
+                    q?: string;
+                    rx?: boolean;
+                    sort?: "id" | "price" | "sales" | "stock" | "createdAt" | "updatedAt";
+                    status?: "on" | "off";
+                    stockOut?: "any" | "all";
+                    storeId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                list: {
+                                    categoryId: number;
+                                    categoryName: string;
+                                    createdAt: string;
+                                    id: number;
+                                    mainImage: string;
+                                    maxPrice: number;
+                                    minPrice: number;
+                                    rx: boolean;
+                                    sales: number;
+                                    skuCount: number;
+                                    soldOutSkus: number;
+                                    status: "on" | "off";
+                                    stock: number;
+                                    storeId: number;
+                                    storeName: string;
+                                    title: string;
+                                    updatedAt: string;
+                                }[];
+                                pageNum: number;
+                                pageSize: number;
+                                total: number;
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/product/save": {
         parameters: {
             query?: never;
@@ -6832,6 +10692,7 @@ export interface paths {
                         mainImage: string;
                         originPrice: number;
                         skus: {
+                            freeShipping?: boolean;
                             id?: number;
                             image: string;
                             name: string;
@@ -6845,6 +10706,7 @@ export interface paths {
                         storeId: number;
                         subtitle?: string;
                         title: string;
+                        video?: string | null;
                     };
                 };
             };
@@ -6971,6 +10833,86 @@ export interface paths {
                             code: 1;
                             /** @enum {object|null} */
                             data: never | null;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/product/shelfBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 批量上架/下架（全部成功或全部不变） */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: number[];
+                        on: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                changed: number;
+                            };
                             msg: string;
                         };
                     };
@@ -7666,6 +11608,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chaopin-boot/api/v1/admin/refund/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 售后详情与进度 */
+        get: {
+            parameters: {
+                query: {
+                    refundNo: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: (({
+                                image: string;
+                                orderNo: string;
+                                price: number;
+                                quantity: number;
+                                skuId: number;
+                                skuName: string;
+                                title: string;
+                            } & {
+                                amount: number;
+                                createdAt: string;
+                                refundNo: string;
+                                status: string;
+                                statusText: string;
+                                type: "refund" | "return";
+                                typeText: string;
+                            }) & {
+                                buyerId: number;
+                                buyerNickname: string;
+                                buyerPhone: string;
+                                canApprove: boolean;
+                                canReceive: boolean;
+                                canReject: boolean;
+                                description: string;
+                                images: string[];
+                                reason: string;
+                                refundedAt: string | null;
+                                refundTo: string;
+                                refundToText: string;
+                                rejectReason: string | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                storeId: number;
+                                storeName: string;
+                                updatedAt: string;
+                            }) & {
+                                timeline: {
+                                    status: string;
+                                    text: string;
+                                    time: string;
+                                }[];
+                            };
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chaopin-boot/api/v1/admin/refund/list": {
         parameters: {
             query?: never;
@@ -7673,13 +11729,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 售后申请列表 */
+        /** 售后申请列表（买家原因与凭证图） */
         get: {
             parameters: {
                 query?: {
                     pageNum?: number;
                     pageSize?: number;
+                    q?: string;
                     status?: "pending" | "approved" | "returning" | "refunding" | "refunded" | "rejected" | "cancelled";
+                    storeId?: number;
+                    type?: "refund" | "return";
                 };
                 header?: never;
                 path?: never;
@@ -7727,7 +11786,7 @@ export interface paths {
                             /** @enum {number} */
                             code: 1;
                             data: {
-                                list: ({
+                                list: (({
                                     image: string;
                                     orderNo: string;
                                     price: number;
@@ -7743,6 +11802,25 @@ export interface paths {
                                     statusText: string;
                                     type: "refund" | "return";
                                     typeText: string;
+                                }) & {
+                                    buyerId: number;
+                                    buyerNickname: string;
+                                    buyerPhone: string;
+                                    canApprove: boolean;
+                                    canReceive: boolean;
+                                    canReject: boolean;
+                                    description: string;
+                                    images: string[];
+                                    reason: string;
+                                    refundedAt: string | null;
+                                    refundTo: string;
+                                    refundToText: string;
+                                    rejectReason: string | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    storeId: number;
+                                    storeName: string;
+                                    updatedAt: string;
                                 })[];
                                 pageNum: number;
                                 pageSize: number;
@@ -8697,7 +12775,7 @@ export interface paths {
                     "application/json": {
                         id?: number;
                         permissions?: string[];
-                        phone: string;
+                        phone?: string;
                         role: "operator" | "owner" | "staff" | "agent";
                         storeId?: number | null;
                     };
@@ -8904,6 +12982,82 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chaopin-boot/api/v1/admin/store/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可选店铺（筛选与表单用，商家只见本店） */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            /** @enum {object|null} */
+                            data: never | null;
+                            error: string;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            code: 1;
+                            data: {
+                                id: number;
+                                name: string;
+                            }[];
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

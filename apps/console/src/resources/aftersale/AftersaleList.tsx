@@ -1,16 +1,28 @@
 import { useTable } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
+import { filterValue } from '../../ui/filters.ts';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
+import { Thumbnails } from '../../ui/Thumbnails.tsx';
 import { useRowAction } from '../../ui/useRowAction.ts';
 import { approveRefund, type RefundRow, receiveReturn, rejectRefund } from './api.ts';
+import { RefundDrawer } from './RefundDrawer.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { REFUND_STATUS_COLOR, REFUND_TABS } from './status.ts';
 
-/** 售后: every after-sales request, newest first, with the merchant's decisions on each. */
+/** The 订单 list searched for one order number (refine's filters in the URL). */
+const orderLink = (orderNo: string) =>
+  `/order?filters[0][field]=q&filters[0][operator]=contains&filters[0][value]=${encodeURIComponent(orderNo)}`;
+
+/**
+ * 售后: the after-sales requests of the caller's stores, newest first: the buyer's reason, words
+ * and photos beside the line, 同意 / 驳回 (with a reason) / 确认收货, and each request's timeline.
+ */
 export default function AftersaleList() {
   const { tableProps, filters, setFilters } = useTable<RefundRow>({
     resource: 'refund',
@@ -20,6 +32,7 @@ export default function AftersaleList() {
   const { data: canWrite } = useCan({ resource: 'refund', action: 'edit' });
   const { run, running } = useRowAction('refund');
   const [rejecting, setRejecting] = useState<string | null>(null);
+  const [showing, setShowing] = useState<string | null>(null);
 
   const actions = (row: RefundRow) => {
     if (!canWrite?.can) return null;
@@ -59,13 +72,31 @@ export default function AftersaleList() {
         </Popconfirm>
       );
     }
-    return <Typography.Text type="secondary">—</Typography.Text>;
+    return null;
   };
 
   return (
     <PageFrame resource={{ label: '售后', section: 'orders' }}>
-      <FilterTabs field="status" tabs={REFUND_TABS} filters={filters} setFilters={setFilters} />
-      <Table<RefundRow> {...tableProps} rowKey="refundNo" size="middle" scroll={{ x: 1100 }}>
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <FilterTabs field="status" tabs={REFUND_TABS} filters={filters} setFilters={setFilters} />
+        <Space>
+          <Select
+            allowClear
+            placeholder="售后类型"
+            style={{ width: 130 }}
+            value={filterValue(filters, 'type')}
+            options={[
+              { value: 'refund', label: '仅退款' },
+              { value: 'return', label: '退货退款' },
+            ]}
+            onChange={(value?: string) =>
+              setFilters([{ field: 'type', operator: 'eq', value: value || undefined }])
+            }
+          />
+          <SearchBox filters={filters} setFilters={setFilters} placeholder="售后单号或订单号" />
+        </Space>
+      </Flex>
+      <Table<RefundRow> {...tableProps} rowKey="refundNo" size="middle" scroll={{ x: 1600 }}>
         <Table.Column<RefundRow>
           title="商品"
           key="goods"
@@ -99,9 +130,57 @@ export default function AftersaleList() {
             <div>
               <Typography.Text copyable>{row.refundNo}</Typography.Text>
               <br />
-              <Typography.Text type="secondary">{row.orderNo}</Typography.Text>
+              <Link to={orderLink(row.orderNo)}>
+                <Typography.Text type="secondary">{row.orderNo}</Typography.Text>
+              </Link>
             </div>
           )}
+        />
+        <Table.Column<RefundRow>
+          title="买家 / 店铺"
+          key="buyer"
+          width={150}
+          render={(_, row) => (
+            <div>
+              <Typography.Text>{row.buyerNickname || '—'}</Typography.Text>
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {row.buyerPhone}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ display: 'block' }}>
+                {row.storeName}
+              </Typography.Text>
+            </div>
+          )}
+        />
+        <Table.Column<RefundRow>
+          title="原因 / 说明"
+          key="reason"
+          width={220}
+          render={(_, row) => (
+            <div>
+              <Typography.Text>{row.reason}</Typography.Text>
+              {row.description ? (
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 2, tooltip: row.description }}
+                  style={{ margin: 0 }}
+                >
+                  {row.description}
+                </Typography.Paragraph>
+              ) : null}
+              {row.rejectReason ? (
+                <Typography.Text type="danger" style={{ display: 'block' }}>
+                  驳回：{row.rejectReason}
+                </Typography.Text>
+              ) : null}
+            </div>
+          )}
+        />
+        <Table.Column<RefundRow>
+          title="凭证"
+          dataIndex="images"
+          width={150}
+          render={(images: string[]) => <Thumbnails images={images} />}
         />
         <Table.Column<RefundRow>
           title="类型"
@@ -133,9 +212,18 @@ export default function AftersaleList() {
           title="操作"
           key="actions"
           fixed="right"
-          render={(_, row) => actions(row)}
+          width={170}
+          render={(_, row) => (
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => setShowing(row.refundNo)}>
+                详情
+              </Button>
+              {actions(row)}
+            </Space>
+          )}
         />
       </Table>
+      <RefundDrawer refundNo={showing} onClose={() => setShowing(null)} />
       <RejectDialog
         refundNo={rejecting}
         busy={rejecting !== null && running === rejecting}

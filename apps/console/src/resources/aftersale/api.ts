@@ -16,3 +16,7 @@ export const rejectRefund = (refundNo: string, reason: string) =>
 /** 确认收货: the returned parcel arrived; the money goes back. */
 export const receiveReturn = (refundNo: string) =>
   typed(api.POST('/chaopin-boot/api/v1/admin/refund/receive', { body: { refundNo } }));
+
+/** One request with its timeline (`admin/refund/detail`). */
+export const loadRefund = (refundNo: string) =>
+  typed(api.GET('/chaopin-boot/api/v1/admin/refund/detail', { params: { query: { refundNo } } }));

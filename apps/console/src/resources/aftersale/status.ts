@@ -12,13 +12,4 @@ export const REFUND_TABS: readonly FilterTab<RefundStatus>[] = [
   { value: 'cancelled', label: '已撤销' },
 ];
 
-/** antd Tag colours: what waits for the merchant stands out. */
-export const REFUND_STATUS_COLOR: Record<string, string> = {
-  pending: 'orange',
-  approved: 'blue',
-  returning: 'gold',
-  refunding: 'processing',
-  refunded: 'green',
-  rejected: 'red',
-  cancelled: 'default',
-};
+export { REFUND_STATUS_COLOR } from '../../ui/refundStatus.ts';

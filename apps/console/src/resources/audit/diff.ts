@@ -30,6 +30,12 @@ const FIELD_LABELS: Record<string, string> = {
   stock: '库存',
   name: '名称',
   remark: '备注',
+  carrier: '快递公司',
+  trackingNo: '快递单号',
+  phone: '电话',
+  address: '地址',
+  rejectReason: '驳回原因',
+  invoiceNo: '发票号码',
 };
 
 export const RESOURCE_LABELS: Record<string, string> = {
@@ -61,6 +67,9 @@ export const ACTION_LABELS: Record<string, string> = {
   receive: '确认收货',
   ship: '发货',
   issue: '开具',
+  address: '修改地址',
+  remark: '备注',
+  export: '导出',
 };
 
 /** A value as one line of text: — for nothing, lists joined, objects as JSON. */

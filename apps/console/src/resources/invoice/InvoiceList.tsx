@@ -1,11 +1,13 @@
 import { useTable } from '@refinedev/antd';
-import { useCan } from '@refinedev/core';
-import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useCan, useNotification } from '@refinedev/core';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
+import { errorMessage } from '../../ui/filters.ts';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
+import { SearchBox } from '../../ui/SearchBox.tsx';
 import { useRowAction } from '../../ui/useRowAction.ts';
-import { type InvoiceRow, type InvoiceStatus, issueInvoice } from './api.ts';
+import { downloadPdf, type InvoiceRow, type InvoiceStatus, issueInvoice } from './api.ts';
 
 const TABS = [
   { value: 'all', label: '全部' },
@@ -13,7 +15,7 @@ const TABS = [
   { value: 'issued', label: '已开票' },
 ] as const satisfies readonly { value: InvoiceStatus | 'all'; label: string }[];
 
-/** 发票: buyers' invoice requests on received orders; the operator issues each (a PDF). */
+/** 发票: buyers' invoice requests on the caller's stores' orders; each issued as a PDF. */
 export default function InvoiceList() {
   const { tableProps, filters, setFilters } = useTable<InvoiceRow>({
     resource: 'invoice',
@@ -22,10 +24,18 @@ export default function InvoiceList() {
   });
   const { data: canWrite } = useCan({ resource: 'invoice', action: 'edit' });
   const { run, running } = useRowAction('invoice');
+  const { open } = useNotification();
+  const pdf = (row: InvoiceRow) =>
+    downloadPdf(row.id, row.invoiceNo ?? String(row.id)).catch((e: unknown) =>
+      open?.({ type: 'error', message: '下载失败', description: errorMessage(e) }),
+    );
 
   return (
     <PageFrame resource={{ label: '发票', section: 'orders' }}>
-      <FilterTabs field="status" tabs={TABS} filters={filters} setFilters={setFilters} />
+      <Flex justify="space-between" align="start" wrap gap={12}>
+        <FilterTabs field="status" tabs={TABS} filters={filters} setFilters={setFilters} />
+        <SearchBox filters={filters} setFilters={setFilters} placeholder="订单号或发票号码" />
+      </Flex>
       <Table<InvoiceRow> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1100 }}>
         <Table.Column<InvoiceRow>
           title="发票抬头"
@@ -97,6 +107,10 @@ export default function InvoiceList() {
                   开具发票
                 </Button>
               </Popconfirm>
+            ) : row.status === 'issued' ? (
+              <Button type="link" size="small" onClick={() => void pdf(row)}>
+                下载PDF
+              </Button>
             ) : (
               <Typography.Text type="secondary">—</Typography.Text>
             )

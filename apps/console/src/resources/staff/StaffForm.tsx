@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ConsoleIdentity } from '../../providers/identity.ts';
 import { errorId, errorMessage } from '../../ui/filters.ts';
 import { type RoleCatalogue, type StaffRow, saveStaff, storeName } from './api.ts';
-import { defaultGrant, grantable, matchesMask, rolesFor, type StoreRole } from './grants.ts';
+import { defaultGrant, grantable, rolesFor, type StoreRole } from './grants.ts';
 
 interface Values {
   phone: string;
@@ -99,7 +99,8 @@ export function StaffForm(props: {
 
   async function submit(values: Values) {
     const body = {
-      phone: values.phone.trim(),
+      // A change is by id: the list shows phones masked, and the member's account stays theirs.
+      ...(editing ? {} : { phone: values.phone.trim() }),
       role: values.role,
       storeId: operator ? (values.storeId ?? null) : me.storeId,
       ...(values.role === 'staff' ? { permissions: values.permissions ?? [] } : {}),
@@ -135,27 +136,23 @@ export function StaffForm(props: {
         <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="phone"
-          label="手机号"
-          extra={
-            editing
-              ? `请输入该员工的完整手机号（${editing.phone}）以确认`
-              : '须是已注册的用户手机号'
-          }
-          rules={[
-            { required: true, message: '请输入手机号' },
-            { pattern: PHONE, message: '请输入正确的手机号' },
-            {
-              validator: async (_, value: string | undefined) => {
-                if (editing && value && PHONE.test(value) && !matchesMask(value, editing.phone))
-                  throw new Error('与该员工的手机号不符');
-              },
-            },
-          ]}
-        >
-          <Input maxLength={11} placeholder={editing?.phone ?? '11位手机号'} inputMode="numeric" />
-        </Form.Item>
+        {editing ? (
+          <Form.Item label="手机号">
+            <Input value={editing.phone} disabled />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="phone"
+            label="手机号"
+            extra="须是已注册的用户手机号"
+            rules={[
+              { required: true, message: '请输入手机号' },
+              { pattern: PHONE, message: '请输入正确的手机号' },
+            ]}
+          >
+            <Input maxLength={11} placeholder="11位手机号" inputMode="numeric" />
+          </Form.Item>
+        )}
         <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
           <Radio.Group options={roles} />
         </Form.Item>

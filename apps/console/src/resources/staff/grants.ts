@@ -40,10 +40,3 @@ export function canManage(me: Me, row: { userId: number; role: StaffRole }): boo
   if (row.userId === me.userId) return false;
   return me.storeIds === null || row.role !== 'owner';
 }
-
-/** Whether a typed phone is the member's, as far as the list's masked form (138****0000) tells. */
-export function matchesMask(phone: string, masked: string): boolean {
-  const m = /^(\d{3})\*+(\d{4})$/.exec(masked);
-  if (!m) return true;
-  return phone.startsWith(m[1] ?? '') && phone.endsWith(m[2] ?? '');
-}

@@ -99,6 +99,28 @@ describe('console access', () => {
       storeId: storeB,
     });
     expect(twice.body.error).toBe('STAFF_EXISTS_IN_OTHER_STORE');
+    // A change by id alone (the list shows phones masked): the clerk gets order.write too.
+    const clerkRow = await t.app.deps.db
+      .selectFrom('staff_member')
+      .select('id')
+      .where('user_id', '=', clerk.userId)
+      .executeTakeFirstOrThrow();
+    const changed = await adminPost(t.app, owner.token, 'staff/save', {
+      id: clerkRow.id,
+      role: 'staff',
+      storeId: storeA,
+      permissions: ['order.read', 'order.write'],
+    });
+    expect(changed.status).toBe(200);
+    expect((await adminGet<Me>(t.app, clerk.token, 'me')).body.data.permissions).toEqual([
+      'order.read',
+      'order.write',
+    ]);
+    const noWho = await adminPost(t.app, owner.token, 'staff/save', {
+      role: 'agent',
+      storeId: storeA,
+    });
+    expect(noWho.body.error).toBe('PHONE_INVALID');
     const agent = await makeStoreMember(t.app, operator.token, storeA, 'agent');
     await makeStoreMember(t.app, operator.token, storeB, 'agent').catch(() => undefined);
     const second = await adminPost(t.app, operator.token, 'staff/save', {

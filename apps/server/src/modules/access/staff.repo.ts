@@ -119,6 +119,19 @@ export class StaffRepo {
     return { rows: rows as StaffListRow[], total: Number(count.n) };
   }
 
+  /** Every member of one store with their nickname, oldest first. */
+  async membersOf(storeId: number) {
+    return this.db
+      .selectFrom('staff_member as m')
+      .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'm.user_id')
+      .select(['m.user_id', 'm.role', 'm.permissions', 'u.nickname'])
+      .where('m.store_id', '=', storeId)
+      .orderBy('m.id')
+      .execute() as Promise<
+      Array<{ user_id: number; role: StoreRole; permissions: string[] | null; nickname: string }>
+    >;
+  }
+
   storeNames(ids: readonly number[]) {
     return storeReads.names(this.db, ids);
   }

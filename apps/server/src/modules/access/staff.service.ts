@@ -1,11 +1,13 @@
 import {
   type ConsoleMe,
+  holds,
   type PageOf,
   PERMISSIONS,
   ROLE_DEFAULTS,
   type RoleCatalogue,
   STAFF_ROLES,
   type StaffListQuery,
+  type StaffRole,
   type StaffRow,
   type StaffSaveBody,
 } from '@chaopin/contracts';
@@ -82,6 +84,20 @@ export class StaffService {
     };
   }
 
+  /**
+   * The people of a store who hold `permission` (e.g. chat.write: who a 客服 conversation may be
+   * transferred to), oldest first.
+   */
+  async holdersOf(
+    storeId: number,
+    permission: string,
+  ): Promise<Array<{ userId: number; nickname: string; role: StaffRole }>> {
+    const rows = await this.repo.membersOf(storeId);
+    return rows
+      .filter((r) => holds(effectivePermissions(r.role, r.permissions), permission))
+      .map((r) => ({ userId: r.user_id, nickname: r.nickname, role: r.role }));
+  }
+
   catalogue(): RoleCatalogue {
     return {
       roles: (Object.keys(STAFF_ROLES) as Array<keyof typeof STAFF_ROLES>).map((role) => ({
@@ -127,8 +143,7 @@ export class StaffService {
     const change = { role, storeId: body.storeId ?? null, permissions: body.permissions };
     checkStaffChange(actor, change);
     const storeId = change.storeId as number;
-    const account = await this.accounts.byPhone(body.phone);
-    if (!account) throw new AppError('USER_NOT_FOUND');
+    const account = await this.accountOf(body);
     if (account.id === actor.userId) throw new AppError('STAFF_SELF');
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.repo.storeExists(trx, storeId))) throw new AppError('STORE_NOT_FOUND');
@@ -188,6 +203,19 @@ export class StaffService {
       });
       return { id };
     });
+  }
+
+  /** The account a save is about: the phone's, or (a change by id) the member's own. */
+  private async accountOf(body: StaffSaveBody): Promise<{ id: number }> {
+    if (body.phone) {
+      const account = await this.accounts.byPhone(body.phone);
+      if (!account) throw new AppError('USER_NOT_FOUND');
+      return account;
+    }
+    if (!body.id) throw new AppError('PHONE_INVALID');
+    const row = await this.repo.byId(this.db, body.id);
+    if (!row) throw new AppError('STAFF_NOT_FOUND');
+    return { id: row.user_id };
   }
 
   async remove(actor: ConsoleActor, id: number): Promise<void> {

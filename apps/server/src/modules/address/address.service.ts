@@ -103,6 +103,23 @@ export class AddressService {
     return new Map(rows.map((r) => [`${r.user_id}:${r.id}`, toSnapshot(r)]));
   }
 
+  /**
+   * A receiver typed somewhere else (the console's 修改地址), checked and cleaned as the app's
+   * addresses are, as an order copies it (without an address-book id). Throws the field's error.
+   */
+  async compose(body: Omit<AddressAddBody, 'isDefault'>): Promise<Omit<AddressSnapshot, 'id'>> {
+    const region = await this.region(body);
+    const a = {
+      name: cleanName(body.name),
+      phone: body.phone,
+      province: region.province,
+      city: region.city,
+      district: region.district,
+      detail: cleanDetail(body.detail),
+    };
+    return { ...a, fullAddress: formatFullAddress(a) };
+  }
+
   async add(userId: number, body: AddressAddBody): Promise<Address> {
     const fields: AddressFields = {
       name: cleanName(body.name),

@@ -1,4 +1,6 @@
 import {
+  type AdminRefundDetail,
+  type AdminRefundRow,
   REFUND_STATUS_TEXT,
   REFUND_TO_TEXT,
   REFUND_TYPE_TEXT,
@@ -6,7 +8,8 @@ import {
   type RefundStatus,
   type RefundSummary,
 } from '@chaopin/contracts';
-import type { RefundRow } from './aftersale.repo.ts';
+import { maskPhone } from '../user/index.ts';
+import type { AdminRefundSource, RefundRow } from './aftersale.repo.ts';
 
 export const refundToText = (to: string) => REFUND_TO_TEXT[to] ?? '原路退回';
 
@@ -51,4 +54,36 @@ export function toRefundDetail(
       time: e.created_at.toISOString(),
     })),
   };
+}
+
+/** A request in the console: the line, the buyer's reasons and photos, what may be done now. */
+export function toAdminRefundRow(r: AdminRefundSource): AdminRefundRow {
+  return {
+    ...toRefundSummary(r),
+    storeId: r.store_id,
+    storeName: r.store_name ?? '',
+    buyerId: r.user_id,
+    buyerNickname: r.buyer_nickname ?? '',
+    buyerPhone: r.buyer_phone ? maskPhone(r.buyer_phone) : '',
+    reason: r.reason,
+    description: r.description,
+    images: r.images,
+    rejectReason: r.reject_reason,
+    returnCarrier: r.return_carrier,
+    returnTrackingNo: r.return_tracking_no,
+    refundTo: r.refund_to,
+    refundToText: refundToText(r.refund_to),
+    refundedAt: r.refunded_at ? r.refunded_at.toISOString() : null,
+    updatedAt: r.updated_at.toISOString(),
+    canApprove: r.status === 'pending',
+    canReject: r.status === 'pending' || r.status === 'returning',
+    canReceive: r.status === 'returning',
+  };
+}
+
+export function toAdminRefundDetail(
+  r: AdminRefundSource,
+  events: { status: string; note: string; created_at: Date }[],
+): AdminRefundDetail {
+  return { ...toAdminRefundRow(r), timeline: toRefundDetail(r, events).timeline };
 }

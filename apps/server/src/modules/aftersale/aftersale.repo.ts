@@ -1,9 +1,26 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../database.ts';
+import { storeReads } from '../catalogue/index.ts';
+import { userReads } from '../user/index.ts';
 import type { RefundRowStatus, RefundTable } from './aftersale.tables.ts';
 import type { DiscountsBack } from './refundable.ts';
 
 export type RefundRow = Selectable<RefundTable>;
+/** A request with its store's name and its buyer, as the console shows it. */
+export type AdminRefundSource = RefundRow & {
+  store_name: string | null;
+  buyer_nickname: string | null;
+  buyer_phone: string | null;
+};
+
+/** What the console's 售后 queue narrows by (the stores already scoped: null = all). */
+export interface AdminRefundFilter {
+  storeIds: readonly number[] | null;
+  status?: RefundRowStatus;
+  type?: 'refund' | 'return';
+  /** A refund or order number. */
+  q?: string;
+}
 
 /** SQL for after-sales requests and their timeline. */
 export class AftersaleRepo {
@@ -162,5 +179,45 @@ export class AftersaleRepo {
       q.selectAll('r').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
     ]);
     return { total: Number(count.n), rows };
+  }
+
+  /** Requests with their store and buyer (the console's queue, detail and order page). */
+  private admin(db: Db = this.db) {
+    return db
+      .selectFrom('refund as r')
+      .leftJoin(storeReads.storeView(db).as('st'), 'st.id', 'r.store_id')
+      .leftJoin(userReads.publicView(db).as('u'), 'u.id', 'r.user_id')
+      .selectAll('r')
+      .select(['st.name as store_name', 'u.nickname as buyer_nickname', 'u.phone as buyer_phone']);
+  }
+
+  /** A page of the console's queue, newest first. */
+  async adminPage(
+    f: AdminRefundFilter,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: AdminRefundSource[] }> {
+    let q = this.db.selectFrom('refund as r');
+    if (f.storeIds) q = q.where('r.store_id', 'in', [...f.storeIds]);
+    if (f.status) q = q.where('r.status', '=', f.status);
+    if (f.type) q = q.where('r.type', '=', f.type);
+    const text = f.q?.trim();
+    if (text)
+      q = q.where((eb) => eb.or([eb('r.refund_no', '=', text), eb('r.order_no', '=', text)]));
+    const count = await q
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const ids = q.select('r.id').orderBy('r.id', 'desc').limit(limit).offset(offset);
+    const rows = await this.admin().where('r.id', 'in', ids).orderBy('r.id', 'desc').execute();
+    return { total: Number(count.n), rows };
+  }
+
+  adminByNo(refundNo: string, db: Db = this.db): Promise<AdminRefundSource | undefined> {
+    return this.admin(db).where('r.refund_no', '=', refundNo).executeTakeFirst();
+  }
+
+  /** Every request of one order, oldest first, for the console's order page. */
+  adminOfOrder(orderId: number): Promise<AdminRefundSource[]> {
+    return this.admin().where('r.order_id', '=', orderId).orderBy('r.id').execute();
   }
 }

@@ -1,5 +1,7 @@
 import {
+  AdminRefundDetail,
   AdminRefundListQuery,
+  AdminRefundPage,
   Empty,
   RefundApplyBody,
   RefundDetail,
@@ -16,13 +18,14 @@ import {
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../platform/auth.ts';
+import { consoleActor } from '../../platform/console-gate.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { AftersaleService } from './aftersale.service.ts';
 import type { RefundSettlement } from './refund-settlement.ts';
 
 const user = { auth: 'user' as const };
-const admin = { auth: 'admin' as const };
+const gate = (perm: 'aftersale.read' | 'aftersale.write') => ({ auth: 'admin' as const, perm });
 
 /** The buyer's after-sales routes (order family), the merchant's (admin) and the refund notify. */
 export async function aftersaleRoutes(
@@ -124,21 +127,35 @@ export async function aftersaleRoutes(
   r.get(
     `${adminBase}/list`,
     {
-      config: admin,
+      config: gate('aftersale.read'),
       schema: {
         tags: adminTags,
-        summary: '售后申请列表',
+        summary: '售后申请列表（买家原因与凭证图）',
         querystring: AdminRefundListQuery,
-        response: responses(RefundPage),
+        response: responses(AdminRefundPage),
       },
     },
-    async (req) => ok(await merchant.list(req.query)),
+    async (req) => ok(await merchant.list(consoleActor(req), req.query)),
+  );
+
+  r.get(
+    `${adminBase}/detail`,
+    {
+      config: gate('aftersale.read'),
+      schema: {
+        tags: adminTags,
+        summary: '售后详情与进度',
+        querystring: RefundNoBody,
+        response: responses(AdminRefundDetail),
+      },
+    },
+    async (req) => ok(await merchant.detail(consoleActor(req), req.query.refundNo)),
   );
 
   r.post(
     `${adminBase}/approve`,
     {
-      config: admin,
+      config: gate('aftersale.write'),
       schema: {
         tags: adminTags,
         summary: '同意售后',
@@ -147,7 +164,7 @@ export async function aftersaleRoutes(
       },
     },
     async (req) => {
-      await merchant.approve(req.body.refundNo);
+      await merchant.approve(consoleActor(req), req.body.refundNo);
       return ok(null);
     },
   );
@@ -155,7 +172,7 @@ export async function aftersaleRoutes(
   r.post(
     `${adminBase}/reject`,
     {
-      config: admin,
+      config: gate('aftersale.write'),
       schema: {
         tags: adminTags,
         summary: '驳回售后',
@@ -164,7 +181,7 @@ export async function aftersaleRoutes(
       },
     },
     async (req) => {
-      await merchant.reject(req.body.refundNo, req.body.reason);
+      await merchant.reject(consoleActor(req), req.body.refundNo, req.body.reason);
       return ok(null);
     },
   );
@@ -172,7 +189,7 @@ export async function aftersaleRoutes(
   r.post(
     `${adminBase}/receive`,
     {
-      config: admin,
+      config: gate('aftersale.write'),
       schema: {
         tags: adminTags,
         summary: '确认收到退货（退款）',
@@ -181,7 +198,7 @@ export async function aftersaleRoutes(
       },
     },
     async (req) => {
-      await merchant.receive(req.body.refundNo);
+      await merchant.receive(consoleActor(req), req.body.refundNo);
       return ok(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AftersaleRepo } from './aftersale.repo.ts';
 import { aftersaleRoutes } from './aftersale.routes.ts';
@@ -21,6 +22,8 @@ export type { OrderRefundSummary } from './order-refunds.ts';
 export interface AftersaleModule {
   /** What was refunded of an order (invoices leave it out). */
   orderRefunds: OrderRefunds;
+  /** An order's after-sales requests, for the console's order page. */
+  refundsOf: OrderConsolePorts['refunds'];
 }
 
 /** Refunds and returns (after-sales). */
@@ -32,11 +35,14 @@ export async function registerAftersaleModule(
   const repo = new AftersaleRepo(deps.db);
   const orders = uses.order.aftersale;
   const buyer = new AftersaleService(deps.db, repo, orders, deps.config.AFTERSALE_DAYS);
-  const merchant = new RefundSettlement(deps.db, repo, orders, deps.events);
+  const merchant = new RefundSettlement(deps.db, repo, orders, deps.events, uses.access.audit);
   app.decorate('refunds', merchant);
   await aftersaleRoutes(app, buyer, merchant);
   const retry = new AftersaleSweeper(merchant, deps.log);
   app.addHook('onReady', async () => retry.start());
   app.addHook('preClose', () => retry.stop());
-  return { orderRefunds: new OrderRefunds(repo) };
+  return {
+    orderRefunds: new OrderRefunds(repo),
+    refundsOf: (orderId) => merchant.ofOrder(orderId),
+  };
 }

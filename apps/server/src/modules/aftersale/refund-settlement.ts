@@ -1,16 +1,19 @@
 import type {
+  AdminRefundDetail,
   AdminRefundListQuery,
+  AdminRefundRow,
   PageOf,
   RefundNotifyBody,
-  RefundSummary,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
+import { type ConsoleActor, inScope, storeFilter } from '../../platform/console-gate.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { AuditTrail } from '../access/index.ts';
 import type { GatewayRefund, OrderAftersale } from '../order/index.ts';
 import type { AftersaleRepo, RefundRow } from './aftersale.repo.ts';
 import type { RefundRowStatus } from './aftersale.tables.ts';
-import { toRefundSummary } from './aftersale-view.ts';
+import { toAdminRefundDetail, toAdminRefundRow } from './aftersale-view.ts';
 import { discountsBack, fullyRefunded, yuan } from './refundable.ts';
 
 export type RefundNotifyOutcome = 'refunded' | 'ignored';
@@ -33,30 +36,60 @@ export class RefundSettlement {
     private readonly repo: AftersaleRepo,
     private readonly orders: OrderAftersale,
     private readonly events: DomainEvents,
+    private readonly audit: AuditTrail,
   ) {}
 
-  async list(q: AdminRefundListQuery): Promise<PageOf<RefundSummary>> {
+  /** The console's queue: the caller's stores only, newest first. */
+  async list(actor: ConsoleActor, q: AdminRefundListQuery): Promise<PageOf<AdminRefundRow>> {
     const pageNum = q.pageNum ?? 1;
     const pageSize = q.pageSize ?? 10;
-    const { total, rows } = await this.repo.page(
-      { status: q.status },
+    const storeIds = storeFilter(actor, q.storeId);
+    if (storeIds?.length === 0) return { list: [], total: 0, pageNum, pageSize };
+    const { total, rows } = await this.repo.adminPage(
+      { storeIds, status: q.status, type: q.type, q: q.q },
       pageSize,
       (pageNum - 1) * pageSize,
     );
-    return { list: rows.map(toRefundSummary), total, pageNum, pageSize };
+    return { list: rows.map(toAdminRefundRow), total, pageNum, pageSize };
   }
 
-  /** Runs a decision on the locked request, then the steps that wait for its commit. */
+  /** One request and its timeline; another store's is not found. */
+  async detail(actor: ConsoleActor, refundNo: string): Promise<AdminRefundDetail> {
+    const r = await this.repo.adminByNo(refundNo);
+    if (!r || !inScope(actor, r.store_id)) throw new AppError('REFUND_NOT_FOUND');
+    return toAdminRefundDetail(r, await this.repo.eventsOf(r.id));
+  }
+
+  /** Every request of an order (the console's order page: it checked the order's store). */
+  async ofOrder(orderId: number): Promise<AdminRefundRow[]> {
+    return (await this.repo.adminOfOrder(orderId)).map(toAdminRefundRow);
+  }
+
+  /**
+   * Runs a decision on the locked request (another store's is not found), records it in the
+   * audit log in the same transaction, then runs the steps that wait for its commit.
+   */
   private async decide(
+    actor: ConsoleActor,
     refundNo: string,
+    action: 'approve' | 'reject' | 'receive',
     step: (trx: Db, r: RefundRow, after: AfterCommit) => Promise<void>,
   ): Promise<void> {
     const after: AfterCommit = { products: new Set() };
     await this.db.transaction().execute(async (trx) => {
       const r = await this.repo.lockByNo(trx, refundNo);
-      if (!r) throw new AppError('REFUND_NOT_FOUND');
+      if (!r || !inScope(actor, r.store_id)) throw new AppError('REFUND_NOT_FOUND');
       await this.orders.lock(trx, r.order_id);
       await step(trx, r, after);
+      const now = await this.repo.byNo(refundNo, trx);
+      await this.audit.record(trx, actor, {
+        resource: 'refund',
+        resourceId: refundNo,
+        action,
+        storeId: r.store_id,
+        before: { status: r.status, rejectReason: r.reject_reason },
+        after: { status: now?.status ?? r.status, rejectReason: now?.reject_reason ?? null },
+      });
     });
     await this.orders.stockChanged(after.products);
     if (after.gateway) await this.orders.requestGatewayRefund(after.gateway);
@@ -161,8 +194,8 @@ export class RefundSettlement {
    * Approves a pending request. A return waits for the goods; a plain refund pays back now (and
    * before shipping its stock comes back, since the goods never leave the store).
    */
-  approve(refundNo: string): Promise<void> {
-    return this.decide(refundNo, async (trx, r, after) => {
+  approve(actor: ConsoleActor, refundNo: string): Promise<void> {
+    return this.decide(actor, refundNo, 'approve', async (trx, r, after) => {
       if (r.status !== 'pending') throw new AppError('REFUND_STATE');
       await this.events.emit(trx, {
         type: 'refund.approved',
@@ -183,10 +216,10 @@ export class RefundSettlement {
     });
   }
 
-  reject(refundNo: string, reason: string): Promise<void> {
+  reject(actor: ConsoleActor, refundNo: string, reason: string): Promise<void> {
     const text = reason.trim();
     if (!text) throw new AppError('REFUND_REJECT_REASON_INVALID');
-    return this.decide(refundNo, async (trx, r) => {
+    return this.decide(actor, refundNo, 'reject', async (trx, r) => {
       if (
         !(await this.repo.transition(trx, r.id, ['pending', 'returning'], 'rejected', {
           reject_reason: text,
@@ -207,8 +240,8 @@ export class RefundSettlement {
   }
 
   /** The returned goods arrived: stock comes back, then the money. */
-  receive(refundNo: string): Promise<void> {
-    return this.decide(refundNo, async (trx, r, after) => {
+  receive(actor: ConsoleActor, refundNo: string): Promise<void> {
+    return this.decide(actor, refundNo, 'receive', async (trx, r, after) => {
       if (r.status !== 'returning') throw new AppError('REFUND_STATE');
       await this.repo.addEvent(trx, r.id, 'received', '商家已收到退货');
       await this.returnStock(trx, r, after);

@@ -9,6 +9,8 @@ import { CatalogueCache } from './cache/catalogue-cache.ts';
 import { CollectionRepo } from './collection/collection.repo.ts';
 import { collectionRoutes } from './collection/collection.routes.ts';
 import { CollectionService } from './collection/collection.service.ts';
+import type { AuditPort } from './console/audit-port.ts';
+import { registerCatalogueConsole } from './console/register.ts';
 import { EvaluationRepo, type EvaluationWriter } from './goods/evaluation.repo.ts';
 import { GoodsRepo } from './goods/goods.repo.ts';
 import { goodsRoutes } from './goods/goods.routes.ts';
@@ -52,12 +54,15 @@ export interface CatalogueModule {
 
 /**
  * Catalogue: home banners and menu, categories and product listings, product detail, search,
- * store pages, and each user's favourites, footprints and followed stores.
+ * store pages, and each user's favourites, footprints and followed stores; and its console
+ * (products, categories, 首页装修), audited through the access module.
  */
 export async function registerCatalogueModule(
   app: FastifyInstance,
   deps: Deps,
   ports: {
+    /** The access module's audit trail (every console write records itself through it). */
+    audit: AuditPort;
     /** The 新人专享 popup's audience: whether a user has ever paid for an order (orders answer). */
     orderHistory: OrderHistoryCheck;
     /** A product page was shown (the dashboard's funnel counts it). */
@@ -86,6 +91,7 @@ export async function registerCatalogueModule(
   const loadAsset = assetLoader(app, [UPLOAD_PREFIX]);
   const share = new ShareService(new ShareRepo(deps.db), goodsRepo, deps.blobs, loadAsset);
   await shareRoutes(app, share);
+  await registerCatalogueConsole(app, deps.db, cache, ports.audit);
   const skus = new SkuLookupService(new SkuLookupRepo(deps.db));
   return { catalogue, goods, collection, skus, evaluations };
 }

@@ -9,6 +9,7 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillDashboard } from '../../../migrations/0050_dashboard.ts';
+import { backfillBuyerCounts } from '../../../migrations/0054_dashboard_buyer_counts.ts';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { get, post } from '../../../test/kits/aftersale-kit.ts';
 import { type ConsoleUser, makeOperator, makeStoreMember } from '../../../test/kits/console-kit.ts';
@@ -244,6 +245,7 @@ describe('dashboard figures equal the orders, refunds and ledger', () => {
     const rebuild = async () => {
       await sql.raw(`truncate ${tables}, dash_window, dash_paid, dash_refund`).execute(db);
       await backfillDashboard(db);
+      await backfillBuyerCounts(db);
     };
     const scopes: Record<string, number>[] = [{}, { storeId: a.storeId }, { storeId: b.storeId }];
     const before = [];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
 
-/** Shards of the per-day buyer counts: a buyer's row is user_id % SHARDS (migration 0050). */
+/** Shards of the per-day buyer counts: a buyer's row is user_id % SHARDS (migration 0054). */
 const SHARDS = 16;
 
 /** A paid order as the rollups take it. */

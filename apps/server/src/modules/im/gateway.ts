@@ -28,6 +28,8 @@ import type { SigGate } from './session/sig-gate.ts';
 export interface ImCaller {
   userID: string;
   socketId: string;
+  /** Sent by the server itself (a store's auto replies), not by a person. */
+  automatic?: boolean;
 }
 
 export type CommandHandler = (caller: ImCaller, payload: never) => Promise<unknown>;

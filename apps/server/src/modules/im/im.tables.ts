@@ -148,6 +148,34 @@ export interface ImShopContactTable {
   away_ms: ColumnType<number, number | undefined, number>;
 }
 
+/** Migration 0052: a buyer's conversation with a store on the 客服 desk (waiting, assigned, closed). */
+export interface ImDeskConversationTable {
+  id: ColumnType<number, never, never>;
+  store_id: number;
+  buyer_id: string;
+  conv_key: string;
+  status: 'waiting' | 'assigned' | 'closed';
+  agent_id: number | null;
+  waiting_since_ms: number | null;
+  last_buyer_ms: ColumnType<number, number | undefined, number>;
+  last_buyer_type: ColumnType<string, string | undefined, string>;
+  last_buyer_text: ColumnType<string, string | undefined, string>;
+  last_reply_ms: ColumnType<number, number | undefined, number>;
+  assigned_ms: number | null;
+  closed_ms: ColumnType<number, number | undefined, number>;
+  updated_ms: number;
+}
+
+/** Migration 0052: a store's quick replies (快捷回复). */
+export interface ImDeskQuickReplyTable {
+  id: ColumnType<number, never, never>;
+  store_id: number;
+  title: ColumnType<string, string | undefined, string>;
+  text: string;
+  sort: ColumnType<number, number | undefined, number>;
+  updated_ms: number;
+}
+
 /** Row types of this module's tables (composed into DB in database.ts). */
 export interface ImTables {
   im_profile: ImProfileTable;
@@ -164,4 +192,6 @@ export interface ImTables {
   im_kick: ImKickTable;
   im_shop_reply: ImShopReplyTable;
   im_shop_contact: ImShopContactTable;
+  im_desk_conversation: ImDeskConversationTable;
+  im_desk_quick_reply: ImDeskQuickReplyTable;
 }

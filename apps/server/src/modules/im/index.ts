@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
 import { lateBound } from '../../platform/late-bound.ts';
 import type { ModuleUses } from '../uses.ts';
+import { type DeskFlow, registerDesk } from './desk/index.ts';
 import { ImGateway } from './gateway.ts';
 import { groupCommands } from './groups/group.commands.ts';
 import { GroupRepo } from './groups/group.repo.ts';
@@ -12,7 +13,7 @@ import { imRoutes } from './im.routes.ts';
 import { registerLiveRooms } from './live/index.ts';
 import { messageCommands } from './messages/commands.ts';
 import { MessageRepo } from './messages/message.repo.ts';
-import { type GroupAccess, MessageService } from './messages/message.service.ts';
+import { type C2cSent, type GroupAccess, MessageService } from './messages/message.service.ts';
 import { SendBatchRepo } from './messages/send-batch.repo.ts';
 import { ForceLogout } from './rest/force-logout.ts';
 import { restFileRoutes, restRoutes } from './rest/rest.routes.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Shop chat (客服) auto replies; see shop/shop-reply.service.ts. */
     shopReplies: ShopReplies;
+    /** The 客服 desk's state, following the chat; see desk/desk-flow.ts. */
+    deskFlow: DeskFlow;
   }
 }
 
@@ -64,7 +67,7 @@ export async function registerImModule(
   // The group service and the shop replies are built on the messages, which call them: a cycle
   // inside the module, broken as app.ts breaks those between modules (platform/late-bound.ts).
   const lateGroups = lateBound<GroupAccess>('im messages ← groups');
-  const lateC2c = lateBound<(from: string, to: string) => void>('im messages ← shop replies');
+  const lateC2c = lateBound<C2cSent>('im messages ← shop replies and the 客服 desk');
   const messages = new MessageService(
     messageRepo,
     social,
@@ -79,6 +82,7 @@ export async function registerImModule(
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
   await imRoutes(app, sigs, social, uses.users, deps, uses.catalogue);
+  const { flow: deskFlow } = await registerDesk(app, deps, uses, { sigs, social });
   const shopReplies = new ShopReplies(
     new ShopReplyRepo(deps.db),
     {
@@ -86,7 +90,7 @@ export async function registerImModule(
       online: (userIDs) => gateway.online(userIDs),
       sendText: async (from, to, text) => {
         await messages.send(
-          { userID: from, socketId: '' },
+          { userID: from, socketId: '', automatic: true },
           {
             conversationType: 'C2C',
             to,
@@ -96,13 +100,20 @@ export async function registerImModule(
           },
         );
       },
+      audit: uses.access.audit,
+      recordBuyerMessage: (storeId, buyer, message, now) =>
+        deskFlow.buyerWrote(storeId, buyer, message, now),
     },
     deps.config.IM_SHOP_AWAY_SECONDS * 1000,
     deps.log,
   );
-  lateC2c.bind((from, to) => shopReplies.onMessage(from, to));
+  lateC2c.bind((from, to, message, caller) => {
+    shopReplies.onMessage(from, to, message);
+    deskFlow.onMessage(from, to, message, caller.automatic === true);
+  });
   app.decorate('shopReplies', shopReplies);
-  app.addHook('preClose', () => shopReplies.idle());
+  app.decorate('deskFlow', deskFlow);
+  app.addHook('preClose', () => Promise.all([shopReplies.idle(), deskFlow.idle()]).then(() => {}));
   await shopReplyRoutes(app, shopReplies);
   const uploads = new ImUploadService(deps.blobs);
   const restFiles = new RestFileService(new RestFileRepo(deps.db));

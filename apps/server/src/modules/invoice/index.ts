@@ -6,6 +6,8 @@ import { InvoiceRepo } from './invoice.repo.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
 import { InvoiceService } from './invoice.service.ts';
 import type { RefundsOfOrder } from './invoice-amounts.ts';
+import { invoiceDeskRoutes } from './invoice-desk.routes.ts';
+import { InvoiceDesk } from './invoice-desk.service.ts';
 
 /** Invoice titles, invoices and their PDF; feedback, reports, contact us, rules, dictionary. */
 export async function registerInvoiceModule(
@@ -15,13 +17,14 @@ export async function registerInvoiceModule(
   refunds: RefundsOfOrder,
 ): Promise<void> {
   const { support } = await registerServiceModule(app, deps, uses);
+  const repo = new InvoiceRepo(deps.db);
   const invoices = new InvoiceService(
-    new InvoiceRepo(deps.db),
+    repo,
     uses.order.orders,
     deps.blobs,
-    deps.events,
     (value) => support.label('invoice_content', value),
     refunds,
   );
   await invoiceRoutes(app, invoices);
+  await invoiceDeskRoutes(app, new InvoiceDesk(repo, deps.blobs, deps.events, uses.access.audit));
 }

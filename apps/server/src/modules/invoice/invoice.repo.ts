@@ -143,16 +143,31 @@ export class InvoiceRepo {
     return this.db.selectFrom('invoice').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** A page of invoices, newest first; `userId` null pages every user's (operator view). */
-  async page(
-    userId: number | null,
-    status: 'all' | 'applying' | 'issued',
+  /** A page of a user's invoices, newest first. */
+  page(userId: number, status: 'all' | 'applying' | 'issued', limit: number, offset: number) {
+    return this.pageOf({ userId, storeIds: null, status }, limit, offset);
+  }
+
+  /**
+   * A page of invoices, newest first: one user's, or (userId null) the console's, narrowed to
+   * the caller's stores (null = all) and to an order or invoice number.
+   */
+  async pageOf(
+    f: {
+      userId: number | null;
+      storeIds: readonly number[] | null;
+      status: 'all' | 'applying' | 'issued';
+      q?: string;
+    },
     limit: number,
     offset: number,
   ) {
     let q = this.db.selectFrom('invoice');
-    if (userId !== null) q = q.where('user_id', '=', userId);
-    if (status !== 'all') q = q.where('status', '=', status);
+    if (f.userId !== null) q = q.where('user_id', '=', f.userId);
+    if (f.storeIds) q = q.where('store_id', 'in', [...f.storeIds]);
+    if (f.status !== 'all') q = q.where('status', '=', f.status);
+    const text = f.q?.trim();
+    if (text) q = q.where((eb) => eb.or([eb('order_no', '=', text), eb('invoice_no', '=', text)]));
     const [count, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       q.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),

@@ -1,6 +1,4 @@
 import {
-  AdminInvoice,
-  AdminInvoiceListQuery,
   ApplyInvoiceBody,
   Empty,
   ErrorEnvelope,
@@ -13,7 +11,6 @@ import {
   InvoiceTitle,
   InvoiceTitleIdBody,
   InvoiceTitleSaveBody,
-  IssueInvoiceBody,
   Page,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -25,9 +22,8 @@ import type { InvoiceService } from './invoice.service.ts';
 
 const tags = ['invoice'];
 const auth = { auth: 'user' as const };
-const admin = { auth: 'admin' as const };
 
-/** The invoice family (titles, apply, list, detail, PDF) and the operator's issue API. */
+/** The invoice family (titles, apply, list, detail, PDF); the console's side: invoice-desk.routes.ts. */
 export async function invoiceRoutes(app: FastifyInstance, invoices: InvoiceService) {
   const r = typed(app);
   const base = `${API}/invoice`;
@@ -187,33 +183,5 @@ export async function invoiceRoutes(app: FastifyInstance, invoices: InvoiceServi
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(bytes));
     },
-  );
-
-  r.get(
-    `${API}/admin/invoice/list`,
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: '发票申请列表',
-        querystring: AdminInvoiceListQuery,
-        response: responses(Page(AdminInvoice)),
-      },
-    },
-    async (req) => ok(await invoices.adminList(req.query)),
-  );
-
-  r.post(
-    `${API}/admin/invoice/issue`,
-    {
-      config: admin,
-      schema: {
-        tags: ['admin'],
-        summary: '开具发票（生成 PDF）',
-        body: IssueInvoiceBody,
-        response: responses(InvoiceSummary),
-      },
-    },
-    async (req) => ok(await invoices.issue(req.body.id)),
   );
 }

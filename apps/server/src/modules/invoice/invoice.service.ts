@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import {
-  type AdminInvoice,
-  type AdminInvoiceListQuery,
   type ApplyInvoiceBody,
   EMAIL_PATTERN,
   ERRORS,
@@ -17,14 +14,11 @@ import {
   isCreditCode,
   type PageOf,
 } from '@chaopin/contracts';
-import type { DomainEvents } from '../../deps.ts';
-import { type BlobStore, PRIVATE_KEY_PREFIX } from '../../platform/blob-store.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
 import { AppError } from '../../platform/errors.ts';
-import { creditCodeFor } from '../catalogue/index.ts';
 import type { OrderService } from '../order/index.ts';
 import type { InvoiceRepo, InvoiceRow, TitleFields, TitleRow } from './invoice.repo.ts';
 import { invoicedAmounts, type RefundsOfOrder } from './invoice-amounts.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 /** Orders the buyer has received (evaluated or not) can be invoiced. */
@@ -48,7 +42,7 @@ export function toTitle(row: TitleRow): InvoiceTitle {
   };
 }
 
-function toSummary(row: InvoiceRow): InvoiceSummary {
+export function toSummary(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     invoiceNo: row.invoice_no,
@@ -92,13 +86,12 @@ function titleFields(body: InvoiceTitleSaveBody): TitleFields {
 /** What invoices need from the dictionary (the invoice_content list). */
 export type ContentLabel = (value: string) => Promise<string | null>;
 
-/** Invoice titles, applying for an order's invoice, and issuing it as a PDF. */
+/** Invoice titles, applying for an order's invoice, the buyer's invoices and their PDF. */
 export class InvoiceService {
   constructor(
     private readonly repo: InvoiceRepo,
     private readonly orders: OrderService,
     private readonly blobs: BlobStore,
-    private readonly events: DomainEvents,
     private readonly contentLabel: ContentLabel,
     private readonly refunds: RefundsOfOrder,
   ) {}
@@ -258,72 +251,5 @@ export class InvoiceService {
     const bytes = await this.blobs.get(row.pdf_key);
     if (!bytes) throw new AppError('INVOICE_NOT_FOUND');
     return { filename: `发票-${row.invoice_no}.pdf`, bytes };
-  }
-
-  async adminList(q: AdminInvoiceListQuery): Promise<PageOf<AdminInvoice>> {
-    const pageNum = q.pageNum ?? 1;
-    const pageSize = q.pageSize ?? 10;
-    const { total, rows } = await this.repo.page(
-      null,
-      q.status ?? 'all',
-      pageSize,
-      (pageNum - 1) * pageSize,
-    );
-    return {
-      list: rows.map((r) => ({ ...toSummary(r), userId: r.user_id, taxNo: r.tax_no })),
-      total,
-      pageNum,
-      pageSize,
-    };
-  }
-
-  /**
-   * Operator: issues an applied invoice. The PDF is rendered and stored first (no lock held while
-   * rendering); the status-guarded update and the `invoice.issued` event commit together, and a
-   * losing concurrent issue removes its own file.
-   */
-  async issue(id: number): Promise<InvoiceSummary> {
-    const row = await this.repo.findAny(id);
-    if (!row) throw new AppError('INVOICE_NOT_FOUND');
-    if (row.status !== 'applying') throw new AppError('INVOICE_ALREADY_ISSUED');
-    const issuedAt = new Date();
-    const seq = await this.repo.nextInvoiceSeq();
-    const invoiceNo = `${String(issuedAt.getUTCFullYear()).slice(2)}3300${String(seq).padStart(14, '0')}`;
-    const pdf = await renderInvoicePdf({
-      invoiceNo,
-      issuedAt,
-      orderNo: row.order_no,
-      buyer: { name: row.title_name, taxNo: row.tax_no, address: row.address, phone: row.phone },
-      seller: { name: row.store_name, taxNo: creditCodeFor(row.store_id) },
-      content: row.content,
-      items: row.items,
-      amount: row.amount,
-    });
-    const month = `${issuedAt.getUTCFullYear()}/${String(issuedAt.getUTCMonth() + 1).padStart(2, '0')}`;
-    // Private: served only by the owner-checked download route, never under /uploads/.
-    const key = `${PRIVATE_KEY_PREFIX}invoice/${month}/${randomBytes(16).toString('hex')}.pdf`;
-    await this.blobs.put(key, pdf, 'application/pdf');
-    const issued = await this.repo.db
-      .transaction()
-      .execute(async (trx) => {
-        const updated = await this.repo.markIssued(trx, id, invoiceNo, key);
-        if (!updated) return undefined;
-        await this.events.emit(trx, {
-          type: 'invoice.issued',
-          userId: updated.user_id,
-          orderNo: updated.order_no,
-          invoiceId: updated.id,
-        });
-        return updated;
-      })
-      .catch(async (err) => {
-        await this.blobs.delete(key);
-        throw err;
-      });
-    if (!issued) {
-      await this.blobs.delete(key);
-      throw new AppError('INVOICE_ALREADY_ISSUED');
-    }
-    return toSummary(issued);
   }
 }

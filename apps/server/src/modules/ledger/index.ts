@@ -13,6 +13,7 @@ export type {
   LedgerBillFilter,
   LedgerBillPage,
   LedgerBillRow,
+  LedgerPosting,
   LedgerReads,
   PointsLeftRow,
 } from './ledger-reads.repo.ts';

@@ -41,6 +41,16 @@ export interface PointsLeftRow {
   left: number;
 }
 
+/** One posting and its entries (amounts in the account's unit: fen, or points). */
+export interface LedgerPosting {
+  id: number;
+  kind: string;
+  ref: string;
+  memo: string;
+  createdAt: Date;
+  entries: { account: string; accountKind: string; amount: number }[];
+}
+
 /**
  * The ledger's read queries for the pages other modules show: bills (我的资产, 积分明细), whether a
  * keyed posting exists, and the points lots left before an expiry cut. Read-only: every change of
@@ -102,6 +112,51 @@ export class LedgerReads {
       income: Number(sums.income),
       expense: Number(sums.expense),
     };
+  }
+
+  /**
+   * The postings keyed by any of these kinds and refs, oldest first, each with its entries and
+   * their accounts (an order's page lists what moved for it). Looked up through the (kind, ref)
+   * key, so `kinds` must name every kind wanted.
+   */
+  async postings(kinds: readonly string[], refs: readonly string[]): Promise<LedgerPosting[]> {
+    if (!kinds.length || !refs.length) return [];
+    const rows = await this.db
+      .selectFrom('ledger_txn as t')
+      .innerJoin('ledger_entry as e', 'e.txn_id', 't.id')
+      .innerJoin('ledger_account as a', 'a.id', 'e.account_id')
+      .select([
+        't.id',
+        't.kind',
+        't.ref',
+        't.memo',
+        't.created_at',
+        'a.code',
+        'a.kind as account_kind',
+        'e.amount',
+      ])
+      .where('t.kind', 'in', [...kinds])
+      .where('t.ref', 'in', [...refs])
+      .orderBy('t.id')
+      .orderBy('e.id')
+      .execute();
+    const byId = new Map<number, LedgerPosting>();
+    for (const r of rows) {
+      let p = byId.get(r.id);
+      if (!p) {
+        p = {
+          id: r.id,
+          kind: r.kind,
+          ref: r.ref,
+          memo: r.memo,
+          createdAt: r.created_at,
+          entries: [],
+        };
+        byId.set(r.id, p);
+      }
+      p.entries.push({ account: r.code, accountKind: r.account_kind, amount: Number(r.amount) });
+    }
+    return [...byId.values()];
   }
 
   /** Whether the posting keyed (kind, ref) exists (a task done once: today's share). */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { BuiltinLogisticsProvider } from './builtin-provider.ts';
 import { EvaluationService } from './evaluation.service.ts';
@@ -16,6 +18,8 @@ export interface LogisticsModule {
   provider: LogisticsProvider;
   /** Step of the order.shipped handler (modules/reactions.ts). */
   reactions: { orderShipped: Reaction<'order.shipped'> };
+  /** A shipment's tracking for the console's order page (null before shipping). */
+  trackingOf: OrderConsolePorts['tracking'];
 }
 
 declare module 'fastify' {
@@ -48,6 +52,12 @@ export async function registerLogisticsModule(
   );
   await logisticsRoutes(app, logistics, evaluations);
   const m: LogisticsModule = {
+    // The console's order page shows the tracking (none before shipping: no error).
+    trackingOf: (userId, orderNo) =>
+      logistics.query(userId, orderNo).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      }),
     logistics,
     evaluations,
     sweeper,

@@ -3,6 +3,7 @@ import type { DB } from '../../database.ts';
 import type { Deps, Reaction } from '../../deps.ts';
 import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { NoticeDeskRepo } from './console/notice-desk.repo.ts';
 import { noticeDeskRoutes } from './console/notice-desk.routes.ts';
@@ -18,6 +19,8 @@ export interface MessageModule {
   messages: MessageService;
   /** The last step of every event's handler (modules/reactions.ts): the user's notice, if any. */
   notify: Reaction;
+  /** The buyer's messages about an order, for the console's order page. */
+  orderMessages: OrderConsolePorts['messages'];
 }
 
 /** A lookup that answers `fallback` for a catalogue error (no such user or order). */
@@ -52,5 +55,9 @@ export async function registerMessageModule(
     Boolean(await ports.joinedAt(userId)),
   );
   await noticeDeskRoutes(app, desk);
-  return { messages, notify: (trx, event) => messages.onEvent(narrowDb(trx), event) };
+  return {
+    messages,
+    notify: (trx, event) => messages.onEvent(narrowDb(trx), event),
+    orderMessages: (userId, orderNo) => messages.ofOrder(userId, orderNo),
+  };
 }

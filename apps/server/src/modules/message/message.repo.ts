@@ -171,6 +171,23 @@ export class MessageRepo {
     return { total: Number(count.n), rows };
   }
 
+  /** The user's messages about one order, oldest first (the console's order page). */
+  ofOrder(userId: number, orderNo: string) {
+    return this.db
+      .selectFrom('order_message')
+      .select([
+        'kind',
+        'title',
+        'content',
+        'created_at',
+        sql<boolean>`read_at is not null`.as('read'),
+      ])
+      .where('user_id', '=', userId)
+      .where('order_no', '=', orderNo)
+      .orderBy('id')
+      .execute();
+  }
+
   orderMessage(userId: number, id: number): Promise<MessageRow | undefined> {
     return this.orderRows(userId).where('id', '=', id).executeTakeFirst();
   }

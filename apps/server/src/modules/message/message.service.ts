@@ -91,6 +91,18 @@ export class MessageService {
     return { userId, joinedAt };
   }
 
+  /** The buyer's messages about one order, oldest first (the console's order page). */
+  async ofOrder(userId: number, orderNo: string) {
+    const rows = await this.repo.ofOrder(userId, orderNo);
+    return rows.map((r) => ({
+      kind: r.kind,
+      title: r.title,
+      content: r.content,
+      createdAt: r.created_at.toISOString(),
+      read: r.read,
+    }));
+  }
+
   async unreadCount(userId: number): Promise<MessageUnreadCount> {
     return this.unreadOf(await this.reader(userId));
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import type { AccessModule } from '../access/index.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
 import type { CatalogueModule } from '../catalogue/index.ts';
@@ -9,8 +10,12 @@ import type { UserModule } from '../user/index.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
+import { OrderConsoleRepo } from './console/order-console.repo.ts';
+import { orderConsoleRoutes } from './console/order-console.routes.ts';
+import { OrderConsoleService } from './console/order-console.service.ts';
+import { OrderListRepo } from './console/order-list.repo.ts';
+import { OrderShipping } from './console/order-shipping.service.ts';
 import { FulfilmentRepo } from './fulfilment.repo.ts';
-import { merchantRoutes } from './merchant.routes.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
@@ -35,6 +40,7 @@ import type { OrderProvidedPorts } from './provided-ports.ts';
 // what promotion and zone read of paid orders (promotionReads).
 // One pure helper, maskNickname: the game, farm and team pages mask buyers as the home barrage does.
 export { maskNickname } from './barrage.service.ts';
+export type { OrderConsolePorts, OrderMessageView } from './console/console-ports.ts';
 export type { CouponPort, LockedCoupon, WalletCoupon } from './coupon-port.ts';
 export type { CouponForPricing } from './discount.ts';
 export type { MemberPort } from './member-price.ts';
@@ -45,8 +51,9 @@ export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
 } from './order-promotion.repo.ts';
-// Read queries on orders for other modules (the dashboard's rollups, the console's user page).
-export { orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
+// Read queries on orders for other modules (the dashboard's rollups, the console's user page,
+// the 客服 desk's buyer panel).
+export { type BuyerOrderRow, orderReads, type PaidOrderFacts } from './order-reads.repo.ts';
 export type { GatewayRefund } from './payment/gateway.ts';
 export type { PaymentService, PurposeHandler } from './payment/payment.service.ts';
 export type {
@@ -94,6 +101,7 @@ export async function registerOrderModule(
     ledger: LedgerModule;
     /** What other modules provide (late-bound by app.ts where they are built on orders). */
     ports: OrderProvidedPorts;
+    access: AccessModule;
   },
   opts: {
     expiry?: OrderExpiryOptions;
@@ -175,6 +183,18 @@ export async function registerOrderModule(
     provided.coupons,
   );
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
+  const consoleRepo = new OrderConsoleRepo(deps.db);
+  const listRepo = new OrderListRepo(deps.db);
+  const orderConsole = new OrderConsoleService(
+    deps.db,
+    listRepo,
+    consoleRepo,
+    uses.ledger.reads,
+    uses.access.audit,
+    (input) => addresses.compose(input),
+    provided.consoleReads,
+  );
+  const shipping = new OrderShipping(deps.db, consoleRepo, repo, deps.events, uses.access.audit);
   const m: OrderModule = {
     orders,
     payments,
@@ -191,7 +211,7 @@ export async function registerOrderModule(
   await orderRoutes(app, orders);
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
-  await merchantRoutes(app, stock, orders);
+  await orderConsoleRoutes(app, orderConsole, shipping, listRepo);
   await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());

@@ -118,7 +118,7 @@ describe('merchant API', () => {
     [{ title: '' }, 400, 'PRODUCT_INVALID'],
     [{ storeId: 2147483000 }, 404, 'STORE_NOT_FOUND'],
     [{ categoryId: 2147483000 }, 404, 'CATEGORY_NOT_FOUND'],
-    [{ id: 2147483000 }, 404, 'NOT_FOUND'],
+    [{ id: 2147483000 }, 404, 'PRODUCT_NOT_FOUND'],
     [
       { skus: [{ name: 'a', price: 100, originPrice: 50, stock: 1, image: '/x' }] },
       400,
@@ -183,9 +183,10 @@ describe('merchant API', () => {
     });
     expect(changeAfter.body.error).toBe('ORDER_STATE');
     const shipped = await orderStatus(t.app, buyer.token, orderNo);
+    // 顺丰 is one of 顺丰速运's names: the order shows the carrier's own.
     expect(shipped.body.data).toMatchObject({
       status: 'unreceived',
-      carrier: '顺丰',
+      carrier: '顺丰速运',
       trackingNo: 'SF123456',
     });
     expect((await post('order/newConfirm', buyer.token, { orderNo })).body.code).toBe(1);

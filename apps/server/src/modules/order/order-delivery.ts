@@ -1,4 +1,3 @@
-import type { ShipBody } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,24 +31,45 @@ export async function confirmReceipt(
   });
 }
 
-/** Merchant: ships a paid order with carrier and tracking number. */
-export async function shipOrder(ctx: DeliveryContext, body: ShipBody): Promise<void> {
-  const order = await ctx.repo.byOrderNoAnyUser(body.orderNo);
-  if (!order) throw new AppError('ORDER_NOT_FOUND');
-  await ctx.db.transaction().execute(async (trx) => {
-    const moved = await ctx.repo.transition(trx, [order.id], 'unshipped', 'unreceived', {
-      carrier: body.carrier.trim(),
-      tracking_no: body.trackingNo,
-      shipped_at: new Date(),
-    });
-    if (moved.length === 0) throw new AppError('ORDER_STATE');
-    await ctx.repo.addEvents(trx, [order.id], 'unreceived', `商家已发货：${body.carrier.trim()}`);
-    await ctx.events.emit(trx, {
-      type: 'order.shipped',
-      userId: order.user_id,
-      orderNo: order.order_no,
-      carrier: body.carrier.trim(),
-      trackingNo: body.trackingNo,
-    });
+/** What shipping needs of the order row, locked by the caller's transaction. */
+export interface ShippableOrder {
+  id: number;
+  user_id: number;
+  order_no: string;
+  status: string;
+  carrier: string | null;
+  tracking_no: string | null;
+}
+
+/**
+ * Merchant: ships a paid order (locked in `trx`) with a carrier and tracking number. An order
+ * that already went out with the same carrier and number is left as it is ('unchanged': a
+ * repeated ship or import changes nothing twice); another number is ORDER_ALREADY_SHIPPED.
+ */
+export async function shipLocked(
+  ctx: Omit<DeliveryContext, 'db'>,
+  trx: Db,
+  order: ShippableOrder,
+  carrier: string,
+  trackingNo: string,
+): Promise<'shipped' | 'unchanged'> {
+  if (order.status !== 'unshipped') {
+    if (order.carrier === carrier && order.tracking_no === trackingNo) return 'unchanged';
+    throw new AppError(order.tracking_no ? 'ORDER_ALREADY_SHIPPED' : 'ORDER_STATE');
+  }
+  const moved = await ctx.repo.transition(trx, [order.id], 'unshipped', 'unreceived', {
+    carrier,
+    tracking_no: trackingNo,
+    shipped_at: new Date(),
   });
+  if (moved.length === 0) throw new AppError('ORDER_STATE');
+  await ctx.repo.addEvents(trx, [order.id], 'unreceived', `商家已发货：${carrier} ${trackingNo}`);
+  await ctx.events.emit(trx, {
+    type: 'order.shipped',
+    userId: order.user_id,
+    orderNo: order.order_no,
+    carrier,
+    trackingNo,
+  });
+  return 'shipped';
 }

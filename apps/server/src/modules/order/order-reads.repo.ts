@@ -12,6 +12,18 @@ export interface PaidOrderFacts {
   lines: { productId: number; quantity: number; amount: number }[];
 }
 
+/** A buyer's order as a store's 客服 sees it beside the chat. */
+export interface BuyerOrderRow {
+  id: number;
+  order_no: string;
+  status: string;
+  pay_amount: number;
+  created_at: Date;
+  item_count: number;
+  title: string;
+  image: string;
+}
+
 /** What the buyer paid for a line (fen): its price less its coupons, red packet and points. */
 const lineAmount = sql<number>`(i.price * i.quantity - i.discount - i.redpacket - i.points_deduct)`;
 
@@ -107,5 +119,39 @@ export const orderReads = {
       payAmount: o.pay_amount,
       createdAt: o.created_at.toISOString(),
     }));
+  },
+
+  /** A buyer's latest orders with one store (not deleted), newest first, with their first line. */
+  async recentOfBuyerInStore(
+    db: Db,
+    userId: number,
+    storeId: number,
+    limit: number,
+  ): Promise<BuyerOrderRow[]> {
+    const rows = await db
+      .selectFrom('shop_order as o')
+      .select(['o.id', 'o.order_no', 'o.status', 'o.pay_amount', 'o.created_at'])
+      .select(
+        sql<number>`(select coalesce(sum(i.quantity), 0) from order_item i where i.order_id = o.id)`.as(
+          'item_count',
+        ),
+      )
+      .select(
+        sql<string>`coalesce((select i.title from order_item i where i.order_id = o.id order by i.id limit 1), '')`.as(
+          'title',
+        ),
+      )
+      .select(
+        sql<string>`coalesce((select i.image from order_item i where i.order_id = o.id order by i.id limit 1), '')`.as(
+          'image',
+        ),
+      )
+      .where('o.user_id', '=', userId)
+      .where('o.store_id', '=', storeId)
+      .where('o.deleted_at', 'is', null)
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ ...r, item_count: Number(r.item_count) }));
   },
 };

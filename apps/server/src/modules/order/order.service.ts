@@ -11,7 +11,6 @@ import type {
   OrderPreviewData,
   OrderSummary,
   PageOf,
-  ShipBody,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
@@ -20,7 +19,7 @@ import { mergeLines, type StockService } from '../catalogue/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { OrderRepo, OrderRow } from './order.repo.ts';
 import type { AddressSnapshotJson } from './order.tables.ts';
-import { confirmReceipt, shipOrder } from './order-delivery.ts';
+import { confirmReceipt } from './order-delivery.ts';
 import { parseLines } from './order-lines.ts';
 import { previewOrder } from './order-preview.ts';
 import { cancelUnpaid, type ReleaseContext, releaseDiscounts } from './order-release.ts';
@@ -344,11 +343,5 @@ export class OrderService {
     if (!address) throw new AppError('ADDRESS_REQUIRED');
     if (!(await this.repo.setAddress(order.id, address))) throw new AppError('ORDER_STATE');
     return this.detail(userId, order.order_no);
-  }
-
-  /** Merchant: ships a paid order with carrier and tracking number. */
-  ship(body: ShipBody): Promise<void> {
-    const { db, repo, events } = this;
-    return shipOrder({ db, repo, events }, body);
   }
 }

@@ -62,6 +62,8 @@ export interface ShopOrderTable {
   /** Points the buyer spent on this order, and the fen they took off it. */
   points_used: Generated<number>;
   points_amount: Generated<number>;
+  /** The merchant's own remark (the console's 备注; the buyer's is `note`). */
+  merchant_remark: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

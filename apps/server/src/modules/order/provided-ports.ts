@@ -1,3 +1,4 @@
+import type { OrderConsolePorts } from './console/console-ports.ts';
 import type { CouponPort } from './coupon-port.ts';
 import type { MemberPort } from './member-price.ts';
 import type { PurposeHandler } from './payment/payment.service.ts';
@@ -33,4 +34,6 @@ export interface OrderProvidedPorts {
   deals: ReadonlyMap<string, DealPort>;
   /** Other modules' gateway payments by purpose (the promotion module's 'membership'). */
   purposes: ReadonlyMap<string, PurposeHandler>;
+  /** After-sales, logistics and messages: their parts of the console's order page. */
+  consoleReads: OrderConsolePorts;
 }

@@ -8,7 +8,7 @@ import { showToast } from '../toast.ts';
 import { fetchShopChat } from './shopChat.ts';
 import './chat.css';
 
-/** 客服: opens the store's chat with a product or order card ready to send. */
+/** 客服: opens the store's chat, with a product or order card ready to send when one is given. */
 export function ServiceButton({
   storeId,
   card,
@@ -16,7 +16,7 @@ export function ServiceButton({
   beforeOpen,
 }: {
   storeId: number;
-  card: ChatCard;
+  card?: ChatCard;
   className?: string;
   /** e.g. the login check; false stops. */
   beforeOpen?: () => boolean;

@@ -20,30 +20,8 @@ export interface SkuForPricing {
   rx: boolean;
 }
 
-export interface ProductWrite {
-  store_id: number;
-  category_id: number;
-  title: string;
-  subtitle: string;
-  main_image: string;
-  images: string;
-  price: number;
-  origin_price: number;
-  detail: string;
-}
-
-export interface SkuWrite {
-  name: string;
-  specs: string;
-  price: number;
-  origin_price: number;
-  stock: number;
-  image: string;
-}
-
 /**
- * Catalogue writes other modules need: stock reservation and release, sales counters and
- * merchant edits. Every stock change is one guarded statement, never read-then-write.
+ * Catalogue writes other modules need: stock reservation and release, sales counters. Every stock change is one guarded statement, never read-then-write.
  */
 export class StockRepo {
   constructor(private readonly db: Db) {}
@@ -126,79 +104,5 @@ export class StockRepo {
       .set({ sales: sql`greatest(sales - ${quantity}, 0)` })
       .where('id', '=', productId)
       .execute();
-  }
-
-  setStock(skuId: number, stock: number) {
-    return this.db
-      .updateTable('sku')
-      .set({ stock })
-      .where('id', '=', skuId)
-      .returning(['id', 'stock'])
-      .executeTakeFirst();
-  }
-
-  setShelf(productId: number, on: boolean) {
-    return this.db
-      .updateTable('product')
-      .set({ status: on ? ON_SHELF : 0, updated_at: sql`now()` })
-      .where('id', '=', productId)
-      .returning(['id', 'status'])
-      .executeTakeFirst();
-  }
-
-  async storeExists(db: Db, id: number) {
-    const row = await db.selectFrom('store').select('id').where('id', '=', id).executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async categoryExists(db: Db, id: number) {
-    const row = await db
-      .selectFrom('category')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  insertProduct(db: Db, values: ProductWrite) {
-    return db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow();
-  }
-
-  updateProduct(db: Db, id: number, values: ProductWrite) {
-    return db
-      .updateTable('product')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-  }
-
-  skuIdsOf(db: Db, productId: number) {
-    return db.selectFrom('sku').select('id').where('product_id', '=', productId).execute();
-  }
-
-  /** SKUs left out of an edit stay (orders reference them) but can no longer be bought. */
-  zeroStockExcept(db: Db, productId: number, keep: number[]) {
-    let q = db.updateTable('sku').set({ stock: 0 }).where('product_id', '=', productId);
-    if (keep.length) q = q.where('id', 'not in', keep);
-    return q.execute();
-  }
-
-  insertSku(db: Db, productId: number, values: SkuWrite) {
-    return db
-      .insertInto('sku')
-      .values({ ...values, product_id: productId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  }
-
-  updateSku(db: Db, productId: number, skuId: number, values: SkuWrite) {
-    return db
-      .updateTable('sku')
-      .set(values)
-      .where('id', '=', skuId)
-      .where('product_id', '=', productId)
-      .returning('id')
-      .executeTakeFirst();
   }
 }

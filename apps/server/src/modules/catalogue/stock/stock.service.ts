@@ -1,4 +1,3 @@
-import type { ProductSaveBody } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
@@ -18,13 +17,16 @@ export function mergeLines(lines: readonly StockLine[]): StockLine[] {
     .map(([skuId, quantity]) => ({ skuId, quantity }));
 }
 
-/** Stock and merchant edits of the catalogue, for the order module and the merchant API. */
+/**
+ * Stock of the catalogue's SKUs and products' sales, for the order module and the activities
+ * (the console's product, shelf and stock edits are console/product-admin.service.ts).
+ */
 export class StockService {
   constructor(
     private readonly db: Db,
     private readonly repo: StockRepo,
     /** The catalogue read cache, told after a change has committed. */
-    private readonly cache?: Pick<CatalogueCache, 'productChanged' | 'catalogueChanged'>,
+    private readonly cache?: Pick<CatalogueCache, 'productChanged'>,
   ) {}
 
   /** After the transaction that reserved or released stock has committed. */
@@ -90,88 +92,6 @@ export class StockService {
     for (const [productId, quantity] of byProductInIdOrder(lines)) {
       await this.repo.removeSales(trx, productId, quantity);
     }
-  }
-
-  async setStock(skuId: number, stock: number): Promise<void> {
-    if (!(await this.repo.setStock(skuId, stock))) throw new AppError('SKU_NOT_FOUND');
-    await this.cache?.catalogueChanged();
-  }
-
-  async setShelf(productId: number, on: boolean): Promise<void> {
-    if (!(await this.repo.setShelf(productId, on))) throw new AppError('NOT_FOUND');
-    await this.cache?.catalogueChanged();
-  }
-
-  /** Creates a product with its SKUs, or edits one (SKUs with an id are updated, others added). */
-  async saveProduct(body: ProductSaveBody): Promise<{ id: number; skuIds: number[] }> {
-    const names = new Set(body.skus.map((s) => s.name));
-    if (names.size !== body.skus.length) throw new AppError('PRODUCT_INVALID');
-    if (body.skus.some((s) => s.price > s.originPrice)) throw new AppError('PRODUCT_INVALID');
-    const values = {
-      store_id: body.storeId,
-      category_id: body.categoryId,
-      title: body.title,
-      subtitle: body.subtitle ?? '',
-      main_image: body.mainImage,
-      images: JSON.stringify(body.images ?? [body.mainImage]),
-      price: Math.min(...body.skus.map((s) => s.price)),
-      origin_price: body.originPrice,
-      detail: body.detail ?? '',
-    };
-    const saved = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.storeExists(trx, body.storeId))) throw new AppError('STORE_NOT_FOUND');
-      if (!(await this.repo.categoryExists(trx, body.categoryId))) {
-        throw new AppError('CATEGORY_NOT_FOUND');
-      }
-      let productId: number;
-      if (body.id === undefined) {
-        productId = (await this.repo.insertProduct(trx, values)).id;
-      } else {
-        const existing = new Set((await this.repo.skuIdsOf(trx, body.id)).map((r) => r.id));
-        if (existing.size === 0) throw new AppError('NOT_FOUND');
-        if (body.skus.some((s) => s.id !== undefined && !existing.has(s.id))) {
-          throw new AppError('SKU_NOT_FOUND');
-        }
-        productId = body.id;
-      }
-      const skuIds: number[] = [];
-      // Renamed SKUs could collide with each other's old names on the unique (product, name):
-      // park the edited ones under temporary names first.
-      for (const s of body.skus) {
-        if (s.id !== undefined) {
-          await this.repo.updateSku(trx, productId, s.id, {
-            name: `~${s.id}`,
-            specs: JSON.stringify(s.specs ?? {}),
-            price: s.price,
-            origin_price: s.originPrice,
-            stock: s.stock,
-            image: s.image,
-          });
-        }
-      }
-      for (const s of body.skus) {
-        const sku = {
-          name: s.name,
-          specs: JSON.stringify(s.specs ?? {}),
-          price: s.price,
-          origin_price: s.originPrice,
-          stock: s.stock,
-          image: s.image,
-        };
-        if (s.id === undefined) skuIds.push((await this.repo.insertSku(trx, productId, sku)).id);
-        else {
-          await this.repo.updateSku(trx, productId, s.id, sku);
-          skuIds.push(s.id);
-        }
-      }
-      if (body.id !== undefined) {
-        await this.repo.zeroStockExcept(trx, productId, skuIds);
-        await this.repo.updateProduct(trx, productId, values);
-      }
-      return { id: productId, skuIds };
-    });
-    await this.cache?.catalogueChanged();
-    return saved;
   }
 }
 

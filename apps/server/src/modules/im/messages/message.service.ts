@@ -33,6 +33,8 @@ export type { GroupAccess, SystemPost } from './message-ports.ts';
 
 type Trx = Transaction<DB>;
 type Out = ImMessage & { timeMs: number };
+/** The hook a new C2C message is told to (the shop's auto replies and the 客服 desk). */
+export type C2cSent = (from: string, to: string, message: Out, caller: ImCaller) => void;
 const SYNC_LIMIT = 500;
 /** Sends per statement: big enough to carry a burst, small enough to keep one commit short. */
 const SEND_BATCH_MAX = 256;
@@ -50,7 +52,7 @@ export class MessageService {
     /** Group membership and roles (the group service, built on this one: late-bound in index.ts). */
     private readonly groups: GroupAccess,
     /** Told of each new C2C message once it is delivered (a resend of the same one is not new). */
-    private readonly c2cSent: (from: string, to: string) => void,
+    private readonly c2cSent: C2cSent,
     batches: SendBatchRepo,
     /** Batches in flight at once: a pool can run several; PGlite's one connection runs one. */
     maxInFlight = 1,
@@ -128,8 +130,9 @@ export class MessageService {
     const stored = row ?? (await this.repo.findByRandom(key, me, body.random));
     if (!stored) throw new AppError('IM_MESSAGE_SEND_FAIL');
     this.deliver(stored, recipients, caller.socketId);
-    if (row && body.conversationType === 'C2C') this.c2cSent(me, body.to);
-    return toMessage(stored, conversationIdFor(me, stored));
+    const out = toMessage(stored, conversationIdFor(me, stored));
+    if (row && body.conversationType === 'C2C') this.c2cSent(me, body.to, out, caller);
+    return out;
   }
 
   /**

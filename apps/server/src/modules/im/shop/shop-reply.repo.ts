@@ -5,12 +5,19 @@ export interface ShopReplyRow {
   away_text: string | null;
 }
 
-/** A store's auto-reply texts and its buyers' greeted/away marks (tables of migration 0022). */
+/**
+ * A store's auto-reply texts and its buyers' away marks (tables of migration 0022; a buyer's row is
+ * inserted, claiming the greeting, by the desk's statement per buyer message: DeskRepo.buyerWrote).
+ */
 export class ShopReplyRepo {
   constructor(private readonly db: Db) {}
 
-  async texts(storeId: number): Promise<ShopReplyRow | undefined> {
-    return this.db
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  async texts(storeId: number, db: Db = this.db): Promise<ShopReplyRow | undefined> {
+    return db
       .selectFrom('im_shop_reply')
       .select(['welcome_text', 'away_text'])
       .where('store_id', '=', storeId)
@@ -22,8 +29,9 @@ export class ShopReplyRepo {
     storeId: number,
     set: { welcome_text?: string | null; away_text?: string | null },
     now: number,
+    db: Db = this.db,
   ): Promise<void> {
-    await this.db
+    await db
       .insertInto('im_shop_reply')
       .values({
         store_id: storeId,
@@ -33,31 +41,6 @@ export class ShopReplyRepo {
       })
       .onConflict((oc) => oc.column('store_id').doUpdateSet({ ...set, updated_ms: now }))
       .execute();
-  }
-
-  /**
-   * Claims the greeting of this buyer: true for exactly one caller however many first messages
-   * race (the insert of the conversation's row is the guard).
-   */
-  async claimGreeting(storeId: number, buyerId: string, now: number): Promise<boolean> {
-    const row = await this.db
-      .insertInto('im_shop_contact')
-      .values({ store_id: storeId, buyer_id: buyerId, greeted_ms: now })
-      .onConflict((oc) => oc.columns(['store_id', 'buyer_id']).doNothing())
-      .returning('store_id')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Whether the conversation's last away reply is older than `since` (cheap pre-check). */
-  async awayDue(storeId: number, buyerId: string, since: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('im_shop_contact')
-      .select('away_ms')
-      .where('store_id', '=', storeId)
-      .where('buyer_id', '=', buyerId)
-      .executeTakeFirst();
-    return row !== undefined && row.away_ms <= since;
   }
 
   /**

@@ -7,7 +7,10 @@ import {
   storeIdOfChatUser,
 } from '@chaopin/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../database.ts';
+import type { ConsoleActor } from '../../../platform/console-gate.ts';
 import { AppError } from '../../../platform/errors.ts';
+import type { AuditTrail } from '../../access/index.ts';
 import type { ShopReplyRepo } from './shop-reply.repo.ts';
 
 /** What the auto replies need from the rest of the app. */
@@ -18,11 +21,32 @@ export interface ShopReplyPorts {
   online(userIDs: readonly string[]): Promise<boolean>;
   /** Sends a text from one chat account to another through the message service. */
   sendText(from: string, to: string, text: string): Promise<void>;
+  /** The console's audit port (every change of the texts is recorded with it). */
+  audit: Pick<AuditTrail, 'record'>;
+  /**
+   * Records a buyer's message to a store (the 客服 desk's queue and this conversation's greeting
+   * claim, in one statement; desk/desk.repo.ts): whether this message claimed the greeting (true
+   * for exactly one caller however many first messages race), and the last away reply's time.
+   */
+  recordBuyerMessage(
+    storeId: number,
+    buyer: string,
+    message: BuyerMessage,
+    now: number,
+  ): Promise<{ greeted: boolean; awayMs: number }>;
+}
+
+/** The part of a buyer's message the desk keeps (its time, kind and a preview of it). */
+export interface BuyerMessage {
+  type: string;
+  payload: Record<string, unknown>;
+  timeMs: number;
 }
 
 /**
- * The chat accounts that answer for a store: today its own account store_<id> (message/shopByChatId);
- * operator accounts bound to a store would be listed here too.
+ * The chat accounts that answer for a store: its own account store_<id> (message/shopByChatId),
+ * which every agent on the 客服 desk signs in as (admin/chat/credential; one session per agent),
+ * so an agent with the desk open is online here.
  */
 export const operatorsOf = (storeId: number): string[] => [shopChatUserID(storeId)];
 
@@ -46,11 +70,11 @@ export class ShopReplies {
   ) {}
 
   /** Told of each new C2C message: a buyer writing to a store gets the store's replies. */
-  onMessage(from: string, to: string): void {
+  onMessage(from: string, to: string, message: BuyerMessage): void {
     const storeId = storeIdOfChatUser(to);
     if (storeId === undefined || storeIdOfChatUser(from) !== undefined) return;
     // Not awaited by the sender's ack: the replies arrive as pushes right after it.
-    const work: Promise<void> = this.answer(storeId, from)
+    const work: Promise<void> = this.answer(storeId, from, message)
       .catch((err: unknown) => {
         if (err instanceof AppError) this.log.warn({ storeId, err: err.id }, 'shop reply skipped');
         else this.log.error({ err, storeId }, 'shop reply failed');
@@ -64,16 +88,17 @@ export class ShopReplies {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async answer(storeId: number, buyer: string): Promise<void> {
+  private async answer(storeId: number, buyer: string, message: BuyerMessage): Promise<void> {
     const now = this.now();
+    const contact = await this.ports.recordBuyerMessage(storeId, buyer, message, now);
     let texts: { welcome: string; away: string } | undefined;
-    if (await this.repo.claimGreeting(storeId, buyer, now)) {
+    if (contact.greeted) {
       texts = await this.filledTexts(storeId);
       await this.ports.sendText(shopChatUserID(storeId), buyer, texts.welcome);
     }
     const since = now - this.awayMs;
     // The presence check asks every node: only when an away reply is due at all.
-    if (!(await this.repo.awayDue(storeId, buyer, since))) return;
+    if (contact.awayMs > since) return;
     if (await this.ports.online(operatorsOf(storeId))) return;
     if ((await this.repo.claimAway(storeId, buyer, since, now)) === undefined) return;
     texts ??= await this.filledTexts(storeId);
@@ -108,20 +133,35 @@ export class ShopReplies {
     };
   }
 
-  /** Sets either text or both; a blank one goes back to the default. */
-  async update(body: ShopReplyBody): Promise<ShopReplySettings> {
+  /** Sets either text or both; a blank one goes back to the default. Audited. */
+  async update(actor: ConsoleActor, body: ShopReplyBody): Promise<ShopReplySettings> {
     if (body.welcomeText === undefined && body.awayText === undefined)
       throw new AppError('SHOP_REPLY_EMPTY');
     await this.ports.storeName(body.storeId);
     const own = (text: string) => text.trim() || null;
-    await this.repo.setTexts(
-      body.storeId,
-      {
-        ...(body.welcomeText === undefined ? {} : { welcome_text: own(body.welcomeText) }),
-        ...(body.awayText === undefined ? {} : { away_text: own(body.awayText) }),
-      },
-      Date.now(),
-    );
+    const set = {
+      ...(body.welcomeText === undefined ? {} : { welcome_text: own(body.welcomeText) }),
+      ...(body.awayText === undefined ? {} : { away_text: own(body.awayText) }),
+    };
+    await this.repo.transaction(async (trx: Db) => {
+      const before = await this.repo.texts(body.storeId, trx);
+      await this.repo.setTexts(body.storeId, set, Date.now(), trx);
+      const was = {
+        welcomeText: before?.welcome_text ?? null,
+        awayText: before?.away_text ?? null,
+      };
+      await this.ports.audit.record(trx, actor, {
+        resource: 'chatReply',
+        resourceId: body.storeId,
+        action: 'update',
+        storeId: body.storeId,
+        before: was,
+        after: {
+          welcomeText: set.welcome_text === undefined ? was.welcomeText : set.welcome_text,
+          awayText: set.away_text === undefined ? was.awayText : set.away_text,
+        },
+      });
+    });
     return this.settings(body.storeId);
   }
 }

@@ -27,6 +27,7 @@ import { collectionApi, goodsKeys, productQuery } from '../api.ts';
 import '../productDetail.css';
 import { MemberPriceTag } from '../../../ui/product/MemberPriceTag.tsx';
 import { seckillOfProductQuery } from '../../../ui/seckill/productQuery.ts';
+import { DetailText } from '../components/DetailText.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductSkeleton } from '../components/ProductSkeleton.tsx';
 import {
@@ -279,7 +280,7 @@ export default function ProductDetailPage() {
 
       <section className="pd-section pd-detail">
         <h2 className="pd-detail__title">商品详情</h2>
-        {product.detail && <p className="pd-detail__text">{product.detail}</p>}
+        {product.detail && <DetailText text={product.detail} />}
         {images.map((src) => (
           <Img key={src} className="pd-detail__image" src={src} alt="" />
         ))}

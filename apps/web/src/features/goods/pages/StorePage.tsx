@@ -1,7 +1,7 @@
 import type { ProductSort } from '@chaopin/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../core/api/client.ts';
 import { formatCount } from '../../../core/format.ts';
@@ -15,6 +15,7 @@ import { SortBar } from '../../../ui/SortBar.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import '../../../ui/category.css';
 import { focusApi, goodsKeys, storeGoodsQuery, storeQuery } from '../api.ts';
+import { ServiceButton } from '../components/productDetailParts.tsx';
 import '../productDetail.css';
 
 const { reachBottomDistance } = pageConfigFor(PATHS.store);
@@ -65,6 +66,18 @@ export default function StorePage() {
             {s.productCount}件
           </div>
         </div>
+        <Suspense fallback={null}>
+          <ServiceButton
+            className="store-head__service"
+            storeId={s.id}
+            beforeOpen={() => {
+              if (isLogin) return true;
+              showToast('请先登录');
+              navigate(loginPath(location.pathname + location.search));
+              return false;
+            }}
+          />
+        </Suspense>
         <Button
           size="small"
           shape="rounded"

@@ -19,6 +19,9 @@ import { showSuccess, showToast } from '../../../ui/toast.ts';
 import { serviceApi, serviceKeys } from '../api.ts';
 import '../service.css';
 
+/** What the operator has done with a feedback, as the user reads it. */
+const FEEDBACK_STATUS = { new: '待处理', processing: '处理中', resolved: '已解决' } as const;
+
 /** userFeedback: type, content (≤500), up to 6 images and an optional contact phone. */
 export default function FeedbackPage() {
   const goBack = useGoBack();
@@ -115,11 +118,20 @@ export default function FeedbackPage() {
           <h3>我的反馈</h3>
           {mine.data.list.map((f) => (
             <div key={f.id} className="service-contact">
-              <span className="service-contact__label">{f.typeText}</span>
+              <span className="service-contact__label">
+                {f.typeText}
+                <br />
+                <small data-testid="feedback-status">{FEEDBACK_STATUS[f.status]}</small>
+              </span>
               <span className="service-contact__value">
                 {f.content}
                 <br />
                 <small>{formatDateTime(f.createdAt)}</small>
+                {f.reply ? (
+                  <span className="service-feedback-reply" data-testid="feedback-reply">
+                    客服回复：{f.reply}
+                  </span>
+                ) : null}
               </span>
             </div>
           ))}
