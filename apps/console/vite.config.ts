@@ -7,11 +7,6 @@ const SERVER = 'http://127.0.0.1:8080';
 /** A package's folder in a module id (node_modules/<scope>/<name>/…). */
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
 
-/** The chart library and every package only it uses (measured from the dashboard's chunk). */
-const CHARTS = pkg(
-  '@ant-design/plots|@ant-design/charts-util|@antv/[a-z0-9-]+|echarts|zrender|d3-[a-z-]+|gl-matrix|color-name|color-string|is-arrayish|simple-swizzle|fecha|html2canvas|flru|pdfast',
-);
-
 const ANTD = pkg(
   'antd|@ant-design|@rc-component|rc-[a-z-]+|@ctrl|@emotion|dayjs|classnames|stylis|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|resize-observer-polyfill|json2mq|string-convert|toggle-selection|copy-to-clipboard|@babel',
 );
@@ -96,22 +91,20 @@ export default defineConfig({
           // stay with antd, and a page's own code stays in its lazy chunk.
           includeDependenciesRecursively: false,
           groups: [
-            // Charts are for the dashboard and reports only: never in the first load.
-            // With their own dependencies: one of them left in the page's chunk makes the two chunks
-            // import each other, and a CommonJS one (color-string) is then read before it is set.
-            { name: 'charts', test: CHARTS, priority: 30 },
-            // Babel's helpers serve the charts and a few shell parts: a chunk of their own, so
-            // neither imports the other.
-            { name: 'babel-helpers', test: pkg('@babel/runtime'), priority: 25 },
+            // Charts (@ant-design/plots and everything it brings) are not grouped: they split along
+            // the dashboard's lazy import of DashboardCharts.tsx, never in the first load. (A group
+            // of @antv alone left its other dependencies in the page's chunk: two chunks importing
+            // each other, and G2 reading color-string before it was defined.)
             {
               name: 'react',
               test: pkg('react|react-dom|react-is|scheduler|react-router'),
               priority: 20,
             },
             {
+              // lodash-es only: the CommonJS `lodash` is @ant-design/plots', and stays with the charts.
               name: 'refine',
               test: pkg(
-                '@refinedev[\\/](?:core|react-router)|@tanstack|qs|lodash-es|lodash|pluralize|papaparse|warn-once|tslib',
+                '@refinedev[\\/](?:core|react-router)|@tanstack|qs|lodash-es|pluralize|papaparse|warn-once|tslib',
               ),
               priority: 20,
             },

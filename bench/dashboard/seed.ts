@@ -4,6 +4,7 @@
 // filled by the migration's own backfill (migrations/0050_dashboard.ts).
 import { sql } from 'kysely';
 import { backfillDashboard } from '../../apps/server/migrations/0050_dashboard.ts';
+import { backfillBuyerCounts } from '../../apps/server/migrations/0054_dashboard_buyer_counts.ts';
 import type { Db } from '../../apps/server/src/database.ts';
 
 export const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -115,7 +116,10 @@ export async function seed(db: Db, { vacuum }: { vacuum: boolean }) {
   for (const t of ['order_group', 'shop_order', 'order_item']) {
     await sql`select setval(pg_get_serial_sequence(${t}, 'id'), ${ORDERS}::int)`.execute(db);
   }
-  await step('rollup backfill (migration 0050)', () => backfillDashboard(db));
+  await step('rollup backfill (migrations 0050, 0054)', async () => {
+    await backfillDashboard(db);
+    await backfillBuyerCounts(db);
+  });
   await step(vacuum ? 'vacuum analyze' : 'analyze', async () => {
     await sql.raw(vacuum ? 'vacuum analyze' : 'analyze').execute(db);
   });

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Tooltip, Typography, theme } from 'antd';
 import type { Kpi } from './figures.ts';
 
 /** The six figures of the period, each with its change against the period before. */
@@ -58,7 +58,7 @@ export function KpiCards(props: { kpis: Kpi[] | undefined; previousLabel: string
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <div key={i} style={tile}>
-            <Skeleton active paragraph={{ rows: 1 }} />
+            <Typography.Text type="secondary">加载中…</Typography.Text>
           </div>
         ),
       )}

@@ -1,4 +1,4 @@
-import { Image, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { formatFen } from '../../ui/format.ts';
 import type { TopProducts } from './api.ts';
 
@@ -22,7 +22,9 @@ export function TopProductsTable(props: { data: TopProducts | undefined; loading
         key="product"
         render={(_, row) => (
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
-            {row.image ? <Image src={row.image} width={40} height={40} preview={false} /> : null}
+            {row.image ? (
+              <img src={row.image} alt="" width={40} height={40} style={{ objectFit: 'cover' }} />
+            ) : null}
             <span>
               <Typography.Text>{row.title || `商品 ${row.productId}`}</Typography.Text>
               <Typography.Text type="secondary" style={{ display: 'block' }}>

@@ -25,7 +25,12 @@ export function BanDialog(props: {
         setError(null);
       }}
       onOk={async () => {
-        const { reason } = await form.validateFields();
+        let reason: string;
+        try {
+          ({ reason } = await form.validateFields());
+        } catch {
+          return; // the form shows what is missing
+        }
         setSaving(true);
         try {
           await banUser({ id: props.userId ?? 0, reason: reason.trim() });
@@ -42,7 +47,8 @@ export function BanDialog(props: {
           name="reason"
           label="封禁原因"
           validateStatus={error ? 'error' : undefined}
-          help={error ?? '封禁后该用户所有设备立即下线，且无法再登录'}
+          help={error ?? undefined}
+          extra="封禁后该用户所有设备立即下线，且无法再登录"
           rules={[
             { required: true, whitespace: true, message: '请填写封禁原因（1-200字）' },
             { max: USER_BAN_REASON_MAX, message: '请填写封禁原因（1-200字）' },

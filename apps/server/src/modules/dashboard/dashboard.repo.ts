@@ -54,10 +54,21 @@ export class DashboardRepo {
   /** Buyers whose last payment is on or after `day` (a period that ends today). */
   async buyersSince(scope: Scope, day: string): Promise<number> {
     const r = await this.db
-      .selectFrom('dash_buyer')
-      .select(sql<string>`count(*)`.as('n'))
+      .selectFrom('dash_last_day')
+      .select(sql<string>`coalesce(sum(buyers), 0)`.as('n'))
       .where('store_id', '=', scope)
-      .where('last_day', '>=', day)
+      .where('day', '>=', day)
+      .executeTakeFirstOrThrow();
+    return n(r.n);
+  }
+
+  /** A day's distinct buyers. */
+  async buyersOn(scope: Scope, day: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('dash_day_buyers')
+      .select(sql<string>`coalesce(sum(buyers), 0)`.as('n'))
+      .where('store_id', '=', scope)
+      .where('day', '=', day)
       .executeTakeFirstOrThrow();
     return n(r.n);
   }

@@ -99,11 +99,13 @@ export class DashboardService {
   }
 
   /**
-   * Distinct buyers of a period that has ended. Kept once it is two days past (a payment made at
+   * Distinct buyers of a period that has ended: one day's are counted as they pay; a longer one's
+   * are counted once from the days' buyers and kept once it is two days past (a payment made at
    * 23:59:59 may commit a moment after midnight); the day before yesterday onwards never change.
    */
   private async closedBuyers(scope: Scope, p: DayPeriod, today: string): Promise<number> {
     const days = daysOf(p).length;
+    if (days === 1) return this.repo.buyersOn(scope, p.from);
     const settled = p.to <= addDays(today, -2);
     if (settled) {
       const saved = await this.repo.savedWindow(scope, p.to, days);

@@ -48,6 +48,14 @@ export interface DashBuyerDayTable {
   user_id: number;
 }
 
+/** A day's distinct buyers / buyers whose last payment is that day, per store and shard. */
+export interface DashDayCountTable {
+  store_id: number;
+  day: Day;
+  shard: number;
+  buyers: number;
+}
+
 export interface DashWindowTable {
   store_id: number;
   last_day: Day;
@@ -63,6 +71,8 @@ export interface DashboardTables {
   dash_buyer: DashBuyerTable;
   dash_buyer_day: DashBuyerDayTable;
   dash_window: DashWindowTable;
+  dash_day_buyers: DashDayCountTable;
+  dash_last_day: DashDayCountTable;
   dash_paid: { order_id: number };
   dash_refund: { refund_no: string; order_id: number };
 }

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../database.ts';
 
+/** Shards of the per-day buyer counts: a buyer's row is user_id % SHARDS (migration 0054). */
+const SHARDS = 16;
+
 /** A paid order as the rollups take it. */
 export interface PaidRow {
   id: number;
@@ -49,6 +52,12 @@ export interface FunnelRow {
 export class RollupRepo {
   /** Counts paid orders once each (dash_paid); answers how many were new. */
   async addPaid(trx: Db, orders: readonly PaidRow[], lines: readonly PaidLineRow[]) {
+    // A buyer's payments are counted one after the other: the statement below reads the buyer's
+    // last paid day before it moves it (the dash_last_day histogram), which a concurrent payment
+    // of the same buyer must not read at the same time.
+    for (const buyer of [...new Set(orders.map((o) => o.buyer))].sort((a, b) => a - b)) {
+      await sql`select pg_advisory_xact_lock(hashtext('dash_buyer'), ${buyer})`.execute(trx);
+    }
     const row = await sql<{ counted: number }>`
       with input as (
         select * from jsonb_to_recordset(${JSON.stringify(orders)}::jsonb)
@@ -77,19 +86,44 @@ export class RollupRepo {
         group by l.product, o.day order by l.product, o.day
         on conflict (product_id, day) do update set paid_amount = t.paid_amount + excluded.paid_amount,
           quantity = t.quantity + excluded.quantity, orders = t.orders + excluded.orders
+      ), nb as (
+        select s, buyer, min(day) as first_day, max(day) as last_day from (
+          select store as s, buyer, day from o union all select 0, buyer, day from o
+        ) y group by s, buyer
+      ), old as (
+        select b.store_id, b.user_id, b.last_day from dash_buyer b
+        join nb on b.store_id = nb.s and b.user_id = nb.buyer
       ), b as (
         insert into dash_buyer as t (store_id, user_id, first_day, last_day)
-        select s, buyer, min(day), max(day) from (
-          select store as s, buyer, day from o union all select 0, buyer, day from o
-        ) y group by s, buyer order by s, buyer
+        select s, buyer, first_day, last_day from nb order by s, buyer
         on conflict (store_id, user_id) do update set
           first_day = least(t.first_day, excluded.first_day),
           last_day = greatest(t.last_day, excluded.last_day)
+      ), moved as (
+        -- The buyer's last paid day moves later: one fewer on the old day, one more on the new.
+        select nb.s, old.last_day as day, nb.buyer % ${sql.raw(String(SHARDS))} as shard, -1 as n
+        from nb join old on old.store_id = nb.s and old.user_id = nb.buyer
+        where nb.last_day > old.last_day
+        union all
+        select nb.s, nb.last_day, nb.buyer % ${sql.raw(String(SHARDS))}, 1
+        from nb left join old on old.store_id = nb.s and old.user_id = nb.buyer
+        where old.last_day is null or nb.last_day > old.last_day
+      ), ld as (
+        insert into dash_last_day as t (store_id, day, shard, buyers)
+        select s, day, shard, sum(n) from moved group by s, day, shard order by s, day, shard
+        on conflict (store_id, day, shard) do update set buyers = t.buyers + excluded.buyers
       ), bd as (
         insert into dash_buyer_day (store_id, day, user_id)
         select store, day, buyer from o union select 0, day, buyer from o
         order by 1, 2, 3
         on conflict do nothing
+        returning store_id, day, user_id
+      ), db as (
+        -- A day's distinct buyers: the (store, day, buyer) rows this payment was the first of.
+        insert into dash_day_buyers as t (store_id, day, shard, buyers)
+        select store_id, day, user_id % ${sql.raw(String(SHARDS))}, count(*) from bd group by 1, 2, 3
+        order by 1, 2, 3
+        on conflict (store_id, day, shard) do update set buyers = t.buyers + excluded.buyers
       )
       select count(*)::int as counted from fresh`.execute(trx);
     return row.rows[0]?.counted ?? 0;
