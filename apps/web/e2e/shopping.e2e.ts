@@ -228,7 +228,7 @@ describe('shopping journey', () => {
     await expect
       .poll(() => page.getByTestId('order-status').textContent(), { timeout: 10_000 })
       .toBe('待收货');
-    await page.getByText('SF1234567890').waitFor();
+    await page.getByTestId('order-logistics').filter({ hasText: 'SF1234567890' }).waitFor();
     await snap(page, '31-order-unreceived');
     await page.getByRole('button', { name: '确认收货' }).click();
     await dialogButton('确认收货').click();
