@@ -104,7 +104,13 @@ async function coldContext(variant, storageState) {
 async function listShown(page) {
   await page.waitForURL(/#\/dashboard/);
   await page.getByTestId('kpi-cards').waitFor();
-  await page.getByTestId('top-products').locator('.ant-table-tbody').waitFor();
+  await page.getByTestId('top-products').locator('thead').waitFor();
+  // The figures and the table's rows are in (the charts' own spinners are theirs: deferred).
+  await page.waitForFunction(() => {
+    const table = document.querySelector('[data-testid="top-products"]');
+    const box = table?.closest('.ant-spin-nested-loading');
+    return Boolean(table) && !box?.querySelector('.ant-spin-spinning');
+  });
 }
 
 /** What loads after the first screen shows (the dashboard's charts): listed, not counted. */
