@@ -200,4 +200,36 @@ describe('merchant API', () => {
     ]);
     expect((await post('order/delete', buyer.token, { orderNo })).body.code).toBe(1);
   });
+
+  it('refuses to ship again an order refunded in full after it went out', async () => {
+    await topUp(t.app, buyer.token, 10000);
+    const p = await makeProduct(t.app, { price: 1500 });
+    const skuId = p.skuIds[0] as number;
+    const order = await newOrder(t.app, buyer, [{ skuId, quantity: 1 }]);
+    const orderNo = order.body.data.orderNos[0] as string;
+    await post('order/newBalancePay', buyer.token, { orderNo, payPassword: '135790' });
+    const parcel = { orderNo, carrier: '顺丰速运', trackingNo: 'SF55550001' };
+    expect((await post('admin/order/ship', admin, parcel)).status).toBe(200);
+    // The same parcel again is a harmless replay while the order is out.
+    expect((await post('admin/order/ship', admin, parcel)).status).toBe(200);
+    const applied = await post('order/refundApply', buyer.token, {
+      orderNo,
+      skuId,
+      amount: 1500,
+      type: 'refund',
+      reason: '不想要了',
+    });
+    expect(applied.status).toBe(200);
+    const approved = await post('admin/refund/approve', admin, {
+      refundNo: (applied.body.data as Data).refundNo,
+    });
+    expect(approved.status).toBe(200);
+    expect((await orderStatus(t.app, buyer.token, orderNo)).body.data.status).toBe('cancelled');
+    // Closed by the refund: the same parcel, or another, is refused, and nothing changes.
+    for (const trackingNo of ['SF55550001', 'SF55550002']) {
+      const again = await post('admin/order/ship', admin, { ...parcel, trackingNo });
+      expect([again.status, again.body.error]).toEqual([409, 'ORDER_STATE']);
+    }
+    expect((await orderStatus(t.app, buyer.token, orderNo)).body.data.status).toBe('cancelled');
+  });
 });

@@ -54,8 +54,11 @@ export async function shipLocked(
   trackingNo: string,
 ): Promise<'shipped' | 'unchanged'> {
   if (order.status !== 'unshipped') {
-    if (order.carrier === carrier && order.tracking_no === trackingNo) return 'unchanged';
-    throw new AppError(order.tracking_no ? 'ORDER_ALREADY_SHIPPED' : 'ORDER_STATE');
+    // A replay is harmless only while the parcel is still the order's: once refunded and closed,
+    // shipping it again is refused like any other closed order.
+    const sent = order.status !== 'cancelled' && order.status !== 'unpaid';
+    if (sent && order.carrier === carrier && order.tracking_no === trackingNo) return 'unchanged';
+    throw new AppError(sent && order.tracking_no ? 'ORDER_ALREADY_SHIPPED' : 'ORDER_STATE');
   }
   const moved = await ctx.repo.transition(trx, [order.id], 'unshipped', 'unreceived', {
     carrier,
