@@ -1,6 +1,6 @@
 import type { PasswordLoginBody } from '@chaopin/contracts';
 import type { AuthProvider } from '@refinedev/core';
-import { type ApiError, api, call, typed } from './http.ts';
+import { type ApiError, api, typed } from './http.ts';
 import type { ConsoleIdentity } from './identity.ts';
 import { session } from './session.ts';
 

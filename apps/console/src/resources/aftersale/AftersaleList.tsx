@@ -1,11 +1,12 @@
 import { useTable } from '@refinedev/antd';
 import { useCan } from '@refinedev/core';
-import { Button, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
-import { filterValue } from '../../ui/filters.ts';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
+import { GoodsCell } from '../../ui/GoodsCell.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Thumbnails } from '../../ui/Thumbnails.tsx';
@@ -80,18 +81,16 @@ export default function AftersaleList() {
       <Flex justify="space-between" align="start" wrap gap={12}>
         <FilterTabs field="status" tabs={REFUND_TABS} filters={filters} setFilters={setFilters} />
         <Space>
-          <Select
-            allowClear
+          <FilterSelect
+            field="type"
             placeholder="售后类型"
-            style={{ width: 130 }}
-            value={filterValue(filters, 'type')}
+            width={130}
             options={[
               { value: 'refund', label: '仅退款' },
               { value: 'return', label: '退货退款' },
             ]}
-            onChange={(value?: string) =>
-              setFilters([{ field: 'type', operator: 'eq', value: value || undefined }])
-            }
+            filters={filters}
+            setFilters={setFilters}
           />
           <SearchBox filters={filters} setFilters={setFilters} placeholder="售后单号或订单号" />
         </Space>
@@ -102,15 +101,7 @@ export default function AftersaleList() {
           key="goods"
           width={320}
           render={(_, row) => (
-            <Space align="start">
-              <img
-                src={row.image}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-              />
+            <GoodsCell image={row.image} size={48}>
               <div>
                 <Typography.Text ellipsis style={{ maxWidth: 240, display: 'block' }}>
                   {row.title}
@@ -119,7 +110,7 @@ export default function AftersaleList() {
                   {row.skuName} × {row.quantity}
                 </Typography.Text>
               </div>
-            </Space>
+            </GoodsCell>
           )}
         />
         <Table.Column<RefundRow>

@@ -7,9 +7,10 @@ import {
 import { useCan, useNotification } from '@refinedev/core';
 import { Alert, Button, Flex, Form, Input, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../ui/filters.ts';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { useLoad } from '../../ui/useLoad.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 import { loadDictionary, saveDictionary } from './api.ts';
 import {
   cleanItems,
@@ -31,8 +32,7 @@ function DictionaryEditor({ code, canWrite }: { code: DictionaryCode; canWrite: 
   const meta = DICTIONARIES.find((d) => d.code === code) ?? DICTIONARIES[0];
   const loaded = useLoad(() => loadDictionary(code), code);
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, submit: save } = useSubmit();
   const { open } = useNotification();
 
   useEffect(() => {
@@ -40,26 +40,18 @@ function DictionaryEditor({ code, canWrite }: { code: DictionaryCode; canWrite: 
   }, [loaded.data, form]);
 
   async function submit(values: Values) {
-    setBusy(true);
-    setFailure(null);
-    try {
+    await save(async () => {
       const saved = await saveDictionary(code, cleanItems(values.items));
       form.setFieldsValue({ items: saved.items.map((it) => ({ ...it })) });
       open?.({ type: 'success', message: `${meta.name}已保存`, key: `dictionary-${code}` });
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (loaded.error) return <Alert type="error" showIcon message={loaded.error} />;
   return (
     <Spin spinning={loaded.loading}>
       <Typography.Paragraph type="secondary">{meta.hint}</Typography.Paragraph>
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FailureAlert failure={failure} />
       <Form<Values> form={form} onFinish={submit} disabled={!canWrite} style={{ maxWidth: 760 }}>
         <Form.List
           name="items"

@@ -1,10 +1,10 @@
 import { useTable } from '@refinedev/antd';
 import { useCan, useInvalidate, useNotification } from '@refinedev/core';
-import { Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ClampedText, TagWithNote, TimePair, UserCell } from '../../ui/cells.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
-import { filterValue } from '../../ui/filters.ts';
-import { formatChinaTime } from '../../ui/format.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Thumbnails } from '../../ui/Thumbnails.tsx';
@@ -43,15 +43,12 @@ export default function FeedbackList() {
       <Flex justify="space-between" align="start" wrap gap={12}>
         <FilterTabs field="status" tabs={TABS} filters={filters} setFilters={setFilters} />
         <Space>
-          <Select
-            allowClear
+          <FilterSelect
+            field="type"
             placeholder="反馈类型"
-            style={{ width: 160 }}
-            value={filterValue(filters, 'type')}
-            options={(types.data?.items ?? []).map((t) => ({ value: t.value, label: t.label }))}
-            onChange={(value?: string) =>
-              setFilters([{ field: 'type', operator: 'eq', value: value || undefined }])
-            }
+            options={types.data?.items ?? []}
+            filters={filters}
+            setFilters={setFilters}
           />
           <SearchBox filters={filters} setFilters={setFilters} placeholder="搜索内容、昵称或电话" />
         </Space>
@@ -61,14 +58,7 @@ export default function FeedbackList() {
           title="用户"
           key="user"
           width={140}
-          render={(_, row) => (
-            <div>
-              <Typography.Text>{row.nickname || '—'}</Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                ID {row.userId}
-              </Typography.Text>
-            </div>
-          )}
+          render={(_, row) => <UserCell nickname={row.nickname} userId={row.userId} />}
         />
         <Table.Column<FeedbackRow>
           title="类型"
@@ -80,11 +70,7 @@ export default function FeedbackList() {
           title="反馈内容"
           dataIndex="content"
           width={320}
-          render={(text: string) => (
-            <Typography.Paragraph ellipsis={{ rows: 3, tooltip: text }} style={{ margin: 0 }}>
-              {text}
-            </Typography.Paragraph>
-          )}
+          render={(text: string) => <ClampedText text={text} rows={3} />}
         />
         <Table.Column<FeedbackRow>
           title="图片"
@@ -103,32 +89,18 @@ export default function FeedbackList() {
           key="status"
           width={240}
           render={(_, row) => (
-            <div>
-              <Tag color={STATUS[row.status].color}>{STATUS[row.status].text}</Tag>
-              {row.reply ? (
-                <Typography.Paragraph
-                  type="secondary"
-                  ellipsis={{ rows: 2, tooltip: row.reply }}
-                  style={{ margin: '4px 0 0' }}
-                >
-                  {row.reply}
-                </Typography.Paragraph>
-              ) : null}
-            </div>
+            <TagWithNote
+              tag={STATUS[row.status].text}
+              color={STATUS[row.status].color}
+              note={row.reply}
+            />
           )}
         />
         <Table.Column<FeedbackRow>
           title="提交 / 处理时间"
           key="times"
           width={170}
-          render={(_, row) => (
-            <div>
-              {formatChinaTime(row.createdAt)}
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {formatChinaTime(row.handledAt)}
-              </Typography.Text>
-            </div>
-          )}
+          render={(_, row) => <TimePair first={row.createdAt} second={row.handledAt} />}
         />
         <Table.Column<FeedbackRow>
           title="操作"

@@ -1,6 +1,7 @@
-import { Alert, Form, Input, Modal, Radio, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../ui/filters.ts';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { useEffect } from 'react';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { useSubmit } from '../../ui/useSubmit.ts';
 import { type FeedbackRow, type FeedbackStatus, handleFeedback } from './api.ts';
 
 interface Values {
@@ -15,33 +16,26 @@ export function HandleDialog(props: {
   onDone: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, submit: save, clearFailure } = useSubmit();
   const status = Form.useWatch('status', form);
   const row = props.row;
 
   useEffect(() => {
     if (!row) return;
-    setFailure(null);
+    clearFailure();
     form.setFieldsValue({
       status: row.status === 'resolved' ? 'resolved' : 'processing',
       reply: row.reply ?? '',
     });
-  }, [row, form]);
+  }, [row, form, clearFailure]);
 
   async function submit(values: Values) {
     if (!row) return;
     const reply = values.reply?.trim();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await handleFeedback({ id: row.id, status: values.status, ...(reply ? { reply } : {}) });
-      props.onDone();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await save(() =>
+      handleFeedback({ id: row.id, status: values.status, ...(reply ? { reply } : {}) }),
+    );
+    if (done) props.onDone();
   }
 
   return (
@@ -55,9 +49,7 @@ export function HandleDialog(props: {
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FailureAlert failure={failure} />
       {row ? (
         <Typography.Paragraph
           type="secondary"

@@ -1,8 +1,10 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { chinaWallToIso, isoToChinaWall } from '../../ui/chinaTime.ts';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { errorId, errorMessage } from '../../ui/filters.ts';
+import { useSubmit } from '../../ui/useSubmit.ts';
 import { type NoticeRow, type NoticeSave, saveNotice } from './api.ts';
 import { scheduleProblem, unschedulableDay } from './schedule.ts';
 
@@ -35,15 +37,14 @@ export function NoticeForm(props: {
   onSaved: (message: string) => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, submit: save, clearFailure } = useSubmit();
   const mode = Form.useWatch('mode', form);
   const open = props.editing !== undefined;
   const row = props.editing;
 
   useEffect(() => {
     if (!open) return;
-    setFailure(null);
+    clearFailure();
     form.setFieldsValue(
       row
         ? {
@@ -56,7 +57,7 @@ export function NoticeForm(props: {
           }
         : { mode: 'now', publishAt: null, userId: null, link: '' },
     );
-  }, [open, row, form]);
+  }, [open, row, form, clearFailure]);
 
   async function submit(values: Values) {
     const body: NoticeSave = {
@@ -68,24 +69,23 @@ export function NoticeForm(props: {
         values.mode === 'schedule' && values.publishAt ? chinaWallToIso(values.publishAt) : null,
       ...(row ? { id: row.id } : {}),
     };
-    setBusy(true);
-    setFailure(null);
-    try {
-      await saveNotice(body);
-      props.onSaved(
-        values.mode === 'schedule'
-          ? row
-            ? '定时公告已修改'
-            : '公告已定时，到点自动发布'
-          : '公告已发布',
-      );
-    } catch (error) {
-      const field = FIELD_OF[errorId(error) ?? ''];
-      if (field) form.setFields([{ name: field, errors: [errorMessage(error)] }]);
-      else setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await save(
+      () => saveNotice(body),
+      (error) => {
+        // A refusal about one field shows under that field.
+        const field = FIELD_OF[errorId(error) ?? ''];
+        if (field) form.setFields([{ name: field, errors: [errorMessage(error)] }]);
+        return field !== undefined;
+      },
+    );
+    if (!done) return;
+    props.onSaved(
+      values.mode === 'schedule'
+        ? row
+          ? '定时公告已修改'
+          : '公告已定时，到点自动发布'
+        : '公告已发布',
+    );
   }
 
   return (
@@ -100,9 +100,7 @@ export function NoticeForm(props: {
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FailureAlert failure={failure} />
       <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark>
         <Form.Item
           name="title"

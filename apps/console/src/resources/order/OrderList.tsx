@@ -8,6 +8,7 @@ import type { ConsoleIdentity } from '../../providers/identity.ts';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
 import { errorMessage } from '../../ui/filters.ts';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
+import { GoodsCell } from '../../ui/GoodsCell.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { downloadExport, type OrderRow } from './api.ts';
@@ -101,22 +102,14 @@ export default function OrderList() {
           key="goods"
           width={300}
           render={(_, row) => (
-            <Space align="start">
-              <img
-                src={row.image}
-                alt=""
-                width={44}
-                height={44}
-                loading="lazy"
-                style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-              />
+            <GoodsCell image={row.image} size={44}>
               <Typography.Paragraph
                 ellipsis={{ rows: 2, tooltip: row.itemsSummary }}
                 style={{ margin: 0, maxWidth: 230 }}
               >
                 {row.itemsSummary}
               </Typography.Paragraph>
-            </Space>
+            </GoodsCell>
           )}
         />
         <Table.Column<OrderRow>

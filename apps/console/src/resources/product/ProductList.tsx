@@ -7,6 +7,7 @@ import { Button, Flex, Input, Select, Space, Table, Tag, TreeSelect, Typography 
 import { useState } from 'react';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
+import { GoodsCell } from '../../ui/GoodsCell.tsx';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { useRowAction } from '../../ui/useRowAction.ts';
 import { categoryTree, type ProductRow, shelfBatch, storeOptions } from './api.ts';
@@ -183,15 +184,7 @@ export default function ProductList() {
           sorter
           sortOrder={sortOf('id')}
           render={(_, row) => (
-            <Space align="start">
-              <img
-                src={row.mainImage}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                style={{ objectFit: 'cover', borderRadius: 4, flex: 'none' }}
-              />
+            <GoodsCell image={row.mainImage} size={56}>
               <div>
                 <Typography.Text ellipsis style={{ maxWidth: 250, display: 'block' }}>
                   {row.rx ? <Tag color="red">处方药</Tag> : null}
@@ -199,7 +192,7 @@ export default function ProductList() {
                 </Typography.Text>
                 <Typography.Text type="secondary">ID {row.id}</Typography.Text>
               </div>
-            </Space>
+            </GoodsCell>
           )}
         />
         {operator ? <Table.Column<ProductRow> title="店铺" dataIndex="storeName" /> : null}

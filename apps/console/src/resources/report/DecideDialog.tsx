@@ -1,6 +1,7 @@
-import { Alert, Descriptions, Form, Input, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../ui/filters.ts';
+import { Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { useSubmit } from '../../ui/useSubmit.ts';
 import { handleReport, type ReportDecision, type ReportRow } from './api.ts';
 import { targetLabel } from './target.ts';
 
@@ -13,26 +14,19 @@ export function DecideDialog(props: {
   onDone: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, submit: save, clearFailure } = useSubmit();
   const row = props.row;
 
   useEffect(() => {
-    if (row) setFailure(null);
-  }, [row]);
+    if (row) clearFailure();
+  }, [row, clearFailure]);
 
   async function submit(values: Values) {
     if (!row) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await handleReport({ id: row.id, status: values.status, result: values.result.trim() });
-      props.onDone();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const done = await save(() =>
+      handleReport({ id: row.id, status: values.status, result: values.result.trim() }),
+    );
+    if (done) props.onDone();
   }
 
   return (
@@ -46,9 +40,7 @@ export function DecideDialog(props: {
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FailureAlert failure={failure} />
       {row ? (
         <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
           <Descriptions.Item label="举报对象">

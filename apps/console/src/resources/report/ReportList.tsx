@@ -1,10 +1,10 @@
 import { useTable } from '@refinedev/antd';
 import { useCan, useInvalidate, useNotification } from '@refinedev/core';
-import { Button, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { TagWithNote, TimePair, UserCell } from '../../ui/cells.tsx';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
-import { filterValue } from '../../ui/filters.ts';
-import { formatChinaTime } from '../../ui/format.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
 import { Thumbnails } from '../../ui/Thumbnails.tsx';
 import type { ReportRow, ReportStatus } from './api.ts';
@@ -52,15 +52,12 @@ export default function ReportList() {
     <PageFrame resource={{ label: '举报', section: 'content' }}>
       <Flex justify="space-between" align="start" wrap gap={12}>
         <FilterTabs field="status" tabs={TABS} filters={filters} setFilters={setFilters} />
-        <Select
-          allowClear
+        <FilterSelect
+          field="targetType"
           placeholder="举报对象类型"
-          style={{ width: 160 }}
-          value={filterValue(filters, 'targetType')}
-          options={TARGET_TYPES.map((t) => ({ value: t.value, label: t.label }))}
-          onChange={(value?: string) =>
-            setFilters([{ field: 'targetType', operator: 'eq', value: value || undefined }])
-          }
+          options={TARGET_TYPES}
+          filters={filters}
+          setFilters={setFilters}
         />
       </Flex>
       <Table<ReportRow> {...tableProps} rowKey="id" size="middle" scroll={{ x: 1200 }}>
@@ -68,14 +65,7 @@ export default function ReportList() {
           title="举报人"
           key="user"
           width={130}
-          render={(_, row) => (
-            <div>
-              <Typography.Text>{row.nickname || '—'}</Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                ID {row.userId}
-              </Typography.Text>
-            </div>
-          )}
+          render={(_, row) => <UserCell nickname={row.nickname} userId={row.userId} />}
         />
         <Table.Column<ReportRow>
           title="举报对象"
@@ -87,20 +77,7 @@ export default function ReportList() {
           title="原因 / 描述"
           key="reason"
           width={300}
-          render={(_, row) => (
-            <div>
-              <Tag>{row.reason}</Tag>
-              {row.description ? (
-                <Typography.Paragraph
-                  type="secondary"
-                  ellipsis={{ rows: 2, tooltip: row.description }}
-                  style={{ margin: '4px 0 0' }}
-                >
-                  {row.description}
-                </Typography.Paragraph>
-              ) : null}
-            </div>
-          )}
+          render={(_, row) => <TagWithNote tag={row.reason} note={row.description} />}
         />
         <Table.Column<ReportRow>
           title="图片"
@@ -113,32 +90,18 @@ export default function ReportList() {
           key="status"
           width={240}
           render={(_, row) => (
-            <div>
-              <Tag color={STATUS[row.status].color}>{STATUS[row.status].text}</Tag>
-              {row.result ? (
-                <Typography.Paragraph
-                  type="secondary"
-                  ellipsis={{ rows: 2, tooltip: row.result }}
-                  style={{ margin: '4px 0 0' }}
-                >
-                  {row.result}
-                </Typography.Paragraph>
-              ) : null}
-            </div>
+            <TagWithNote
+              tag={STATUS[row.status].text}
+              color={STATUS[row.status].color}
+              note={row.result}
+            />
           )}
         />
         <Table.Column<ReportRow>
           title="举报 / 处理时间"
           key="times"
           width={170}
-          render={(_, row) => (
-            <div>
-              {formatChinaTime(row.createdAt)}
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {formatChinaTime(row.handledAt)}
-              </Typography.Text>
-            </div>
-          )}
+          render={(_, row) => <TimePair first={row.createdAt} second={row.handledAt} />}
         />
         <Table.Column<ReportRow>
           title="操作"

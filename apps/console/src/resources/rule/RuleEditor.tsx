@@ -4,9 +4,10 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Col, Drawer, Form, Input, Row, Space, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
-import { errorMessage } from '../../ui/filters.ts';
+import { Button, Col, Drawer, Form, Input, Row, Space, Typography, theme } from 'antd';
+import { useEffect } from 'react';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { useSubmit } from '../../ui/useSubmit.ts';
 import { type RuleRow, updateRule } from './api.ts';
 import {
   cleanParagraphs,
@@ -68,8 +69,7 @@ export function RuleEditor(props: {
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, submit: save, clearFailure } = useSubmit();
   const title = Form.useWatch('title', form);
   const paragraphs = Form.useWatch('paragraphs', form) as (string | undefined)[] | undefined;
   const open = props.rule !== undefined;
@@ -77,29 +77,23 @@ export function RuleEditor(props: {
 
   useEffect(() => {
     if (!open) return;
-    setFailure(null);
+    clearFailure();
     form.setFieldsValue(
       rule
         ? { code: rule.code, title: rule.title, paragraphs: [...rule.paragraphs] }
         : { code: '', title: '', paragraphs: [''] },
     );
-  }, [open, rule, form]);
+  }, [open, rule, form, clearFailure]);
 
   async function submit(values: Values) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await updateRule({
+    const done = await save(() =>
+      updateRule({
         code: values.code,
         title: values.title.trim(),
         paragraphs: cleanParagraphs(values.paragraphs),
-      });
-      props.onSaved();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (done) props.onSaved();
   }
 
   return (
@@ -121,9 +115,7 @@ export function RuleEditor(props: {
         </Space>
       }
     >
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />
-      ) : null}
+      <FailureAlert failure={failure} />
       <Row gutter={24}>
         <Col span={14}>
           <Form<Values> form={form} layout="vertical" onFinish={submit}>

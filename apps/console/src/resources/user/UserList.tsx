@@ -1,7 +1,8 @@
 import { getDefaultSortOrder, useTable } from '@refinedev/antd';
-import { Avatar, Button, DatePicker, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Avatar, Button, DatePicker, Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { filterValue } from '../../ui/filters.ts';
 import { formatChinaTime } from '../../ui/format.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
@@ -29,27 +30,25 @@ export default function UserList() {
   const [viewing, setViewing] = useState<number | null>(null);
   const from = filterValue(filters, 'registeredFrom');
   const to = filterValue(filters, 'registeredTo');
-  const select = (field: string) => (value?: string) =>
-    setFilters([{ field, operator: 'eq', value: value || undefined }]);
 
   return (
     <PageFrame resource={{ label: '用户', section: 'users' }}>
       <Flex justify="end" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
+        <FilterSelect
+          field="status"
           placeholder="状态"
-          style={{ width: 110 }}
-          value={filterValue(filters, 'status')}
+          width={110}
           options={STATUS}
-          onChange={select('status')}
+          filters={filters}
+          setFilters={setFilters}
         />
-        <Select
-          allowClear
+        <FilterSelect
+          field="test"
           placeholder="测试账号"
-          style={{ width: 130 }}
-          value={filterValue(filters, 'test')}
+          width={130}
           options={TEST}
-          onChange={select('test')}
+          filters={filters}
+          setFilters={setFilters}
         />
         <DatePicker.RangePicker
           placeholder={['注册开始日', '注册结束日']}
