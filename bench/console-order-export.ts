@@ -9,21 +9,16 @@
 //   npm run bench:console-order-export -w @chaopin/bench          (embedded: PGlite on disk)
 //   DATABASE_URL=postgres://…/test MODES=pglite,postgres npm run bench:console-order-export -w @chaopin/bench
 //   ORDERS=100000 SMALL=10000
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { DB, Db } from '../apps/server/src/database.ts';
 import { openDatabase } from '../apps/server/src/platform/db.ts';
 import { migrateToLatest } from '../apps/server/src/platform/migrate.ts';
 // @ts-expect-error the shared harness is plain JavaScript (no types)
-import { API, postForm, waitHealthy } from './lib.mjs';
+import { API, emptyDatabase, loginPhone, startServerOn } from './lib.mjs';
 
-const root = fileURLToPath(new URL('../', import.meta.url));
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const SMALL = Number(process.env.SMALL ?? 10_000);
 const BUYERS = 1000;
@@ -78,50 +73,10 @@ async function seed(db: Db) {
   console.log(`seeded ${ORDERS} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: join(root, 'apps/server'),
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        SEED: 'false',
-        PORT: String(PORT),
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const exited = new Promise((r) => child.once('exit', r));
-  process.on('exit', () => child.kill('SIGKILL'));
-  await waitHealthy(`http://127.0.0.1:${PORT}/healthz`);
-  return {
-    pid: child.pid as number,
-    base: `http://127.0.0.1:${PORT}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** Resident memory of a process, MiB (Linux /proc). */
 function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(m?.[1] ?? 0) / 1024;
-}
-
-async function login(base: string): Promise<string> {
-  const sent = await postForm(base, '/user/sms/send', { phone: OPERATOR_PHONE });
-  const done = await postForm(base, '/user/mobileLogin', {
-    phone: OPERATOR_PHONE,
-    code: sent.data?.code,
-  });
-  if (!done.data?.token) throw new Error(`login: ${JSON.stringify(done)}`);
-  return done.data.token;
 }
 
 interface Run {
@@ -179,32 +134,15 @@ async function exportOnce(
   } satisfies Run;
 }
 
-async function freshPostgres(url: string) {
-  const name = `bench_export_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 type Mode = 'pglite' | 'postgres';
 const LABELS: Record<Mode, string> = { pglite: 'PGlite (embedded)', postgres: 'PostgreSQL' };
 
 async function runMode(mode: Mode): Promise<(Run & { mode: string })[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-export-'));
   const pgDb =
-    mode === 'postgres' ? await freshPostgres(process.env.DATABASE_URL ?? '') : undefined;
+    mode === 'postgres'
+      ? await emptyDatabase(process.env.DATABASE_URL ?? '', 'bench_export')
+      : undefined;
   try {
     console.log(`\n== ${LABELS[mode]}`);
     const { db, close } = await openDatabase<DB>({
@@ -217,12 +155,12 @@ async function runMode(mode: Mode): Promise<(Run & { mode: string })[]> {
     } finally {
       await close();
     }
-    const server = await startServer({
+    const server = await startServerOn(PORT, {
       DATA_DIR: dataDir,
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     });
     try {
-      const token = await login(server.base);
+      const token = await loginPhone(server.base, OPERATOR_PHONE);
       // Warm-up: the route, the queries and the JIT, on one page's worth.
       await exportOnce(server.base, server.pid, token, 'warm-up', 'orderNo=none');
       const load = loadavg()[0]?.toFixed(1);

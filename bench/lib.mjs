@@ -1,6 +1,7 @@
 // Shared benchmark harness: servers in their own processes, autocannon load, interleaved rounds
 // (machine noise spreads over every variant alike) and a markdown table of the median rounds.
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +66,16 @@ const SERVER_TUNING = [
  * after run, and reused ids would meet the old runs' Redis keys).
  */
 export async function freshDatabase(adminUrl) {
-  const name = `chaopin_bench_${process.pid}_${Date.now().toString(36)}`;
+  const db = await emptyDatabase(adminUrl, `chaopin_bench_${process.pid}`);
+  return { env: { DATABASE_URL: db.url, REDIS_PREFIX: `${db.name}:` }, drop: db.drop };
+}
+
+/**
+ * A new, empty database `<prefix>_<random>` beside `adminUrl`'s, for a bench that seeds it
+ * before a server starts on it; `drop` removes it even while connections are open.
+ */
+export async function emptyDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -73,7 +83,8 @@ export async function freshDatabase(adminUrl) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString(), REDIS_PREFIX: `${name}:` },
+    name,
+    url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -81,6 +92,48 @@ export async function freshDatabase(adminUrl) {
       await c.end();
     },
   };
+}
+
+/**
+ * The server on data a bench prepared (`SEED=false`; `env` names the database or data dir): the
+ * build at BENCH_APP_MAIN when set, else the sources through tsx.
+ */
+export async function startServerOn(port, env) {
+  const built = process.env.BENCH_APP_MAIN;
+  const args = built
+    ? [join(root, built)]
+    : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: join(root, 'apps/server'),
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED: 'false',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  const exited = new Promise((r) => child.once('exit', r));
+  await waitHealthy(`http://127.0.0.1:${port}/healthz`);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A seeded account's token through the real SMS login (NODE_ENV=test returns the code). */
+export async function loginPhone(base, phone) {
+  const sent = await postForm(base, '/user/sms/send', { phone });
+  const done = await postForm(base, '/user/mobileLogin', { phone, code: sent.data?.code });
+  if (!done.data?.token) throw new Error(`login ${phone}: ${JSON.stringify(done)}`);
+  return done.data.token;
 }
 
 export async function startApp(port, env) {

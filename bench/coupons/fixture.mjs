@@ -1,8 +1,4 @@
-// The coupon benchmarks' fixture, made through the public and operator APIs of a running server:
-// a 4-line cart from 3 stores, and two buyers with an address, A without coupons and B with 50.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { API, buyerWithAddress, postForm } from '../lib.mjs';
+import { API, buyerWithAddress, emptyDatabase, postForm } from '../lib.mjs';
 
 export const WALLET = 50;
 const DAY = 86_400_000;
@@ -302,21 +298,4 @@ export async function prepare(base) {
 }
 
 /** A fresh database next to DATABASE_URL's (dropped after the run), as bench/im does. */
-export async function freshDatabase(url) {
-  const name = `bench_coupons_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export const freshDatabase = (url) => emptyDatabase(url, 'bench_coupons');

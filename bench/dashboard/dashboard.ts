@@ -12,21 +12,16 @@
 //                                            PostgreSQL database next to it, dropped after)
 //   ROUNDS=200 WARMUP=3 ORDERS=1000000 USERS=200000 MODES=pglite,postgres
 //   BENCH_APP_MAIN=apps/server/dist/main.js          (a built server; default: the sources via tsx)
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import type { DB } from '../../apps/server/src/database.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { migrateToLatest } from '../../apps/server/src/platform/migrate.ts';
 // @ts-expect-error the shared harness is plain JavaScript (no types)
-import { API, postForm, waitHealthy } from '../lib.mjs';
+import { API, emptyDatabase, loginPhone, startServerOn } from '../lib.mjs';
 import { OPERATOR_PHONE, ORDERS, seed, USERS } from './seed.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const WARMUP = Number(process.env.WARMUP ?? 3);
 const PORT = 18_992;
@@ -55,45 +50,6 @@ for (const path of ['summary', 'hourly', 'funnel', 'topProducts']) {
   }
 }
 
-async function startServer(env: Record<string, string>) {
-  const built = process.env.BENCH_APP_MAIN;
-  const args = built
-    ? [join(root, built)]
-    : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: join(root, 'apps/server'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED: 'false',
-      PORT: String(PORT),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  process.on('exit', () => child.kill('SIGKILL'));
-  await waitHealthy(`http://127.0.0.1:${PORT}/healthz`);
-  return {
-    base: `http://127.0.0.1:${PORT}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function login(base: string): Promise<string> {
-  const sent = await postForm(base, '/user/sms/send', { phone: OPERATOR_PHONE });
-  const done = await postForm(base, '/user/mobileLogin', {
-    phone: OPERATOR_PHONE,
-    code: sent.data?.code,
-  });
-  if (!done.data?.token) throw new Error(`login: ${JSON.stringify(done)}`);
-  return done.data.token;
-}
-
 async function fetchCase(base: string, token: string, c: Case) {
   const t0 = performance.now();
   const res = await fetch(`${base}${API}/admin/dashboard/${c.path}`, { headers: { TOKEN: token } });
@@ -108,25 +64,6 @@ const percentile = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? 0;
 };
 
-async function freshPostgres(url: string) {
-  const name = `bench_dash_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 interface Row {
   mode: Mode;
   label: string;
@@ -139,7 +76,9 @@ interface Row {
 async function runMode(mode: Mode): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-dash-'));
   const pgDb =
-    mode === 'postgres' ? await freshPostgres(process.env.DATABASE_URL ?? '') : undefined;
+    mode === 'postgres'
+      ? await emptyDatabase(process.env.DATABASE_URL ?? '', 'bench_dash')
+      : undefined;
   try {
     console.log(`\n== ${LABELS[mode]}`);
     const { db, close } = await openDatabase<DB>({
@@ -156,13 +95,13 @@ async function runMode(mode: Mode): Promise<Row[]> {
     // The embedded server's ANALYZE pass (30 s after boot, then hourly: ~40 s of work on the one
     // connection at this size, which the seed has analysed already) would stall every query of
     // the run while it lasts, dashboard or not: it is left out here and reported apart.
-    const server = await startServer({
+    const server = await startServerOn(PORT, {
       DATA_DIR: dataDir,
       ...(pgDb ? { DATABASE_URL: pgDb.url } : { EMBEDDED_ANALYZE_MS: '0' }),
     });
     try {
       console.log(`server up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      const token = await login(server.base);
+      const token = await loginPhone(server.base, OPERATOR_PHONE);
       const summary = await fetchCase(
         server.base,
         token,

@@ -14,12 +14,9 @@
 //     would leave them. pglite-unanalyzed: as the embedded server leaves them, since PGlite runs
 //     no autovacuum and the server never runs VACUUM or ANALYZE: no statistics, no visibility map.
 //   BENCH_APP_MAIN=apps/server/dist/main.js          (a built server; default: the sources via tsx)
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   CompiledQuery,
   createQueryId,
@@ -30,14 +27,13 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import pg from 'pg';
 import type { DB, Db } from '../../apps/server/src/database.ts';
 import { CommissionRepo } from '../../apps/server/src/modules/promotion/commission/commission.repo.ts';
 import { PromoUserRepo } from '../../apps/server/src/modules/promotion/team/promo-user.repo.ts';
 import { openDatabase } from '../../apps/server/src/platform/db.ts';
 import { migrateToLatest } from '../../apps/server/src/platform/migrate.ts';
 // @ts-expect-error the shared harness is plain JavaScript (no types)
-import { API, postForm, waitHealthy } from '../lib.mjs';
+import { API, emptyDatabase, loginPhone, startServerOn } from '../lib.mjs';
 import {
   COMMISSIONS,
   DIRECT,
@@ -48,7 +44,6 @@ import {
   seed,
 } from './seed.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
 const WARMUP = Number(process.env.WARMUP ?? 5);
 const PAGE_SIZE = 20;
@@ -105,45 +100,6 @@ const query = (c: Case) =>
 
 // ---------------------------------------------------------------------------------------------
 // The server and the requests
-
-async function startServer(env: Record<string, string>) {
-  const built = process.env.BENCH_APP_MAIN;
-  const args = built
-    ? [join(root, built)]
-    : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: join(root, 'apps/server'),
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED: 'false',
-      PORT: String(PORT),
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  process.on('exit', () => child.kill('SIGKILL'));
-  await waitHealthy(`http://127.0.0.1:${PORT}/healthz`);
-  return {
-    base: `http://127.0.0.1:${PORT}`,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-async function login(base: string): Promise<string> {
-  const sent = await postForm(base, '/user/sms/send', { phone: PROMOTER_PHONE });
-  const done = await postForm(base, '/user/mobileLogin', {
-    phone: PROMOTER_PHONE,
-    code: sent.data?.code,
-  });
-  if (!done.data?.token || done.data.isNew) throw new Error(`login: ${JSON.stringify(done)}`);
-  return done.data.token;
-}
 
 interface TeamPageBody {
   code: number;
@@ -303,25 +259,6 @@ async function explainCases(db: Db, mode: string) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function freshPostgres(url: string) {
-  const name = `bench_team_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 interface Row {
   mode: string;
   label: string;
@@ -341,7 +278,8 @@ const LABELS: Record<Mode, string> = {
 async function runMode(mode: Mode): Promise<Row[]> {
   const label = LABELS[mode];
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-team-'));
-  const pgDb = mode === 'postgres' ? await freshPostgres(process.env.DATABASE_URL!) : undefined;
+  const pgDb =
+    mode === 'postgres' ? await emptyDatabase(process.env.DATABASE_URL!, 'bench_team') : undefined;
   const open = () => openDatabase<DB>({ databaseUrl: pgDb?.url, pgliteDir: join(dataDir, 'pg') });
   try {
     console.log(`\n== ${label}${pgDb ? ` (${new URL(pgDb.url).pathname.slice(1)})` : ''}`);
@@ -355,7 +293,7 @@ async function runMode(mode: Mode): Promise<Row[]> {
       }
     }
     const t0 = performance.now();
-    const server = await startServer({
+    const server = await startServerOn(PORT, {
       DATA_DIR: dataDir,
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
       ...(mode === 'pglite-unanalyzed' ? { EMBEDDED_ANALYZE_MS: '0' } : {}),
@@ -363,7 +301,7 @@ async function runMode(mode: Mode): Promise<Row[]> {
     let rows: Row[];
     try {
       console.log(`server up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-      const token = await login(server.base);
+      const token = await loginPhone(server.base, PROMOTER_PHONE);
       const info = await check(server.base, token);
       const before = loadavg()[0]!.toFixed(1);
       const samples = await measure(server.base, token);
