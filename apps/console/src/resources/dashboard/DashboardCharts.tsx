@@ -72,7 +72,8 @@ export function GmvChart(props: { series: Series; currentName: string; previousN
       height: HEIGHT,
       legend: { show: false },
       padding: [8, 8, 0, 0],
-      cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 7 } },
+      // A vertical line at the hovered hour/day (no horizontal one: the tooltip has the figures).
+      cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 7 }, y: false },
       scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
       series: [
         {},
@@ -146,6 +147,9 @@ export function FunnelChart(props: { funnel: FunnelData }) {
       cursor: {
         drag: { x: false, y: false, setScale: false },
         points: { show: false },
+        // No crosshair: the hovered bar is the one under the pointer (horizontal bars put the
+        // x scale on the vertical axis).
+        x: false,
         y: false,
       },
       scales: {
