@@ -155,7 +155,7 @@ export function FunnelChart(props: { funnel: FunnelData }) {
       scales: {
         // The steps run down the left side, the first at the top.
         x: { time: false, ori: 1, dir: -1, range: [-0.5, rows.length - 0.5] },
-        y: { ori: 0, range: (_u, _min, max) => [0, max > 0 ? max : 1] },
+        y: { ori: 0, range: (_u, _min, max) => [0, max > 0 ? max : 4] },
       },
       series: [
         {},
@@ -176,7 +176,13 @@ export function FunnelChart(props: { funnel: FunnelData }) {
           grid: { show: false },
           ticks: { show: false },
         }),
-        axis(token, { side: 2, size: 36 }),
+        // People come whole: integer ticks only.
+        axis(token, {
+          side: 2,
+          size: 36,
+          values: (_u, splits) =>
+            splits.map((v) => (Number.isInteger(v) ? v.toLocaleString('zh-CN') : '')),
+        }),
       ],
       hooks: {
         // Each bar's count at its end (the chart's padding leaves room for it).
