@@ -7,8 +7,8 @@
 //   signed in     a returning operator (token in localStorage) opens /console/ → that same page.
 // Debian's Chromium (playwright-core) at 1440×900 against the seeded embedded server records which
 // scripts load until the figures, the table and both charts are drawn and the network is idle
-// (every script counts, the charts' too: stages only say when a script came); each is counted at the size of its gzip (and brotli) copy in the console's dist, as
-// the server sends it. Target: each scenario ≤ 350 KB of gzipped JS (--max, KB). Exit 1 when over.
+// (every script counts, the charts' too: stages only say when a script came); each is counted at
+// the size of its gzip (and brotli) copy in the console's dist, as the server sends it. Target: each scenario ≤ 350 KB of gzipped JS (--max, KB). Exit 1 when over.
 //
 // Variants compare builds in one run against the same server: `--variant name=dir` (repeatable)
 // serves /console/ from that dist directory (the API stays the server's); without it, the one
