@@ -54,7 +54,8 @@ function Legend(props: { items: { color: string; label: string; dashed?: boolean
 export function GmvChart(props: { series: Series; currentName: string; previousName: string }) {
   const { token } = theme.useToken();
   const { series, currentName, previousName } = props;
-  const labels = series.current.map((p) => p.label);
+  // Stable across renders: a new array would rebuild the chart each time the page re-renders.
+  const labels = useMemo(() => series.current.map((p) => p.label), [series]);
   const before = token.colorTextQuaternary;
   const options = useMemo<Omit<uPlot.Options, 'width'>>(() => {
     const rows = (_u: uPlot, i: number): TipRow[] => [

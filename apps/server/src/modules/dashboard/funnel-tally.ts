@@ -80,15 +80,15 @@ export class FunnelTally {
       const product = p.step === 1 ? p.id : productOfSku.get(p.id);
       const store = p.step === 3 ? p.id : product === undefined ? undefined : storeOf.get(product);
       if (store === undefined) continue;
-      rows.set(`${store}:${p.user}:${p.step}:${p.day}`, { store, ...p });
+      rows.set(`${store}:${p.user}:${p.step}:${p.day}`, {
+        store,
+        user: p.user,
+        step: p.step,
+        day: p.day,
+      });
     }
     if (!rows.size) return;
-    const steps = [...rows.values()].map(({ store, user, step, day }) => ({
-      store,
-      user,
-      step,
-      day,
-    }));
+    const steps = [...rows.values()];
     await this.db.transaction().execute(async (trx) => {
       await this.repo.lockUsers(
         trx,
