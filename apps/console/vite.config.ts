@@ -75,7 +75,7 @@ export default defineConfig({
     // Hashed files under static/ (immutable caching on the server, as the web app's).
     assetsDir: 'static',
     target: 'es2022',
-    chunkSizeWarningLimit: 900,
+    chunkSizeWarningLimit: 460,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [
@@ -91,17 +91,14 @@ export default defineConfig({
           // stay with antd, and a page's own code stays in its lazy chunk.
           includeDependenciesRecursively: false,
           groups: [
-            // Charts (@ant-design/plots and everything it brings) are not grouped: they split along
-            // the dashboard's lazy import of DashboardCharts.tsx, never in the first load. (A group
-            // of @antv alone left its other dependencies in the page's chunk: two chunks importing
-            // each other, and G2 reading color-string before it was defined.)
+            // Charts (uPlot) are not grouped: they split along the dashboard's lazy import of
+            // DashboardCharts.tsx.
             {
               name: 'react',
               test: pkg('react|react-dom|react-is|scheduler|react-router'),
               priority: 20,
             },
             {
-              // lodash-es only: the CommonJS `lodash` is @ant-design/plots', and stays with the charts.
               name: 'refine',
               test: pkg(
                 '@refinedev[\\/](?:core|react-router)|@tanstack|qs|lodash-es|pluralize|papaparse|warn-once|tslib',

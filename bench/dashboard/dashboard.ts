@@ -11,6 +11,7 @@
 //   DATABASE_URL=postgres://…/test npm run bench:dashboard -w @chaopin/bench   (then a fresh
 //                                            PostgreSQL database next to it, dropped after)
 //   ROUNDS=200 WARMUP=3 ORDERS=1000000 USERS=200000 MODES=pglite,postgres
+//   QUERIES=funnel            (only these queries: summary, hourly, funnel, topProducts; comma-separated)
 //   BENCH_APP_MAIN=apps/server/dist/main.js          (a built server; default: the sources via tsx)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -39,7 +40,10 @@ interface Case {
   path: string;
 }
 const CASES: Case[] = [];
-for (const path of ['summary', 'hourly', 'funnel', 'topProducts']) {
+const QUERIES = (process.env.QUERIES ?? 'summary,hourly,funnel,topProducts').split(',');
+for (const path of ['summary', 'hourly', 'funnel', 'topProducts'].filter((q) =>
+  QUERIES.includes(q),
+)) {
   for (const range of ['today', '7d', '30d']) {
     for (const store of [0, STORE]) {
       CASES.push({
@@ -102,12 +106,6 @@ async function runMode(mode: Mode): Promise<Row[]> {
     try {
       console.log(`server up in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
       const token = await loginPhone(server.base, OPERATOR_PHONE);
-      const summary = await fetchCase(
-        server.base,
-        token,
-        CASES.find((c) => c.label === 'summary 30d platform') as Case,
-      );
-      console.log(`30d platform summary: ${JSON.stringify(summary.body.data.current)}`);
       const first = new Map<string, number>();
       const samples = new Map(CASES.map((c) => [c.label, [] as number[]]));
       const before = loadavg()[0]?.toFixed(1);
@@ -120,6 +118,13 @@ async function runMode(mode: Mode): Promise<Row[]> {
         }
       }
       console.log(`${ROUNDS} rounds, load ${before} before, ${loadavg()[0]?.toFixed(1)} after`);
+      // What was measured (after the rounds, so that no case is warmed up before its first).
+      for (const path of ['summary?range=30d', 'funnel?range=30d']) {
+        const { body } = await fetchCase(server.base, token, { label: path, path });
+        console.log(
+          `30d platform ${path}: ${JSON.stringify(body.data.current ?? body.data.steps)}`,
+        );
+      }
       const rows = CASES.map((c) => {
         const xs = samples.get(c.label) ?? [];
         return {

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { backfillDashboard } from '../../apps/server/migrations/0050_dashboard.ts';
 import { backfillBuyerCounts } from '../../apps/server/migrations/0054_dashboard_buyer_counts.ts';
+import { backfillFunnel } from '../../apps/server/migrations/0055_dashboard_funnel_users.ts';
 import type { Db } from '../../apps/server/src/database.ts';
 
 export const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
@@ -116,9 +117,33 @@ export async function seed(db: Db, { vacuum }: { vacuum: boolean }) {
   for (const t of ['order_group', 'shop_order', 'order_item']) {
     await sql`select setval(pg_get_serial_sequence(${t}, 'id'), ${ORDERS}::int)`.execute(db);
   }
-  await step('rollup backfill (migrations 0050, 0054)', async () => {
+  // The funnel's signed-in views and carts: the buyer of each order but every 7th viewed its
+  // product that day (the 7th bought without a view: buy again, a 秒杀 link); every user viewed
+  // another product every 6 days of the last 30; every 3rd user has a line in the cart.
+  await step('footprints and carts', async () => {
+    await sql`
+      insert into product_footprint (user_id, product_id, day, viewed_at)
+      select o.user_id, i.product_id, (o.created_at at time zone 'UTC' + interval '8 hours')::date,
+        o.created_at
+      from shop_order o join order_item i on i.order_id = o.id where o.id % 7 <> 0
+      on conflict do nothing`.execute(db);
+    await sql`
+      insert into product_footprint (user_id, product_id, day, viewed_at)
+      select u, 1 + (u * 13 + d) % ${PRODUCTS}::int, (now() at time zone 'UTC' + interval '8 hours')::date - d,
+        now() - d * interval '1 day'
+      from generate_series(1, ${USERS}::int) u, generate_series(1, 30, 6) d
+      on conflict do nothing`.execute(db);
+    await sql`
+      insert into cart_item (user_id, sku_id, quantity, title, image, sku_name, created_at,
+        updated_at)
+      select u, 1 + u % ${PRODUCTS}::int, 1, '压测商品', '/assets/p.png', '默认',
+        now() - (u % 30) * interval '1 day', now() - (u % 30) * interval '1 day'
+      from generate_series(3, ${USERS}::int, 3) u`.execute(db);
+  });
+  await step('rollup backfill (migrations 0050, 0054, 0055)', async () => {
     await backfillDashboard(db);
     await backfillBuyerCounts(db);
+    await backfillFunnel(db);
   });
   await step(vacuum ? 'vacuum analyze' : 'analyze', async () => {
     await sql.raw(vacuum ? 'vacuum analyze' : 'analyze').execute(db);

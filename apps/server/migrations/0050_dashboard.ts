@@ -8,8 +8,8 @@ import { runScript } from './sql-script.ts';
  *
  * - dash_hourly / dash_daily: per store and China hour / China day of the PAYMENT: orders paid,
  *   their amount, the refunds of those orders (booked to the order's paid hour and day, so a
- *   period's GMV is what its orders kept), orders with a refund; daily also the funnel's counts
- *   (product views, cart adds, orders placed: counted in memory per node, flushed every few s).
+ *   period's GMV is what its orders kept), orders with a refund; daily also had the funnel's counts
+ *   (product views, cart adds, orders placed), which 0055 replaces with distinct users.
  *   The platform is the sum over stores (no platform row, so no row every payment locks).
  * - dash_product_daily: a product's paid lines and goods refunded, per day of payment.
  * - dash_buyer: per store (store 0: the platform) and buyer, the first and last China day they
@@ -104,10 +104,9 @@ const hourOf = (col: string) => `date_trunc('hour', ${col} at time zone 'UTC') a
 const dayOf = (col: string) => `(${col} at time zone 'UTC' + interval '8 hours')::date`;
 
 /**
- * Fills the rollups from the orders, lines, refunds and footprints already there (the dashboard's
- * reactions keep them from then on). Exported for bench/dashboard, which seeds orders in bulk.
- * Cart adds have no history to count from; views start from the signed-in footprints (one per
- * viewer, product and day).
+ * Fills the rollups from the orders, lines and refunds already there (the dashboard's reactions
+ * keep them from then on). Exported for bench/dashboard, which seeds orders in bulk. (The funnel's
+ * counts, first kept here, are migration 0055's: distinct users per step.)
  */
 export async function backfillDashboard<T>(db: Kysely<T>): Promise<void> {
   const paid = `select o.id, o.store_id, o.user_id, o.pay_amount, ${hourOf('o.paid_at')} as hour,
@@ -134,25 +133,17 @@ export async function backfillDashboard<T>(db: Kysely<T>): Promise<void> {
     on conflict (store_id, hour) do update set paid_orders = excluded.paid_orders,
       paid_amount = excluded.paid_amount, refund_amount = excluded.refund_amount;
 
-    insert into dash_daily (store_id, day, paid_orders, paid_amount, refund_amount, refund_orders,
-      views, placed_orders)
-    select store_id, day, sum(n), sum(amount), sum(refunded), sum(refund_orders), sum(views),
-      sum(placed) from (
-      select store_id, day, 1 as n, pay_amount as amount, 0 as refunded, 0 as refund_orders,
-        0 as views, 0 as placed from (${paid}) p
+    insert into dash_daily (store_id, day, paid_orders, paid_amount, refund_amount, refund_orders)
+    select store_id, day, sum(n), sum(amount), sum(refunded), sum(refund_orders) from (
+      select store_id, day, 1 as n, pay_amount as amount, 0 as refunded, 0 as refund_orders
+        from (${paid}) p
       union all
-      select store_id, day, 0, 0, sum(amount), count(distinct order_id), 0, 0
+      select store_id, day, 0, 0, sum(amount), count(distinct order_id)
         from (${refunded}) r group by store_id, day
-      union all
-      select p.store_id, f.day, 0, 0, 0, 0, count(*), 0
-        from product_footprint f join product p on p.id = f.product_id group by p.store_id, f.day
-      union all
-      select store_id, ${dayOf('created_at')}, 0, 0, 0, 0, 0, 1 from shop_order
     ) x group by store_id, day
     on conflict (store_id, day) do update set paid_orders = excluded.paid_orders,
       paid_amount = excluded.paid_amount, refund_amount = excluded.refund_amount,
-      refund_orders = excluded.refund_orders, views = excluded.views,
-      placed_orders = excluded.placed_orders;
+      refund_orders = excluded.refund_orders;
 
     insert into dash_product_daily (product_id, day, store_id, paid_amount, refund_amount, quantity,
       orders)

@@ -49,6 +49,7 @@ import * as m0051 from './0051_user_console.ts';
 import * as m0052 from './0052_chat_desk.ts';
 import * as m0053 from './0053_console_content.ts';
 import * as m0054 from './0054_dashboard_buyer_counts.ts';
+import * as m0055 from './0055_dashboard_funnel_users.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '0052_chat_desk': m0052,
   '0053_console_content': m0053,
   '0054_dashboard_buyer_counts': m0054,
+  '0055_dashboard_funnel_users': m0055,
 };

@@ -141,3 +141,35 @@ export async function merchantBalance(app: FastifyInstance, storeId: number): Pr
     .executeTakeFirst();
   return Number(row?.balance ?? 0);
 }
+
+/**
+ * The funnel of a period ending today by SQL, from the footprints, carts and orders: per step,
+ * the distinct users who did it and every step before it since `day` (in the store, or anywhere).
+ */
+export async function expectedFunnel(app: FastifyInstance, store: number, day: string) {
+  const from = dayStart(day);
+  const inStore = (col: string) => (store ? sql`and ${sql.ref(col)} = ${store}` : sql``);
+  const r = await sql<{ v: number; c: number; o: number; p: number }>`
+    with steps as (
+      select f.user_id, 1 as step from product_footprint f join product p on p.id = f.product_id
+        where f.day >= ${day}::date ${inStore('p.store_id')}
+      union
+      select c.user_id, 2 from cart_item c join sku k on k.id = c.sku_id
+        join product p on p.id = k.product_id
+        where c.updated_at >= ${from} ${inStore('p.store_id')}
+      union
+      select o.user_id, 3 from shop_order o where o.created_at >= ${from} ${inStore('o.store_id')}
+      union
+      select o.user_id, 4 from shop_order o where o.paid_at >= ${from} ${inStore('o.store_id')}
+    ), per as (
+      select user_id, bool_or(step = 1) as v, bool_or(step = 2) as c, bool_or(step = 3) as o,
+        bool_or(step = 4) as p
+      from steps group by user_id
+    )
+    select count(*) filter (where v)::int as v, count(*) filter (where v and c)::int as c,
+      count(*) filter (where v and c and o)::int as o,
+      count(*) filter (where v and c and o and p)::int as p
+    from per`.execute(app.deps.db);
+  const row = r.rows[0];
+  return [row?.v ?? 0, row?.c ?? 0, row?.o ?? 0, row?.p ?? 0];
+}

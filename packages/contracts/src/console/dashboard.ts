@@ -93,11 +93,15 @@ export const FunnelStep = Type.Object({
     Type.Literal('paid'),
   ]),
   name: Type.String(),
+  /** Distinct signed-in users who did this step and every one before it in the period. */
   count: Type.Integer(),
 });
 export type FunnelStep = Static<typeof FunnelStep>;
 
-/** `GET admin/dashboard/funnel`: product views → cart adds → orders placed → orders paid. */
+/**
+ * `GET admin/dashboard/funnel`: users who viewed a product → also added to the cart → also placed
+ * an order → also paid, in the period (each step a subset of the one before).
+ */
 export const DashboardFunnel = Type.Object({ ...Scope, steps: Type.Array(FunnelStep) });
 export type DashboardFunnel = Static<typeof DashboardFunnel>;
 

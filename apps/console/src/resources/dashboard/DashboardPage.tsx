@@ -1,5 +1,6 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, Segmented, Space, Spin, Typography, theme } from 'antd';
+import { Alert, Segmented, Space, Spin, Tooltip, Typography, theme } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ConsoleIdentity } from '../../providers/identity.ts';
@@ -12,12 +13,12 @@ import {
   loadSummary,
   loadTopProducts,
 } from './api.ts';
-import { conversions, kpis, RANGES } from './figures.ts';
+import { funnelRows, kpis, RANGES } from './figures.ts';
 import { KpiCards } from './KpiCards.tsx';
 import { StorePicker } from './StorePicker.tsx';
 import { TopProductsTable } from './TopProductsTable.tsx';
 
-// The chart library is a chunk of its own, fetched when this page shows its charts.
+// The chart library (uPlot) is a chunk of its own, fetched with this page's data.
 const GmvChart = lazy(() => import('./DashboardCharts.tsx').then((m) => ({ default: m.GmvChart })));
 const FunnelChart = lazy(() =>
   import('./DashboardCharts.tsx').then((m) => ({ default: m.FunnelChart })),
@@ -25,7 +26,12 @@ const FunnelChart = lazy(() =>
 
 const isRange = (v: string | null): v is DashboardRange => RANGES.some((r) => r.value === v);
 
-function Panel(props: { title: string; extra?: ReactNode; children: ReactNode; testId?: string }) {
+function Panel(props: {
+  title: ReactNode;
+  extra?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   const { token } = theme.useToken();
   return (
     <section
@@ -45,6 +51,9 @@ function Panel(props: { title: string; extra?: ReactNode; children: ReactNode; t
     </section>
   );
 }
+
+const FUNNEL_HINT =
+  '本期去重的登录用户数：浏览过商品的人中，有多少人也加购了；其中又有多少人提交了订单、完成了支付。每一步都只算走过前面所有步骤的人，所以转化率不超过100%；未浏览商品就下单的（再次购买、秒杀链接等）不计入漏斗，未登录的浏览也不计入。';
 
 const chartLoading = <Spin style={{ display: 'block', margin: '120px auto' }} />;
 
@@ -76,8 +85,7 @@ export default function DashboardPage() {
   };
   const s = summary.data;
   const error = summary.error ?? series.error ?? funnel.error ?? top.error;
-  const counts = funnel.data?.steps.map((x) => x.count) ?? [];
-  const rates = conversions(counts);
+  const funnelSteps = funnel.data ? funnelRows(funnel.data.steps) : [];
 
   return (
     <PageFrame
@@ -95,7 +103,11 @@ export default function DashboardPage() {
       extra={
         <Space>
           {operator ? (
-            <StorePicker value={storeId} onChange={(id) => set({ storeId: id })} />
+            <StorePicker
+              value={storeId}
+              label={s?.storeId && s.storeName ? `${s.storeName}（${s.storeId}）` : undefined}
+              onChange={(id) => set({ storeId: id })}
+            />
           ) : null}
           <Segmented<DashboardRange>
             data-testid="range-switch"
@@ -134,14 +146,24 @@ export default function DashboardPage() {
           )}
         </Panel>
         <Panel
-          title="交易漏斗"
+          title={
+            <>
+              交易漏斗（人数）{' '}
+              <Tooltip title={FUNNEL_HINT}>
+                <QuestionCircleOutlined
+                  data-testid="funnel-hint"
+                  style={{ fontSize: 14, color: token.colorTextTertiary }}
+                />
+              </Tooltip>
+            </>
+          }
           testId="funnel-chart"
           extra={
             funnel.data ? (
               <Typography.Text type="secondary">
-                {funnel.data.steps
+                {funnelSteps
                   .slice(1)
-                  .map((step, i) => `${step.name} ${rates[i]}`)
+                  .map((step) => `${step.name} ${step.stepRate}`)
                   .join(' · ')}
               </Typography.Text>
             ) : null

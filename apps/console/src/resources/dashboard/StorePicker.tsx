@@ -1,29 +1,39 @@
-import { Select } from 'antd';
-import { useState } from 'react';
-import { useLoad } from '../../ui/useLoad.ts';
-import { loadStores } from './api.ts';
+import { DownOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-/** The operator's choice: the whole platform (no store) or one store, found by name or id. */
+const loadSelect = () => import('./StoreSelect.tsx');
+const StoreSelect = lazy(loadSelect);
+
+/**
+ * The operator's store picker: a button showing the scope until it is first used, then the
+ * searchable Select (its own chunk, fetched on hover or focus, so it is there by the click).
+ */
 export function StorePicker(props: {
   value: number | undefined;
+  /** The chosen store's name (the summary's), shown on the button. */
+  label: string | undefined;
   onChange: (storeId: number | undefined) => void;
 }) {
-  const [q, setQ] = useState('');
-  const stores = useLoad(() => loadStores(q), q);
+  const [open, setOpen] = useState(false);
+  const trigger = (
+    <Button
+      data-testid={open ? undefined : 'store-picker'}
+      style={{ width: 220, display: 'inline-flex', justifyContent: 'space-between' }}
+      onPointerEnter={() => void loadSelect()}
+      onFocus={() => void loadSelect()}
+      onClick={() => setOpen(true)}
+    >
+      <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {props.value ? (props.label ?? `店铺 ${props.value}`) : '全平台'}
+      </span>
+      <DownOutlined style={{ fontSize: 12 }} />
+    </Button>
+  );
+  if (!open) return trigger;
   return (
-    <Select
-      data-testid="store-picker"
-      showSearch
-      allowClear
-      filterOption={false}
-      placeholder="全平台"
-      style={{ width: 220 }}
-      value={props.value}
-      loading={stores.loading}
-      onSearch={(text) => setQ(text.trim().slice(0, 40))}
-      onChange={(id?: number) => props.onChange(id)}
-      options={(stores.data ?? []).map((s) => ({ value: s.id, label: `${s.name}（${s.id}）` }))}
-      notFoundContent={stores.loading ? '加载中…' : '没有匹配的店铺'}
-    />
+    <Suspense fallback={trigger}>
+      <StoreSelect {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Period } from './api.ts';
-import { change, conversions, kpis } from './figures.ts';
+import { change, funnelRows, kpis } from './figures.ts';
 
 const period = (p: Partial<Period>): Period => ({
   from: '2026-11-29',
@@ -42,8 +42,12 @@ describe('dashboard figures', () => {
     );
   });
 
-  it('funnel conversions step by step', () => {
-    expect(conversions([200, 50, 20, 10])).toEqual(['25.0%', '40.0%', '50.0%']);
-    expect(conversions([0, 0, 1, 1])).toEqual(['—', '—', '100.0%']);
+  it('funnel conversions step by step and from the first step', () => {
+    const steps = (counts: number[]) =>
+      counts.map((count, i) => ({ key: `s${i}`, name: `第${i + 1}步`, count }));
+    const rows = funnelRows(steps([200, 50, 20, 10]));
+    expect(rows.map((r) => r.stepRate)).toEqual(['', '25.0%', '40.0%', '50.0%']);
+    expect(rows.map((r) => r.overallRate)).toEqual(['', '25.0%', '10.0%', '5.0%']);
+    expect(funnelRows(steps([0, 0, 0, 0])).map((r) => r.stepRate)).toEqual(['', '—', '—', '—']);
   });
 });

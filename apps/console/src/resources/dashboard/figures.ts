@@ -107,10 +107,28 @@ export function kpis(current: Period, previous: Period, platform: boolean): Kpi[
   ];
 }
 
-/** Each funnel step's share of the step before (浏览 → 加购 …), as shown under the chart. */
-export function conversions(counts: readonly number[]): string[] {
-  return counts.slice(1).map((n, i) => {
-    const before = counts[i] ?? 0;
-    return before > 0 ? `${((n / before) * 100).toFixed(1)}%` : '—';
-  });
+const share = (n: number, of: number) => (of > 0 ? `${((n / of) * 100).toFixed(1)}%` : '—');
+
+/** A funnel step as shown: its users, its share of the step before and of the first step. */
+export interface FunnelRow {
+  key: string;
+  name: string;
+  count: number;
+  stepRate: string;
+  overallRate: string;
+}
+
+/**
+ * The funnel's steps with their conversions. Each step's users are a subset of the step before's
+ * (the server counts a user at a step only with every earlier step), so no rate exceeds 100%.
+ */
+export function funnelRows(steps: readonly { key: string; name: string; count: number }[]) {
+  const first = steps[0]?.count ?? 0;
+  return steps.map(
+    (s, i): FunnelRow => ({
+      ...s,
+      stepRate: i === 0 ? '' : share(s.count, steps[i - 1]?.count ?? 0),
+      overallRate: i === 0 ? '' : share(s.count, first),
+    }),
+  );
 }

@@ -52,7 +52,7 @@ export class CartService {
     private readonly repo: CartRepo,
     private readonly skus: SkuLookupService,
     /** Counts a SKU put in a cart (the dashboard's funnel; in memory, never a query). */
-    private readonly added: (skuId: number) => void = () => {},
+    private readonly added: (skuId: number, userId: number) => void = () => {},
   ) {}
 
   private async linesWithSkus(userId: number) {
@@ -88,7 +88,7 @@ export class CartService {
       if (total > sku.stock) throw new AppError('STOCK_NOT_ENOUGH');
       return this.upsert(trx, userId, sku, existing, total, lines.length);
     });
-    this.added(skuId);
+    this.added(skuId, userId);
     return { ...line, count: await this.count(userId) };
   }
 

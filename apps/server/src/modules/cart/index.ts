@@ -18,7 +18,7 @@ export async function registerCartModule(
   deps: Deps,
   uses: { catalogue: CatalogueModule },
   /** `added`: a SKU was put in a cart (the dashboard's funnel counts it). */
-  ports: { added?: (skuId: number) => void } = {},
+  ports: { added?: (skuId: number, userId: number) => void } = {},
 ): Promise<CartModule> {
   const { skus } = uses.catalogue;
   const cart = new CartService(new CartRepo(deps.db), skus, ports.added);

@@ -66,7 +66,7 @@ export async function registerCatalogueModule(
     /** The 新人专享 popup's audience: whether a user has ever paid for an order (orders answer). */
     orderHistory: OrderHistoryCheck;
     /** A product page was shown (the dashboard's funnel counts it). */
-    viewed?: (productId: number) => void;
+    viewed?: (productId: number, userId: number) => void;
   },
 ): Promise<CatalogueModule> {
   const cache = await CatalogueCache.create(deps.bus, {

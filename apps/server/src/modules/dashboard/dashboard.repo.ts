@@ -12,9 +12,6 @@ export interface DailySums {
   paidAmount: number;
   refundAmount: number;
   refundOrders: number;
-  views: number;
-  cartAdds: number;
-  placedOrders: number;
 }
 
 const n = (v: string | number | null | undefined) => Number(v ?? 0);
@@ -32,9 +29,6 @@ export class DashboardRepo {
         sql<string>`coalesce(sum(paid_amount), 0)`.as('paid_amount'),
         sql<string>`coalesce(sum(refund_amount), 0)`.as('refund_amount'),
         sql<string>`coalesce(sum(refund_orders), 0)`.as('refund_orders'),
-        sql<string>`coalesce(sum(views), 0)`.as('views'),
-        sql<string>`coalesce(sum(cart_adds), 0)`.as('cart_adds'),
-        sql<string>`coalesce(sum(placed_orders), 0)`.as('placed_orders'),
       ])
       .where('day', '>=', p.from)
       .where('day', '<=', p.to);
@@ -45,10 +39,23 @@ export class DashboardRepo {
       paidAmount: n(r.paid_amount),
       refundAmount: n(r.refund_amount),
       refundOrders: n(r.refund_orders),
-      views: n(r.views),
-      cartAdds: n(r.cart_adds),
-      placedOrders: n(r.placed_orders),
     };
+  }
+
+  /**
+   * The funnel of a period ending today: per step (1..4), the users who did that step and every
+   * one before it on or after `from` (dash_funnel_reach, migration 0055).
+   */
+  async funnelSince(scope: Scope, from: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('dash_funnel_reach')
+      .select(['step', sql<string>`sum(users)`.as('users')])
+      .where('store_id', '=', scope)
+      .where('day', '>=', from)
+      .groupBy('step')
+      .execute();
+    const by = new Map(rows.map((r) => [r.step, n(r.users)]));
+    return [1, 2, 3, 4].map((k) => by.get(k) ?? 0);
   }
 
   /** Buyers whose last payment is on or after `day` (a period that ends today). */

@@ -156,14 +156,14 @@ export class DashboardService {
 
   async funnel(actor: ConsoleActor, q: DashboardQuery): Promise<DashboardFunnel> {
     const r = await this.resolve(actor, q);
-    const s = await this.repo.daily(r.scope, r.periods.current);
+    const [view, cart, order, paid] = await this.repo.funnelSince(r.scope, r.periods.current.from);
     return {
       ...r.head,
       steps: [
-        { key: 'view', name: '浏览商品', count: s.views },
-        { key: 'cart', name: '加入购物车', count: s.cartAdds },
-        { key: 'order', name: '提交订单', count: s.placedOrders },
-        { key: 'paid', name: '支付成功', count: s.paidOrders },
+        { key: 'view', name: '浏览商品', count: view ?? 0 },
+        { key: 'cart', name: '加入购物车', count: cart ?? 0 },
+        { key: 'order', name: '提交订单', count: order ?? 0 },
+        { key: 'paid', name: '支付成功', count: paid ?? 0 },
       ],
     };
   }

@@ -20,9 +20,6 @@ export interface DashDailyTable {
   paid_amount: Fen;
   refund_amount: Fen;
   refund_orders: ColumnType<number, number | undefined, number>;
-  views: ColumnType<number, number | undefined, number>;
-  cart_adds: ColumnType<number, number | undefined, number>;
-  placed_orders: ColumnType<number, number | undefined, number>;
 }
 
 export interface DashProductDailyTable {
@@ -56,6 +53,25 @@ export interface DashDayCountTable {
   buyers: number;
 }
 
+/** A user's last day of each funnel step, per store (0: the platform). */
+export interface DashFunnelUserTable {
+  store_id: number;
+  user_id: number;
+  view_day: Day | null;
+  cart_day: Day | null;
+  order_day: Day | null;
+  paid_day: Day | null;
+}
+
+/** How many users reach funnel step `step` from `day` on, per store and shard (migration 0055). */
+export interface DashFunnelReachTable {
+  store_id: number;
+  step: number;
+  day: Day;
+  shard: number;
+  users: number;
+}
+
 export interface DashWindowTable {
   store_id: number;
   last_day: Day;
@@ -73,6 +89,8 @@ export interface DashboardTables {
   dash_window: DashWindowTable;
   dash_day_buyers: DashDayCountTable;
   dash_last_day: DashDayCountTable;
+  dash_funnel_user: DashFunnelUserTable;
+  dash_funnel_reach: DashFunnelReachTable;
   dash_paid: { order_id: number };
   dash_refund: { refund_no: string; order_id: number };
 }

@@ -10,10 +10,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillDashboard } from '../../../migrations/0050_dashboard.ts';
 import { backfillBuyerCounts } from '../../../migrations/0054_dashboard_buyer_counts.ts';
+import { backfillFunnel } from '../../../migrations/0055_dashboard_funnel_users.ts';
 import { API, call, createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { get, post } from '../../../test/kits/aftersale-kit.ts';
 import { type ConsoleUser, makeOperator, makeStoreMember } from '../../../test/kits/console-kit.ts';
 import {
+  expectedFunnel,
   expectedTop,
   expectSummaryExact,
   merchantBalance,
@@ -29,6 +31,7 @@ import {
   newOrder,
   topUp,
 } from '../../../test/kits/order-kit.ts';
+import { reachDay } from './rollup.repo.ts';
 
 let t: TestApp;
 let op: ConsoleUser;
@@ -37,6 +40,9 @@ let a: Catalogue;
 let b: Catalogue;
 let buyers: Buyer[];
 const orderNosOf: Record<string, string[]> = {};
+
+/** A funnel step's reach day in SQL (as migration 0055 and rollup.repo count it). */
+const reachSql = `case k ${[1, 2, 3, 4].map((k) => `when ${k} then ${reachDay(k)}`).join(' ')} end`;
 
 const MONEY = ['gmv', 'paidAmount', 'refundAmount', 'orders', 'payingUsers', 'refundOrders'];
 const money = (s: DashboardSummary) =>
@@ -58,15 +64,14 @@ beforeAll(async () => {
   const skuA1 = a.skuIds[1] as number;
   const skuB = b.skuIds[0] as number;
 
-  // Views and cart adds for the funnel: anonymous (cached page) and signed in.
+  // Views and cart adds for the funnel: anonymous (cached page: no user to count) and signed in
+  // (b1 twice: one user). b3 will buy without a view, as "buy again" or a 秒杀 link does.
   for (let i = 0; i < 3; i++) {
     await call(t.app, { method: 'GET', url: `${API}/goods/detail?id=${a.productId}` });
   }
-  await call(t.app, {
-    method: 'GET',
-    url: `${API}/goods/detail?id=${a.productId}`,
-    token: b1.token,
-  });
+  for (const token of [b1.token, b1.token, b2.token]) {
+    await call(t.app, { method: 'GET', url: `${API}/goods/detail?id=${a.productId}`, token });
+  }
   for (const token of [b1.token, b2.token]) {
     const added = await post(t.app, 'cart/add', token, { skuId: skuA0, quantity: 1 });
     expect(added.status).toBe(200);
@@ -170,14 +175,29 @@ describe('dashboard figures equal the orders, refunds and ledger', () => {
     expect(top.list[0]?.title).toMatch(/^测试商品/);
   });
 
-  it('funnel: views, cart adds, orders placed, orders paid', async () => {
-    const f = (await dash<DashboardFunnel>('funnel', op.token, { storeId: a.storeId })).body.data;
-    expect(f.steps.map((s) => [s.key, s.count])).toEqual([
-      ['view', 4],
+  it('funnel: distinct users, each step a subset of the one before, as SQL counts them', async () => {
+    const funnel = async (q: Record<string, string | number>) =>
+      (await dash<DashboardFunnel>('funnel', op.token, q)).body.data.steps.map((s) => s.count);
+    // Store A: b1 and b2 viewed and carted; b1, b2 (unpaid) and b3 ordered; b1 and b3 paid. b3
+    // never viewed: not in the funnel (counted on its own, 提交订单 would have been 3 of 2 views).
+    const steps = await dash<DashboardFunnel>('funnel', op.token, { storeId: a.storeId });
+    expect(steps.body.data.steps.map((s) => [s.key, s.count])).toEqual([
+      ['view', 2],
       ['cart', 2],
-      ['order', 4],
-      ['paid', 3],
+      ['order', 2],
+      ['paid', 1],
     ]);
+    expect(await funnel({})).toEqual([2, 2, 2, 2]);
+    expect(await funnel({ storeId: b.storeId })).toEqual([0, 0, 0, 0]);
+    for (const range of ['today', '7d', '30d']) {
+      for (const storeId of [0, a.storeId, b.storeId]) {
+        const got = await funnel(storeId ? { range, storeId } : { range });
+        const period = (await summary(t.app, op.token, storeId ? { range, storeId } : { range }))
+          .body.data.current;
+        expect(got).toEqual(await expectedFunnel(t.app, storeId, period.from));
+        for (let k = 1; k < got.length; k++) expect(got[k]).toBeLessThanOrEqual(got[k - 1] ?? 0);
+      }
+    }
   });
 
   it('concurrent payments (one buyer twice, several buyers) keep the buyer counts exact', async () => {
@@ -207,11 +227,20 @@ describe('dashboard figures equal the orders, refunds and ledger', () => {
         select store_id, day, count(*) as rows from dash_buyer_day group by 1, 2) d
       full join (select store_id, day, sum(buyers) as counted from dash_day_buyers group by 1, 2) c
         using (store_id, day)
-      where d.rows is distinct from c.counted`.execute(db);
-    expect(mismatched.rows.map((r) => r.n)).toEqual([0, 0]);
+      where d.rows is distinct from c.counted
+      union all
+      select count(*)::int from (
+        select store_id, k as step, ${sql.raw(reachSql)} as day, count(*) as rows
+        from dash_funnel_user cross join generate_series(1, 4) as k(k) group by 1, 2, 3) u
+      full join (select store_id, step, day, sum(users) as counted from dash_funnel_reach
+        group by 1, 2, 3) r using (store_id, step, day)
+      where u.day is not null and u.rows is distinct from r.counted
+        or u.day is null and r.counted <> 0`.execute(db);
+    expect(mismatched.rows.map((r) => r.n)).toEqual([0, 0, 0]);
   });
 
   it('a replayed order.paid or refund.refunded changes nothing', async () => {
+    const funnelBefore = (await dash<DashboardFunnel>('funnel', op.token)).body.data;
     const before = money((await summary(t.app, op.token)).body.data);
     const o1 = orderNosOf.o1?.[0] as string;
     const refund = await t.app.deps.db
@@ -237,6 +266,7 @@ describe('dashboard figures equal the orders, refunds and ledger', () => {
       });
     });
     expect(money((await summary(t.app, op.token)).body.data)).toEqual(before);
+    expect((await dash<DashboardFunnel>('funnel', op.token)).body.data).toEqual(funnelBefore);
   });
 
   it('the migration backfill rebuilds the same figures; closed periods from it are exact', async () => {
@@ -246,13 +276,21 @@ describe('dashboard figures equal the orders, refunds and ledger', () => {
       await sql.raw(`truncate ${tables}, dash_window, dash_paid, dash_refund`).execute(db);
       await backfillDashboard(db);
       await backfillBuyerCounts(db);
+      await backfillFunnel(db);
     };
     const scopes: Record<string, number>[] = [{}, { storeId: a.storeId }, { storeId: b.storeId }];
+    const funnelOf = async (q: Record<string, number>) =>
+      (await dash<DashboardFunnel>('funnel', op.token, { ...q, range: '7d' })).body.data.steps;
     const before = [];
-    for (const q of scopes) before.push(money((await summary(t.app, op.token, q)).body.data));
+    const funnels = [];
+    for (const q of scopes) {
+      before.push(money((await summary(t.app, op.token, q)).body.data));
+      funnels.push(await funnelOf(q));
+    }
     await rebuild();
     for (const [i, q] of scopes.entries()) {
       expect(money((await summary(t.app, op.token, q)).body.data)).toEqual(before[i]);
+      expect(await funnelOf(q)).toEqual(funnels[i]);
     }
     // o1 and its buyer's o2 move 8 days back: the 7-day view's previous period has them.
     const moved = [...(orderNosOf.o1 ?? []), ...(orderNosOf.o2 ?? [])];

@@ -1,23 +1,24 @@
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { skuReads } from '../catalogue/index.ts';
-import type { FunnelRow, RollupRepo } from './rollup.repo.ts';
+import type { FunnelStepRow, RollupRepo } from './rollup.repo.ts';
 
 /** Distinct keys held between flushes; past it new keys wait for the next flush's room. */
 const MAX_KEYS = 50_000;
 
-type Kind = 'view' | 'cart' | 'placed';
+/** 1 a product viewed, 2 a SKU put in the cart, 3 an order placed (id: product, SKU, store). */
+type Step = 1 | 2 | 3;
 
 /**
- * The funnel's first steps — product views, cart adds, orders placed — are hot paths (a cached
- * product page costs no query), so they are counted in memory on each node and added to the
- * day's rollup row every few seconds: a view costs a map increment, a flood of views a handful
- * of rows. Nodes add their own counts, so cluster totals are the sum. A crash loses at most one
- * interval's counts (the paid step, from the rollups, is exact).
+ * The funnel's first steps — a signed-in user viewed a product, added to the cart, placed an
+ * order — are hot paths (a cached product page costs no query), so who did what is kept in
+ * memory on each node (once per user, step, day and product/SKU/store) and written to the
+ * funnel's rollup every few seconds (rollup.repo addFunnelSteps): a flood of views of one user is
+ * one row. A crash loses at most one interval's steps; the paid step is written with the payment.
  */
 export class FunnelTally {
-  /** `${kind}:${day}:${id}` → count; id is a product (view), SKU (cart) or store (placed). */
-  private pending = new Map<string, number>();
+  /** `${step}:${day}:${id}:${userId}`. */
+  private pending = new Set<string>();
   private writing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
 
@@ -34,26 +35,23 @@ export class FunnelTally {
     this.timer.unref();
   }
 
-  /** A product page was shown. */
-  viewed = (productId: number): void => this.add('view', productId, 1);
-  /** A SKU was put in a cart. */
-  addedToCart = (skuId: number): void => this.add('cart', skuId, 1);
-  /** Orders were placed (one store id per order). */
-  placed = (storeIds: readonly number[]): void => {
-    for (const id of storeIds) this.add('placed', id, 1);
+  /** A signed-in user was shown a product page. */
+  viewed = (productId: number, userId: number): void => this.add(1, productId, userId);
+  /** A user put a SKU in their cart. */
+  addedToCart = (skuId: number, userId: number): void => this.add(2, skuId, userId);
+  /** Orders were placed (each with its store and buyer). */
+  placed = (orders: readonly { storeId: number; userId: number }[]): void => {
+    for (const o of orders) this.add(3, o.storeId, o.userId);
   };
 
-  private add(kind: Kind, id: number, n: number): void {
-    const key = `${kind}:${chinaDay()}:${id}`;
-    const count = this.pending.get(key);
-    if (count !== undefined) this.pending.set(key, count + n);
-    else if (this.pending.size < MAX_KEYS) this.pending.set(key, n);
+  private add(step: Step, id: number, userId: number): void {
+    if (this.pending.size < MAX_KEYS) this.pending.add(`${step}:${chinaDay()}:${id}:${userId}`);
   }
 
   /** Writes what is counted; resolves once it is in the rollup (or reported lost), never rejects. */
   flush(): Promise<void> {
     const batch = this.pending;
-    this.pending = new Map();
+    this.pending = new Set();
     if (batch.size > 0) {
       this.writing = this.writing.then(() => this.write(batch).catch(this.onError));
     }
@@ -66,39 +64,38 @@ export class FunnelTally {
     await this.flush();
   }
 
-  private async write(batch: ReadonlyMap<string, number>): Promise<void> {
-    const parsed = [...batch].map(([key, count]) => {
-      const [kind, day, id] = key.split(':') as [Kind, string, string];
-      return { kind, day, id: Number(id), count };
+  private async write(batch: ReadonlySet<string>): Promise<void> {
+    const parsed = [...batch].map((key) => {
+      const [step, day, id, user] = key.split(':') as [string, string, string, string];
+      return { step: Number(step) as Step, day, id: Number(id), user: Number(user) };
     });
     const productOfSku = await this.productsOfSkus(
-      parsed.filter((p) => p.kind === 'cart').map((p) => p.id),
+      parsed.filter((p) => p.step === 2).map((p) => p.id),
     );
-    const productIds = new Set(parsed.filter((p) => p.kind === 'view').map((p) => p.id));
+    const productIds = new Set(parsed.filter((p) => p.step === 1).map((p) => p.id));
     for (const productId of productOfSku.values()) productIds.add(productId);
     const storeOf = await this.storesOfProducts([...productIds]);
-    const rows = new Map<string, FunnelRow>();
-    const row = (store: number, day: string) => {
-      const key = `${store}:${day}`;
-      let r = rows.get(key);
-      if (!r) {
-        r = { store, day, views: 0, cart: 0, placed: 0 };
-        rows.set(key, r);
-      }
-      return r;
-    };
+    const rows = new Map<string, FunnelStepRow>();
     for (const p of parsed) {
-      if (p.kind === 'placed') {
-        row(p.id, p.day).placed += p.count;
-        continue;
-      }
-      const product = p.kind === 'view' ? p.id : productOfSku.get(p.id);
-      const store = product === undefined ? undefined : storeOf.get(product);
+      const product = p.step === 1 ? p.id : productOfSku.get(p.id);
+      const store = p.step === 3 ? p.id : product === undefined ? undefined : storeOf.get(product);
       if (store === undefined) continue;
-      if (p.kind === 'view') row(store, p.day).views += p.count;
-      else row(store, p.day).cart += p.count;
+      rows.set(`${store}:${p.user}:${p.step}:${p.day}`, {
+        store,
+        user: p.user,
+        step: p.step,
+        day: p.day,
+      });
     }
-    await this.repo.addFunnel(this.db, [...rows.values()]);
+    if (!rows.size) return;
+    const steps = [...rows.values()];
+    await this.db.transaction().execute(async (trx) => {
+      await this.repo.lockUsers(
+        trx,
+        steps.map((s) => s.user),
+      );
+      await this.repo.addFunnelSteps(trx, steps);
+    });
   }
 
   private async productsOfSkus(skuIds: number[]): Promise<Map<number, number>> {

@@ -4,6 +4,15 @@ import type { Db } from '../../database.ts';
 /** Shards of the per-day buyer counts: a buyer's row is user_id % SHARDS (migration 0054). */
 const SHARDS = 16;
 
+/**
+ * The day from which a user counts at funnel step k of a period ending today: the earliest of
+ * their last days of steps 1..k, null while one was never done (as migration 0055 counts them).
+ */
+export function reachDay(k: number, prefix = ''): string {
+  const cols = ['view_day', 'cart_day', 'order_day', 'paid_day'].slice(0, k).map((c) => prefix + c);
+  return `case when ${cols.map((c) => `${c} is null`).join(' or ')} then null else least(${cols.join(', ')}) end`;
+}
+
 /** A paid order as the rollups take it. */
 export interface PaidRow {
   id: number;
@@ -35,13 +44,12 @@ export interface RefundRow {
   goods: number;
 }
 
-/** Funnel counts of one store and day, added to what is there. */
-export interface FunnelRow {
+/** A signed-in user did funnel step `step` (1 view, 2 cart add, 3 order placed, 4 paid) on a day. */
+export interface FunnelStepRow {
   store: number;
+  user: number;
+  step: 1 | 2 | 3 | 4;
   day: string;
-  views: number;
-  cart: number;
-  placed: number;
 }
 
 /**
@@ -126,6 +134,11 @@ export class RollupRepo {
         on conflict (store_id, day, shard) do update set buyers = t.buyers + excluded.buyers
       )
       select count(*)::int as counted from fresh`.execute(trx);
+    // The funnel's last step, exact as the rest (a replay moves nothing: the same day again).
+    await this.addFunnelSteps(
+      trx,
+      orders.map((o) => ({ store: o.store, user: o.buyer, step: 4, day: o.day })),
+    );
     return row.rows[0]?.counted ?? 0;
   }
 
@@ -157,17 +170,63 @@ export class RollupRepo {
     return (row.rows[0]?.counted ?? 0) > 0;
   }
 
-  /** Adds views, cart adds and placed orders to their stores' days. */
-  async addFunnel(db: Db, rows: readonly FunnelRow[]): Promise<void> {
+  /**
+   * Moves users along the funnel (migration 0055): each row's step day becomes the user's last
+   * for that step in the store and on the platform, and the reach counters follow each user whose
+   * reach day of a step moved (one fewer on the old day, one more on the new). The caller holds
+   * the users' buyer locks (lockUsers), so the rows read here are the latest.
+   */
+  async addFunnelSteps(trx: Db, rows: readonly FunnelStepRow[]): Promise<void> {
     if (!rows.length) return;
+    const reach = (k: number) => `(${k}, ${reachDay(k, 'old_')}, ${reachDay(k, 'new_')})`;
     await sql`
-      insert into dash_daily as t (store_id, day, views, cart_adds, placed_orders)
-      select store, day, sum(views), sum(cart), sum(placed)
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(store int, day date, views int, cart int, placed int)
-      group by store, day order by store, day
-      on conflict (store_id, day) do update set views = t.views + excluded.views,
-        cart_adds = t.cart_adds + excluded.cart_adds,
-        placed_orders = t.placed_orders + excluded.placed_orders`.execute(db);
+      with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as x(store int, "user" int, step int, day date)
+      ), agg as (
+        select s, u, max(day) filter (where step = 1) as v, max(day) filter (where step = 2) as c,
+          max(day) filter (where step = 3) as o, max(day) filter (where step = 4) as p
+        from (select store as s, "user" as u, step, day from input
+          union all select 0, "user", step, day from input) y
+        group by s, u
+      ), merged as (
+        select agg.s, agg.u,
+          f.view_day as old_view_day, f.cart_day as old_cart_day,
+          f.order_day as old_order_day, f.paid_day as old_paid_day,
+          greatest(f.view_day, agg.v) as new_view_day, greatest(f.cart_day, agg.c) as new_cart_day,
+          greatest(f.order_day, agg.o) as new_order_day, greatest(f.paid_day, agg.p) as new_paid_day
+        from agg left join dash_funnel_user f on f.store_id = agg.s and f.user_id = agg.u
+      ), up as (
+        insert into dash_funnel_user as t (store_id, user_id, view_day, cart_day, order_day, paid_day)
+        select s, u, new_view_day, new_cart_day, new_order_day, new_paid_day from merged
+        order by s, u
+        on conflict (store_id, user_id) do update set view_day = excluded.view_day,
+          cart_day = excluded.cart_day, order_day = excluded.order_day, paid_day = excluded.paid_day
+      ), moved as (
+        select s, u, r.k, r.before, r.after from merged cross join lateral (values
+          ${sql.raw([1, 2, 3, 4].map(reach).join(', '))}) as r(k, before, after)
+        where r.before is distinct from r.after
+      ), counts as (
+        select s, k, before as day, u % ${sql.raw(String(SHARDS))} as shard, -1 as n
+        from moved where before is not null
+        union all
+        select s, k, after, u % ${sql.raw(String(SHARDS))}, 1 from moved where after is not null
+      )
+      insert into dash_funnel_reach as t (store_id, step, day, shard, users)
+      select s, k, day, shard, sum(n) from counts group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      on conflict (store_id, step, day, shard) do update set users = t.users + excluded.users`.execute(
+      trx,
+    );
+  }
+
+  /**
+   * Takes the buyer locks of these users for the transaction, in id order (as addPaid takes its
+   * buyers'): a user's funnel row and buyer rows are written by one transaction at a time.
+   */
+  async lockUsers(trx: Db, users: readonly number[]): Promise<void> {
+    const ids = [...new Set(users)].sort((a, b) => a - b);
+    if (!ids.length) return;
+    await sql`select pg_advisory_xact_lock(hashtext('dash_buyer'), u)
+      from unnest(${ids}::int[]) with ordinality as x(u, i) order by i`.execute(trx);
   }
 }

@@ -29,6 +29,7 @@ import { paymentRoutes } from './payment/payment.routes.ts';
 import { PaymentService } from './payment/payment.service.ts';
 import { sandboxRoutes } from './payment/sandbox.routes.ts';
 import { OrderPlacer } from './placement/order-placer.ts';
+import type { PlacedOrder } from './placement/place-job.ts';
 import { PlacementRepo } from './placement/placement.repo.ts';
 import type { CheckoutRules } from './pricing.ts';
 import type { OrderProvidedPorts } from './provided-ports.ts';
@@ -105,8 +106,8 @@ export async function registerOrderModule(
   },
   opts: {
     expiry?: OrderExpiryOptions;
-    /** Orders were placed, one store id each (the dashboard's funnel counts them). */
-    placed?: (storeIds: readonly number[]) => void;
+    /** Orders were placed, each with its store and buyer (the dashboard's funnel counts them). */
+    placed?: (orders: readonly PlacedOrder[]) => void;
   } = {},
 ): Promise<OrderModule> {
   const { addresses } = uses.addresses;

@@ -32,8 +32,11 @@ export class GoodsService {
     private readonly catalogue: CatalogueService,
     private readonly evaluations: EvaluationRepo,
     private readonly blobs: BlobStore,
-    /** Counts a product page shown (the dashboard's funnel; in memory, never a query). */
-    private readonly viewed: (productId: number) => void = () => {},
+    /**
+     * A signed-in user saw a product page (the dashboard's funnel counts users: in memory, never
+     * a query; an anonymous view has no user to count).
+     */
+    private readonly viewed: (productId: number, userId: number) => void = () => {},
   ) {}
 
   /**
@@ -43,7 +46,7 @@ export class GoodsService {
   async detail(id: number, userId: number | undefined): Promise<ProductDetail> {
     const shared = await this.catalogue.cache.detail(id, () => this.loadDetail(id));
     if (userId === undefined) return { ...shared, isCollected: false };
-    this.viewed(id);
+    this.viewed(id, userId);
     const isCollected = await this.repo.isCollected(userId, id);
     await this.repo.recordFootprint(userId, id, chinaDay(new Date()));
     return { ...shared, isCollected };
@@ -54,7 +57,6 @@ export class GoodsService {
     const text = await this.catalogue.cache.detailText(id, async () =>
       serialize(await this.detail(id, undefined)),
     );
-    this.viewed(id);
     return text;
   }
 

@@ -8,7 +8,7 @@ import type { OrderProvidedPorts } from '../provided-ports.ts';
 import { type BatchContext, KeyRaced, keyOf } from './batch-context.ts';
 import { checkDeals } from './check-deals.ts';
 import { lockAndAllocate } from './lock-and-allocate.ts';
-import type { PlaceJob, PlacementPorts, PlaceResult } from './place-job.ts';
+import type { PlacedOrder, PlaceJob, PlacementPorts, PlaceResult } from './place-job.ts';
 import type { PlacementRepo } from './placement.repo.ts';
 import { priceFlash } from './price-flash.ts';
 import { RxRaced } from './rx-lines.ts';
@@ -60,7 +60,7 @@ export class OrderPlacer {
       'flash' | 'deals' | 'coupons' | 'members' | 'prescriptions'
     >,
     /** Told after commit of each batch's orders, one store id per order. */
-    private readonly placed: (storeIds: readonly number[]) => void = () => {},
+    private readonly placed: (orders: readonly PlacedOrder[]) => void = () => {},
   ) {
     this.batches = new GroupCommit<PlaceJob, PlaceResult>((jobs) => this.placeMany(jobs), {
       keyOf,
@@ -84,7 +84,7 @@ export class OrderPlacer {
     const addresses = await this.ports.findAddresses(
       jobs.map((j) => ({ userId: j.userId, id: j.addressId })),
     );
-    let placed: { results: PlaceResult[]; productIds: number[]; storeIds?: number[] };
+    let placed: { results: PlaceResult[]; productIds: number[]; orders?: PlacedOrder[] };
     try {
       placed = await this.db
         .transaction()
@@ -99,7 +99,7 @@ export class OrderPlacer {
       throw err;
     }
     await this.stock.changed(placed.productIds);
-    if (placed.storeIds) this.placed(placed.storeIds);
+    if (placed.orders) this.placed(placed.orders);
     return placed.results;
   }
 
@@ -180,7 +180,9 @@ export class OrderPlacer {
     if (!placing.length) return { results, productIds };
 
     await writeOrders(ctx, trx, placing, allocated, addressOf, results, productIds);
-    const storeIds = placing.flatMap((p) => p.pricing.stores.map((s) => s.storeId));
-    return { results, productIds, storeIds };
+    const orders = placing.flatMap((p) =>
+      p.pricing.stores.map((s) => ({ storeId: s.storeId, userId: jobs[p.i]?.userId ?? 0 })),
+    );
+    return { results, productIds, orders };
   }
 }

@@ -4,6 +4,12 @@ import type { StockLine } from '../../catalogue/index.ts';
 import type { AddressSnapshotJson } from '../order.tables.ts';
 
 // What a placement batch takes in and answers, and the ports other modules plug into it.
+/** An order placed: its store and buyer (the dashboard's funnel counts the buyer). */
+export interface PlacedOrder {
+  storeId: number;
+  userId: number;
+}
+
 /** One checkout submit, checked and ready to place. */
 export interface PlaceJob {
   userId: number;
