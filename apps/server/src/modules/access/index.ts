@@ -42,7 +42,12 @@ export async function registerAccessModule(
     byPhone: (phone: string) => users.users.byPhone(phone),
     profile: (id: number) => users.users.contact(id),
   };
-  const changed = (userId: number) => deps.bus.publish(ACCESS_CHANGED, String(userId));
+  // The change has committed: a lost notice only leaves a desk socket open until its next
+  // check (reconnect or REST call), so it is logged, never answered as the change failing.
+  const changed = (userId: number) =>
+    deps.bus
+      .publish(ACCESS_CHANGED, String(userId))
+      .catch((err: unknown) => deps.log.error({ err, userId }, 'console access notice lost'));
   const staff = new StaffService(deps.db, repo, accounts, audit, changed);
   const operators = new OperatorService(deps.db, repo, accounts, audit, changed);
   installConsoleGate(app, staff.resolve);
