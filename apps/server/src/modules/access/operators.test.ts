@@ -103,7 +103,12 @@ describe('平台运营 managed by an operator', () => {
       [{ phone: ownerA.phone }, 409, 'OPERATOR_IS_STAFF'],
     ];
     for (const [body, status, error] of saves) {
-      const res = await adminPost(t.app, operator.token, 'operator/save', body as Record<string, unknown>);
+      const res = await adminPost(
+        t.app,
+        operator.token,
+        'operator/save',
+        body as Record<string, unknown>,
+      );
       expect([body, res.status, res.body.error]).toEqual([body, status, error]);
     }
     const shopperId = (
@@ -121,7 +126,12 @@ describe('平台运营 managed by an operator', () => {
       [{}, 404, 'OPERATOR_NOT_FOUND'],
     ];
     for (const [body, status, error] of removes) {
-      const res = await adminPost(t.app, operator.token, 'operator/delete', body as Record<string, unknown>);
+      const res = await adminPost(
+        t.app,
+        operator.token,
+        'operator/delete',
+        body as Record<string, unknown>,
+      );
       expect([body, res.status, res.body.error]).toEqual([body, status, error]);
     }
     // An operator is not also made a store's member.
