@@ -115,3 +115,30 @@ export const AuditRow = Type.Object({
 });
 export type AuditRow = Static<typeof AuditRow>;
 export const AuditPage = Page(AuditRow);
+
+/** `GET admin/operator/list`: the platform's operators (平台运营). */
+export const OperatorListQuery = PagedQuery({});
+export type OperatorListQuery = Static<typeof OperatorListQuery>;
+
+export const OperatorRow = Type.Object({
+  userId: Type.Integer(),
+  nickname: Type.String(),
+  /** Masked (138****0000). */
+  phone: Type.String(),
+  /** The signed-in operator's own row (they may not remove themselves). */
+  self: Type.Boolean(),
+});
+export type OperatorRow = Static<typeof OperatorRow>;
+export const OperatorPage = Page(OperatorRow);
+
+/** `POST admin/operator/save`: makes a registered phone a platform operator. */
+export const OperatorAddBody = Type.Object({
+  phone: Type.String({ pattern: PHONE_PATTERN, errorId: 'PHONE_INVALID' }),
+});
+export type OperatorAddBody = Static<typeof OperatorAddBody>;
+
+/** `POST admin/operator/delete`: the account stays a shopper; never oneself nor the last operator. */
+export const OperatorRemoveBody = Type.Object({
+  userId: Type.Integer({ minimum: 1, maximum: MAX_ID, errorId: 'OPERATOR_NOT_FOUND' }),
+});
+export type OperatorRemoveBody = Static<typeof OperatorRemoveBody>;

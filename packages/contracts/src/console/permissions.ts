@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'staff.read': '查看员工',
   'staff.write': '添加、调整、移除员工',
   'audit.read': '查看操作日志',
+  /** Platform only: never a store role's (not in STORE_PERMISSIONS). */
+  'operator.write': '任免平台运营',
   'marketing.write': '营销活动',
   'live.write': '直播管理',
   'finance.write': '财务与提现',

@@ -10,6 +10,12 @@ export const CONSOLE_ERRORS = {
   STAFF_SELF: { status: 409, msg: '不能修改或移除自己的后台账号' },
   STAFF_EXISTS_IN_OTHER_STORE: { status: 409, msg: '该手机号已是其他店铺的员工' },
   STAFF_EXISTS: { status: 409, msg: '该手机号已是本店员工' },
+  STAFF_IS_OPERATOR: { status: 409, msg: '该用户是平台运营，不能再设为店铺员工' },
+  OPERATOR_NOT_FOUND: { status: 404, msg: '平台运营不存在' },
+  OPERATOR_EXISTS: { status: 409, msg: '该用户已是平台运营' },
+  OPERATOR_IS_STAFF: { status: 409, msg: '该用户是店铺员工，请先移除其店铺身份' },
+  OPERATOR_SELF: { status: 409, msg: '不能移除自己的平台运营身份' },
+  OPERATOR_LAST: { status: 409, msg: '至少要保留一名平台运营' },
   AUDIT_RANGE_INVALID: { status: 400, msg: '请选择正确的时间范围' },
   DATE_RANGE_INVALID: { status: 400, msg: '请选择正确的日期范围' },
 

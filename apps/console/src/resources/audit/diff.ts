@@ -52,6 +52,11 @@ export const RESOURCE_LABELS: Record<string, string> = {
   sku: '规格',
   category: '分类',
   user: '用户',
+  operator: '平台运营',
+  banner: '轮播图',
+  menu: '金刚区菜单',
+  activity: '活动按钮',
+  popup: '首页弹窗',
 };
 
 export const ACTION_LABELS: Record<string, string> = {
@@ -70,6 +75,10 @@ export const ACTION_LABELS: Record<string, string> = {
   address: '修改地址',
   remark: '备注',
   export: '导出',
+  'shelf.on': '上架',
+  'shelf.off': '下架',
+  stock: '改库存',
+  sort: '排序',
 };
 
 /** A value as one line of text: — for nothing, lists joined, objects as JSON. */

@@ -10,12 +10,13 @@ import {
   Select,
   Space,
   Table,
+  Tabs,
   Tag,
   Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import type { ConsoleIdentity } from '../../providers/identity.ts';
+import { allows, type ConsoleIdentity } from '../../providers/identity.ts';
 import { filterValue } from '../../ui/filters.ts';
 import { formatChinaTime } from '../../ui/format.ts';
 import { PageFrame } from '../../ui/PageFrame.tsx';
@@ -24,6 +25,7 @@ import { useLoad } from '../../ui/useLoad.ts';
 import { useRowAction } from '../../ui/useRowAction.ts';
 import { loadRoles, removeStaff, type StaffRow } from './api.ts';
 import { canManage } from './grants.ts';
+import { OperatorPanel } from './OperatorPanel.tsx';
 import { StaffForm } from './StaffForm.tsx';
 
 const ROLE_COLOR: Record<string, string> = { owner: 'gold', staff: 'blue', agent: 'cyan' };
@@ -32,7 +34,10 @@ const ROLE_FILTER = (['owner', 'staff', 'agent'] as const).map((value) => ({
   label: STAFF_ROLES[value],
 }));
 
-/** 员工与角色: a store's 商家, 店员 and 客服 (the operator sees every store's), added and removed. */
+/**
+ * 员工与角色: a store's 商家, 店员 and 客服 (the operator sees every store's), added and removed;
+ * an operator also has the 平台运营 tab.
+ */
 export default function StaffList() {
   const { tableProps, filters, setFilters } = useTable<StaffRow>({
     resource: 'staff',
@@ -49,18 +54,11 @@ export default function StaffList() {
   const names = new Map((catalogue.data?.permissions ?? []).map((p) => [p.code, p.name]));
   const operator = me?.storeIds === null;
   const storeFilter = filterValue(filters, 'storeId');
+  const managesOperators = me ? allows(me.permissions, 'operator', 'write') : false;
+  const [tab, setTab] = useState('staff');
 
-  return (
-    <PageFrame
-      resource={{ label: '员工与角色', section: 'system' }}
-      extra={
-        canWrite?.can && me ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            添加员工
-          </Button>
-        ) : null
-      }
-    >
+  const staffTable = (
+    <>
       <Flex justify="end" wrap gap={12} style={{ marginBottom: 16 }}>
         <Select
           allowClear
@@ -160,6 +158,32 @@ export default function StaffList() {
           }
         />
       </Table>
+    </>
+  );
+
+  return (
+    <PageFrame
+      resource={{ label: '员工与角色', section: 'system' }}
+      extra={
+        canWrite?.can && me && tab === 'staff' ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+            添加员工
+          </Button>
+        ) : null
+      }
+    >
+      {managesOperators ? (
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'staff', label: '店铺员工', children: staffTable },
+            { key: 'operators', label: '平台运营', children: <OperatorPanel /> },
+          ]}
+        />
+      ) : (
+        staffTable
+      )}
       {me ? (
         <StaffForm
           me={me}

@@ -17,3 +17,21 @@ export const removeStaff = (id: number) =>
 /** A store's name by id (the public store page's data), to confirm the operator's pick. */
 export const storeName = async (id: number) =>
   (await typed(api.GET('/chaopin-boot/api/v1/store/detail', { params: { query: { id } } }))).name;
+
+export type OperatorPage = ApiData<'admin/operator/list'>;
+export type OperatorRow = OperatorPage['list'][number];
+
+export const loadOperators = (pageNum: number, pageSize: number) =>
+  typed(
+    api.GET('/chaopin-boot/api/v1/admin/operator/list', {
+      params: { query: { pageNum, pageSize } },
+    }),
+  );
+
+/** 设为平台运营: a registered phone. */
+export const addOperator = (phone: string) =>
+  typed(api.POST('/chaopin-boot/api/v1/admin/operator/save', { body: { phone } }));
+
+/** 移除平台运营 (the account stays a shopper). */
+export const removeOperator = (userId: number) =>
+  typed(api.POST('/chaopin-boot/api/v1/admin/operator/delete', { body: { userId } }));

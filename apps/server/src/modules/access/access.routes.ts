@@ -3,6 +3,10 @@ import {
   AuditPage,
   ConsoleMe,
   Empty,
+  OperatorAddBody,
+  OperatorListQuery,
+  OperatorPage,
+  OperatorRemoveBody,
   RoleCatalogue,
   StaffIdBody,
   StaffListQuery,
@@ -15,6 +19,7 @@ import { ANY_STAFF, consoleActor } from '../../platform/console-gate.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
+import type { OperatorService } from './operators.service.ts';
 import type { StaffService } from './staff.service.ts';
 
 const tags = ['admin'];
@@ -22,8 +27,15 @@ const gate = (perm?: string) => ({ auth: 'admin' as const, ...(perm ? { perm } :
 /** Any console user (every role may read who they are). */
 const anyStaff = { auth: 'admin' as const, perm: ANY_STAFF };
 
-/** The console's own routes: who am I, staff and roles, the audit log. */
-export async function accessRoutes(app: FastifyInstance, staff: StaffService, audit: AuditTrail) {
+/** The console's own routes: who am I, staff and roles, operators, the audit log. */
+export async function accessRoutes(
+  app: FastifyInstance,
+  {
+    staff,
+    operators,
+    audit,
+  }: { staff: StaffService; operators: OperatorService; audit: AuditTrail },
+) {
   const r = typed(app);
   const base = `${API}/admin`;
 
@@ -81,6 +93,51 @@ export async function accessRoutes(app: FastifyInstance, staff: StaffService, au
     },
     async (req) => {
       await staff.remove(consoleActor(req), req.body.id);
+      return ok(null);
+    },
+  );
+
+  r.get(
+    `${base}/operator/list`,
+    {
+      config: gate('operator.read'),
+      schema: {
+        tags,
+        summary: '平台运营列表',
+        querystring: OperatorListQuery,
+        response: responses(OperatorPage),
+      },
+    },
+    async (req) => ok(await operators.page(consoleActor(req), req.query)),
+  );
+
+  r.post(
+    `${base}/operator/save`,
+    {
+      config: gate('operator.write'),
+      schema: {
+        tags,
+        summary: '设为平台运营',
+        body: OperatorAddBody,
+        response: responses(Type.Object({ userId: Type.Integer() })),
+      },
+    },
+    async (req) => ok(await operators.add(consoleActor(req), req.body.phone)),
+  );
+
+  r.post(
+    `${base}/operator/delete`,
+    {
+      config: gate('operator.write'),
+      schema: {
+        tags,
+        summary: '移除平台运营（不能移除自己或最后一位）',
+        body: OperatorRemoveBody,
+        response: responses(Empty),
+      },
+    },
+    async (req) => {
+      await operators.remove(consoleActor(req), req.body.userId);
       return ok(null);
     },
   );

@@ -2,7 +2,7 @@ import type { StaffListQuery } from '@chaopin/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../database.ts';
 import { storeReads } from '../catalogue/index.ts';
-import { userReads } from '../user/index.ts';
+import { operatorAccounts, userReads } from '../user/index.ts';
 import type { AccessTables, StaffMemberTable } from './access.tables.ts';
 
 type StoreRole = StaffMemberTable['role'];
@@ -37,6 +37,23 @@ export class StaffRepo {
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
+  }
+
+  /** Whether the account is a platform operator, read fresh (see operatorAccounts). */
+  isOperator(userId: number, db: Db = this.db): Promise<boolean> {
+    return operatorAccounts.isOperator(db, userId);
+  }
+
+  lockOperators(db: Db): Promise<number[]> {
+    return operatorAccounts.lockAll(db);
+  }
+
+  setOperator(db: Db, userId: number, operator: boolean): Promise<void> {
+    return operatorAccounts.set(db, userId, operator);
+  }
+
+  operatorPage(offset: number, limit: number) {
+    return operatorAccounts.page(this.db, offset, limit);
   }
 
   byId(db: Db, id: number): Promise<StaffMemberRow | undefined> {

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../platform/auth.ts';
 import {
   assertStore,
   type ConsoleActor,
+  inScope,
   type StaffGrant,
   storeFilter,
 } from '../../platform/console-gate.ts';
@@ -50,12 +51,23 @@ export class StaffService {
     private readonly repo: StaffRepo,
     private readonly accounts: AccountPort,
     private readonly audit: AuditTrail,
+    /** Tells every node that a user's console access changed (after the change commits). */
+    private readonly changed: (userId: number) => Promise<void>,
   ) {}
 
-  /** The console gate's resolver: null for a shopper. */
-  resolve = async (user: AuthUser): Promise<StaffGrant | null> => {
-    if (user.role === 'admin') return OPERATOR;
-    const rows = await this.repo.rowsOf(user.id);
+  /**
+   * The console gate's resolver: null for a shopper. Read from the database on every console
+   * call (never from the session cache's role), so a removal or a narrowing made on any node
+   * holds from the next request.
+   */
+  resolve = (user: AuthUser): Promise<StaffGrant | null> => this.grantOf(user.id);
+
+  async grantOf(userId: number): Promise<StaffGrant | null> {
+    const [operator, rows] = await Promise.all([
+      this.repo.isOperator(userId),
+      this.repo.rowsOf(userId),
+    ]);
+    if (operator) return OPERATOR;
     if (!rows.length) return null;
     const permissions = new Set(rows.flatMap((r) => effectivePermissions(r.role, r.permissions)));
     // One store per account except 客服, who may serve several (all their rows are agent rows).
@@ -64,7 +76,13 @@ export class StaffService {
       storeIds: rows.map((r) => r.store_id),
       permissions,
     };
-  };
+  }
+
+  /** Whether the user may answer `storeId`'s buyers now (the 客服 desk's credential check). */
+  async mayAnswer(userId: number, storeId: number): Promise<boolean> {
+    const grant = await this.grantOf(userId);
+    return grant !== null && inScope(grant, storeId) && holds(grant.permissions, 'chat.write');
+  }
 
   async me(actor: ConsoleActor): Promise<ConsoleMe> {
     const profile = await this.accounts.profile(actor.userId);
@@ -145,8 +163,10 @@ export class StaffService {
     const storeId = change.storeId as number;
     const account = await this.accountOf(body);
     if (account.id === actor.userId) throw new AppError('STAFF_SELF');
-    return this.db.transaction().execute(async (trx) => {
+    const saved = await this.db.transaction().execute(async (trx) => {
       if (!(await this.repo.storeExists(trx, storeId))) throw new AppError('STORE_NOT_FOUND');
+      // An operator already holds everything: a store row would only hide behind that.
+      if (await this.repo.isOperator(account.id, trx)) throw new AppError('STAFF_IS_OPERATOR');
       const others = (await this.repo.rowsOf(account.id, trx)).filter((r) => r.id !== body.id);
       // Only a 客服 serves several stores, and then only as 客服 everywhere.
       if (
@@ -203,6 +223,8 @@ export class StaffService {
       });
       return { id };
     });
+    await this.changed(account.id);
+    return saved;
   }
 
   /** The account a save is about: the phone's, or (a change by id) the member's own. */
@@ -219,7 +241,7 @@ export class StaffService {
   }
 
   async remove(actor: ConsoleActor, id: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const userId = await this.db.transaction().execute(async (trx) => {
       const before = await this.repo.byId(trx, id);
       if (!before) throw new AppError('STAFF_NOT_FOUND');
       assertStore(actor, before.store_id, 'STAFF_NOT_FOUND');
@@ -233,6 +255,8 @@ export class StaffService {
         storeId: before.store_id,
         before: { userId: before.user_id, ...view(before) },
       });
+      return before.user_id;
     });
+    await this.changed(userId);
   }
 }

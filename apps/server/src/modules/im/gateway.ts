@@ -41,6 +41,8 @@ export interface Pusher {
 }
 
 const userRoom = (u: string) => `u:${u}`;
+/** The sockets opened with one console user's 客服 desk credentials. */
+const agentRoom = (agentId: number) => `a:${agentId}`;
 /** Between nodes: a user's kick time, so every node's SigGate cache refuses the old sigs at once. */
 const KICK_RELAY = 'im:kickTime';
 /** setTimeout's longest delay; a later expiry re-arms the timer. */
@@ -176,6 +178,25 @@ export class ImGateway implements Pusher {
   }
 
   /**
+   * A console user's access changed (every node hears it through the access module): this
+   * node's desk sockets of theirs are checked again, and those that may no longer answer their
+   * store are kicked (closed, as a platform kick: the desk does not sign in again by itself).
+   */
+  async recheckAgent(agentId: number): Promise<void> {
+    const sockets = await this.io.local.in(agentRoom(agentId)).fetchSockets();
+    for (const remote of sockets) {
+      const socket = this.io.sockets.sockets.get(remote.id);
+      if (socket) await this.kickUnlessAgentMay(socket);
+    }
+  }
+
+  private async kickUnlessAgentMay(socket: Socket) {
+    const claims = socket.data.claims as SigClaims;
+    if (!(await this.gate.agentMay(claims)) && socket.connected)
+      this.kick(socket, KICKED_OUT.REST_API);
+  }
+
+  /**
    * Why a refused connect was refused, when the SDK should report it as a kick (its sig expired
    * while it was reconnecting, or a REST kick came first) rather than as a plain auth error.
    */
@@ -212,6 +233,14 @@ export class ImGateway implements Pusher {
     // A kick that landed while this connect was being checked did not find it in the room.
     if (this.gate.revokedSince(claims)) return this.kick(socket, KICKED_OUT.REST_API);
     socket.join(userRoom(userID));
+    if (claims.agentId !== undefined) {
+      socket.join(agentRoom(claims.agentId));
+      // A removal that committed while this connect was being checked found no socket in the
+      // room; asked again now that it is in, it is seen (and a later one finds it in the room).
+      this.kickUnlessAgentMay(socket).catch((err: unknown) =>
+        deps.log.error({ err }, 'im desk agent check failed'),
+      );
+    }
     this.expireWithSig(socket, claims.expireMs);
     socket.onAny((event: unknown, ...args: unknown[]) => {
       const ack = args[args.length - 1];

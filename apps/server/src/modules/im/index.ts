@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { storeIdOfChatUser } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
@@ -58,8 +59,17 @@ export async function registerImModule(
   uses: ModuleUses,
 ): Promise<ImModule> {
   const sigs = new UserSigs(deps.secret, deps.config.IM_SIG_TTL_SECONDS);
-  const gate = new SigGate(sigs, new KickRepo(deps.db));
+  // A 客服 desk credential holds while its agent may answer that store (the access model, read fresh).
+  const gate = new SigGate(sigs, new KickRepo(deps.db), undefined, async (agentId, userID) => {
+    const storeId = storeIdOfChatUser(userID);
+    return storeId !== undefined && uses.access.staff.mayAnswer(agentId, storeId);
+  });
   const gateway = await ImGateway.create(app, deps, gate);
+  await uses.access.onChange((userId) => {
+    gateway
+      .recheckAgent(userId)
+      .catch((err: unknown) => deps.log.error({ err, userId }, 'im desk recheck failed'));
+  });
   const social = new SocialService(new SocialRepo(deps.db), gateway, async (userID) =>
     uses.users.users.account(Number(userID)),
   );

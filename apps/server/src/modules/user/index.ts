@@ -13,6 +13,7 @@ import { type RegisteredHook, UserService } from './user.service.ts';
 
 export { registerUserConsole, type UserConsolePorts } from './console/index.ts';
 export { maskName, maskPhone } from './identity.ts';
+export { type OperatorAccountRow, operatorAccounts } from './operator-accounts.repo.ts';
 export type { RegisteredHook } from './user.service.ts';
 export { type PublicUser, userReads } from './user-reads.repo.ts';
 

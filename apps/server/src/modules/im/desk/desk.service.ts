@@ -30,8 +30,8 @@ export interface DeskPorts {
   store(storeId: number): Promise<{ name: string; logo: string }>;
   /** Makes (or keeps) a chat account's profile. */
   ensureProfile(userID: string, nick: string, avatar: string): Promise<void>;
-  /** A desk credential for a chat account. */
-  issueSig(userID: string): { userSig: string; expireAt: number };
+  /** A desk credential for a chat account, bound to the agent it is issued to. */
+  issueSig(userID: string, agentId: number): { userSig: string; expireAt: number };
   /** The store's people who may answer its chat (chat.write). */
   agents(storeId: number): Promise<Array<{ userId: number; nickname: string; role: string }>>;
   /** A buyer's latest orders with the store. */
@@ -76,7 +76,7 @@ export class DeskService {
     const store = await this.ports.store(storeId);
     const userID = shopChatUserID(storeId);
     await this.ports.ensureProfile(userID, store.name, store.logo);
-    const { userSig, expireAt } = this.ports.issueSig(userID);
+    const { userSig, expireAt } = this.ports.issueSig(userID, actor.userId);
     return {
       storeId,
       storeName: store.name,

@@ -37,7 +37,7 @@ export async function registerDesk(
       return { name: s.name, logo: s.logo };
     },
     ensureProfile: (userID, nick, avatar) => im.social.ensure(userID, nick, avatar),
-    issueSig: (userID) => im.sigs.issue(userID, Date.now(), DESK_SIG_TTL_SECONDS),
+    issueSig: (userID, agentId) => im.sigs.issue(userID, Date.now(), DESK_SIG_TTL_SECONDS, agentId),
     agents: (storeId) => uses.access.staff.holdersOf(storeId, 'chat.write'),
     recentOrders: (userId, storeId) =>
       orderReads.recentOfBuyerInStore(deps.db, userId, storeId, RECENT_ORDERS),

@@ -9,6 +9,11 @@ export interface SigClaims {
   userID: string;
   issuedMs: number;
   expireMs: number;
+  /**
+   * A 客服 desk credential's agent (the console user it was issued to, speaking as a store's
+   * account): it holds only while that user may still answer the store (see SigGate).
+   */
+  agentId?: number;
 }
 
 /**
@@ -31,11 +36,11 @@ export class UserSigs {
     userID: string,
     now = Date.now(),
     ttlSeconds = this.ttlSeconds,
+    agentId?: number,
   ): { userSig: string; expireAt: number } {
     const expireAt = Math.floor(now / 1000) + ttlSeconds;
-    const body = Buffer.from(JSON.stringify({ u: userID, e: expireAt, i: now })).toString(
-      'base64url',
-    );
+    const claims = { u: userID, e: expireAt, i: now, ...(agentId ? { a: agentId } : {}) };
+    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
     return { userSig: `${body}.${this.mac(body)}`, expireAt };
   }
 
@@ -52,12 +57,15 @@ export class UserSigs {
         u?: unknown;
         e?: unknown;
         i?: unknown;
+        a?: unknown;
       };
       if (typeof c.u !== 'string' || typeof c.e !== 'number' || c.e * 1000 <= now) return undefined;
       // A sig from before issue times were recorded counts as issued at the epoch: any kick of
       // its user refuses it.
       const issuedMs = typeof c.i === 'number' ? c.i : 0;
-      return { userID: c.u, issuedMs, expireMs: c.e * 1000 };
+      const agentId =
+        Number.isSafeInteger(c.a) && (c.a as number) > 0 ? (c.a as number) : undefined;
+      return { userID: c.u, issuedMs, expireMs: c.e * 1000, ...(agentId ? { agentId } : {}) };
     } catch {
       return undefined;
     }

@@ -1,6 +1,9 @@
 import type { SigClaims, UserSigs } from './im-sig.ts';
 import type { KickRepo } from './kick.repo.ts';
 
+/** Whether a desk credential's agent may still speak as this chat account (the access model's answer). */
+export type DeskAccess = (agentId: number, userID: string) => Promise<boolean>;
+
 interface Entry {
   notBefore: number;
   at: number;
@@ -24,14 +27,28 @@ export class SigGate {
       cacheMs: 60_000,
       maxEntries: 10_000,
     },
+    /** The 客服 desk's check of a credential's agent; none: desk credentials are not checked. */
+    private readonly deskAccess?: DeskAccess,
   ) {}
 
-  /** The claims of a sig that is valid for this user and not revoked by a kick. */
+  /**
+   * The claims of a sig that is valid for this user and not revoked by a kick; a desk
+   * credential also needs its agent to hold the desk of that store now (read fresh, so a
+   * removed or narrowed agent's credential is refused on every node at once).
+   */
   async check(userID: unknown, userSig: unknown): Promise<SigClaims | undefined> {
     const claims = this.sigs.claims(userSig);
     if (!claims || claims.userID !== userID) return undefined;
     const notBefore = await this.notBefore(claims.userID);
-    return claims.issuedMs >= notBefore ? claims : undefined;
+    if (claims.issuedMs < notBefore) return undefined;
+    if (!(await this.agentMay(claims))) return undefined;
+    return claims;
+  }
+
+  /** Whether a desk credential's agent may still use it (true for any other sig). */
+  async agentMay(claims: SigClaims): Promise<boolean> {
+    if (claims.agentId === undefined) return true;
+    return this.deskAccess ? this.deskAccess(claims.agentId, claims.userID) : false;
   }
 
   /** A REST bearer token (an access token is a userSig of the user it names). */
