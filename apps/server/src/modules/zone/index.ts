@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { NewUserRefundService } from './new-user-refund.service.ts';
@@ -44,7 +45,8 @@ export async function registerZoneModule(
     zones,
     {
       paidLines: (trx, orderNos) => uses.order.promotionReads.paidLines(trx, orderNos),
-      phoneOf: async (trx, userId) => (await uses.users.users.repo.findById(userId, trx))?.phone,
+      phoneOf: async (trx, userId) =>
+        (await uses.users.users.repo.findById(userId, narrowDb(trx)))?.phone,
       giveRedPacket: (trx, userId, title, amount) =>
         wallet.redPackets.give(trx, userId, { title, source: 'activity', amount }),
     },
