@@ -36,7 +36,10 @@ export async function cartFixture() {
   const setStatus = (productId: number, status: number) =>
     db().updateTable('product').set({ status }).where('id', '=', productId).execute();
   const service = () =>
-    new CartService(new CartRepo(narrowDb(db())), new SkuLookupService(new SkuLookupRepo(db())));
+    new CartService(
+      new CartRepo(narrowDb(db())),
+      new SkuLookupService(new SkuLookupRepo(narrowDb(db()))),
+    );
   const newUser = async () => {
     const { token } = await login(t.app);
     const me = await call<{ id: number }>(t.app, {

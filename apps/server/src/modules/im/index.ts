@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
 import { lateBound } from '../../platform/late-bound.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -58,9 +59,9 @@ export async function registerImModule(
   uses: ModuleUses,
 ): Promise<ImModule> {
   const sigs = new UserSigs(deps.secret, deps.config.IM_SIG_TTL_SECONDS);
-  const gate = new SigGate(sigs, new KickRepo(deps.db));
+  const gate = new SigGate(sigs, new KickRepo(narrowDb(deps.db)));
   const gateway = await ImGateway.create(app, deps, gate);
-  const social = new SocialService(new SocialRepo(deps.db), gateway, async (userID) =>
+  const social = new SocialService(new SocialRepo(narrowDb(deps.db)), gateway, async (userID) =>
     uses.users.users.account(Number(userID)),
   );
   const messageRepo = new MessageRepo(deps.db);
@@ -74,10 +75,16 @@ export async function registerImModule(
     gateway,
     lateGroups.port,
     lateC2c.port,
-    new SendBatchRepo(deps.db),
+    new SendBatchRepo(narrowDb(deps.db)),
     deps.config.DATABASE_URL ? 4 : 1,
   );
-  const groups = new GroupService(new GroupRepo(deps.db), messageRepo, messages, social, gateway);
+  const groups = new GroupService(
+    new GroupRepo(narrowDb(deps.db)),
+    messageRepo,
+    messages,
+    social,
+    gateway,
+  );
   lateGroups.bind(groups);
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
@@ -116,7 +123,7 @@ export async function registerImModule(
   app.addHook('preClose', () => Promise.all([shopReplies.idle(), deskFlow.idle()]).then(() => {}));
   await shopReplyRoutes(app, shopReplies);
   const uploads = new ImUploadService(deps.blobs);
-  const restFiles = new RestFileService(new RestFileRepo(deps.db));
+  const restFiles = new RestFileService(new RestFileRepo(narrowDb(deps.db)));
   await withMultipart(app, async (scope) => {
     await imUploadRoutes(scope, gate, uploads);
     await restFileRoutes(scope, { files: restFiles, gate });

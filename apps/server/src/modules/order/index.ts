@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { AccessModule } from '../access/index.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
@@ -123,8 +124,12 @@ export async function registerOrderModule(
     },
     removeCartLines: (trx, userId, skuIds) => cart.removeLines(trx, userId, skuIds),
   };
-  const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
-  const repo = new OrderRepo(deps.db);
+  const stock = new StockService(
+    deps.db,
+    new StockRepo(narrowDb(deps.db)),
+    uses.catalogue.catalogue.cache,
+  );
+  const repo = new OrderRepo(narrowDb(deps.db));
   const { ledger } = uses.ledger;
   const provided = uses.ports;
   const checkout: CheckoutRules = {
@@ -151,7 +156,7 @@ export async function registerOrderModule(
   const payments = new PaymentService(
     deps.db,
     repo,
-    new PaymentRepo(deps.db),
+    new PaymentRepo(narrowDb(deps.db)),
     ledger,
     stock,
     gateway,
@@ -183,8 +188,8 @@ export async function registerOrderModule(
     provided.coupons,
   );
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
-  const consoleRepo = new OrderConsoleRepo(deps.db);
-  const listRepo = new OrderListRepo(deps.db);
+  const consoleRepo = new OrderConsoleRepo(narrowDb(deps.db));
+  const listRepo = new OrderListRepo(narrowDb(deps.db));
   const orderConsole = new OrderConsoleService(
     deps.db,
     listRepo,
@@ -204,7 +209,7 @@ export async function registerOrderModule(
     fulfilment,
     placer,
     ledger,
-    promotionReads: new OrderPromotionRepo(deps.db),
+    promotionReads: new OrderPromotionRepo(narrowDb(deps.db)),
   };
   app.decorate('orderModule', m);
 
@@ -212,7 +217,7 @@ export async function registerOrderModule(
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
   await orderConsoleRoutes(app, orderConsole, shipping, listRepo);
-  await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
+  await barrageRoutes(app, new BarrageService(new BarrageRepo(narrowDb(deps.db))));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
   // onClose hooks run last-registered first: this one before the database is closed.

@@ -37,14 +37,14 @@ export async function registerZoneModule(
   wallet: WalletModule,
 ): Promise<ZoneModule> {
   const { config, db } = deps;
-  const repo = new ZoneRepo(db);
+  const repo = new ZoneRepo(narrowDb(db));
   const zones = new ZoneService(db, repo, { dailySaleSize: config.ZONE_DAILY_SALE_SIZE });
   const refund = new NewUserRefundService(
     db,
     repo,
     zones,
     {
-      paidLines: (trx, orderNos) => uses.order.promotionReads.paidLines(trx, orderNos),
+      paidLines: (trx, orderNos) => uses.order.promotionReads.paidLines(narrowDb(trx), orderNos),
       phoneOf: async (trx, userId) =>
         (await uses.users.users.repo.findById(userId, narrowDb(trx)))?.phone,
       giveRedPacket: (trx, userId, title, amount) =>
