@@ -8,6 +8,7 @@ import type { CatalogueModule } from '../catalogue/index.ts';
 import { StockRepo, StockService } from '../catalogue/index.ts';
 import type { Ledger, LedgerModule } from '../ledger/index.ts';
 import type { UserModule } from '../user/index.ts';
+import { OrderAftersale } from './aftersale/order-aftersale.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
@@ -16,12 +17,11 @@ import { orderConsoleRoutes } from './console/order-console.routes.ts';
 import { OrderConsoleService } from './console/order-console.service.ts';
 import { OrderListRepo } from './console/order-list.repo.ts';
 import { OrderShipping } from './console/order-shipping.service.ts';
-import { FulfilmentRepo } from './fulfilment.repo.ts';
+import { FulfilmentRepo } from './fulfilment/fulfilment.repo.ts';
+import { OrderFulfilment } from './fulfilment/order-fulfilment.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
-import { OrderAftersale } from './order-aftersale.ts';
-import { OrderFulfilment } from './order-fulfilment.ts';
 import { OrderPromotionRepo } from './order-promotion.repo.ts';
 import { OrderExpiry, type OrderExpiryOptions } from './order-sweeper.ts';
 import { SandboxGateway } from './payment/gateway.ts';
@@ -34,6 +34,7 @@ import { PlacementRepo } from './placement/placement.repo.ts';
 import type { CheckoutRules } from './pricing.ts';
 import type { OrderProvidedPorts } from './provided-ports.ts';
 
+export type { ItemRow, OrderAftersale, OrderRow } from './aftersale/order-aftersale.ts';
 // What other modules take from here. Types: the services of OrderModule, which app.ts hands to
 // invoice, seckill, live, the points mall, membership, after-sales and logistics (given, never
 // built there); the ports other modules provide to orders (OrderProvidedPorts: coupons, member
@@ -44,10 +45,9 @@ export { maskNickname } from './barrage.service.ts';
 export type { OrderConsolePorts, OrderMessageView } from './console/console-ports.ts';
 export type { CouponPort, LockedCoupon, WalletCoupon } from './coupon-port.ts';
 export type { CouponForPricing } from './discount.ts';
+export type { OrderFulfilment, OrderShipment } from './fulfilment/order-fulfilment.ts';
 export type { MemberPort } from './member-price.ts';
 export type { OrderService } from './order.service.ts';
-export type { ItemRow, OrderAftersale, OrderRow } from './order-aftersale.ts';
-export type { OrderFulfilment, OrderShipment } from './order-fulfilment.ts';
 export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,

@@ -5,8 +5,8 @@ import { type ConsoleActor, inScope } from '../../../platform/console-gate.ts';
 import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditTrail } from '../../access/index.ts';
+import { shipLocked } from '../fulfilment/order-delivery.ts';
 import type { OrderRepo } from '../order.repo.ts';
-import { shipLocked } from '../order-delivery.ts';
 import type { OrderConsoleRepo } from './order-console.repo.ts';
 import { parseShipCsv } from './ship-csv.ts';
 

@@ -1,12 +1,12 @@
-import type { Db } from '../../database.ts';
-import type { DomainEvents } from '../../deps.ts';
-import { narrowDb } from '../../platform/db.ts';
-import type { StockService } from '../catalogue/index.ts';
-import type { Ledger } from '../ledger/index.ts';
-import type { CouponPort } from './coupon-port.ts';
-import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
-import type { OrderStatus } from './order.tables.ts';
-import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from './payment/gateway.ts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import type { StockService } from '../../catalogue/index.ts';
+import type { Ledger } from '../../ledger/index.ts';
+import type { CouponPort } from '../coupon-port.ts';
+import type { ItemRow, OrderRepo, OrderRow } from '../order.repo.ts';
+import type { OrderStatus } from '../order.tables.ts';
+import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from '../payment/gateway.ts';
 
 /** What a refund gives back besides money, in fen except `points`. */
 export interface DiscountsBackInput {

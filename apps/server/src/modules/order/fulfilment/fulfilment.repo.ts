@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderDb } from './order.tables.ts';
+import type { OrderDb } from '../order.tables.ts';
 
 /** SQL for the end of an order's life: lines being evaluated. */
 export class FulfilmentRepo {

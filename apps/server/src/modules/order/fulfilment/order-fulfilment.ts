@@ -1,10 +1,10 @@
-import type { Db } from '../../database.ts';
-import type { DomainEvents } from '../../deps.ts';
-import { narrowDb } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { OrderRepo, OrderRow } from '../order.repo.ts';
+import type { AddressSnapshotJson, OrderStatus } from '../order.tables.ts';
 import type { FulfilmentRepo } from './fulfilment.repo.ts';
-import type { OrderRepo, OrderRow } from './order.repo.ts';
-import type { AddressSnapshotJson, OrderStatus } from './order.tables.ts';
 
 /** Where an order went and when, as the logistics module tracks it. */
 export interface OrderShipment {

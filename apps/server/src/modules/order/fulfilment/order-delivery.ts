@@ -1,8 +1,8 @@
-import type { Db } from '../../database.ts';
-import type { DomainEvents } from '../../deps.ts';
-import { narrowDb } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { OrderRepo, OrderRow } from './order.repo.ts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { OrderRepo, OrderRow } from '../order.repo.ts';
 
 /** What shipping and receiving an order write through. */
 export interface DeliveryContext {
