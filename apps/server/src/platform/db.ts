@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { PlatformTables } from './db-types.ts';
@@ -65,8 +65,25 @@ export async function openDatabase<Tables>(opts: {
  * platform code typed on PlatformTables). Kysely's table parameter is invariant, so the compiler
  * would refuse the plain assignment; `Full extends Sub` keeps the cast honest.
  */
-export function narrowDb<Sub, Full extends Sub = Sub>(db: Kysely<Full>): Kysely<Sub> {
+export function narrowDb<Sub, Full extends Sub = Sub>(
+  // Transaction is named beside Kysely so that the compiler infers Full from a transaction too.
+  db: Kysely<Full> | Transaction<Full>,
+): Kysely<Sub> {
   return db as unknown as Kysely<Sub>;
+}
+
+/**
+ * Any view of the app's database: the whole, a module's narrowed one, a transaction on either.
+ * A module's read port (`userReads`, `skuReads`, ...) takes it, because it runs on the caller's
+ * connection or builds a subquery for the caller's statement and so cannot name the caller's
+ * tables; it narrows at once with `viewOf` to its own, so its SQL stays typed.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the caller's tables are unknown to the port (see above)
+export type AnyDb = Kysely<any>;
+
+/** A caller's database (AnyDb) seen through the tables of the read port that was handed it. */
+export function viewOf<Tables>(db: AnyDb): Kysely<Tables> {
+  return db as Kysely<Tables>;
 }
 
 /** An empty PGlite database with `prepare` applied, dumped for `pgliteTemplate` (tests). */

@@ -4,6 +4,7 @@ import { CartRepo } from '../../src/modules/cart/cart.repo.ts';
 import { CartService } from '../../src/modules/cart/cart.service.ts';
 import { SkuLookupRepo } from '../../src/modules/catalogue/reads/sku-lookup.repo.ts';
 import { SkuLookupService } from '../../src/modules/catalogue/reads/sku-lookup.service.ts';
+import { narrowDb } from '../../src/platform/db.ts';
 import { seedDemo } from '../../src/seed/seed.ts';
 import { API, call, createTestApp, form, login, type TestApp } from '../helpers.ts';
 
@@ -35,7 +36,10 @@ export async function cartFixture() {
   const setStatus = (productId: number, status: number) =>
     db().updateTable('product').set({ status }).where('id', '=', productId).execute();
   const service = () =>
-    new CartService(new CartRepo(db()), new SkuLookupService(new SkuLookupRepo(db())));
+    new CartService(
+      new CartRepo(narrowDb(db())),
+      new SkuLookupService(new SkuLookupRepo(narrowDb(db()))),
+    );
   const newUser = async () => {
     const { token } = await login(t.app);
     const me = await call<{ id: number }>(t.app, {

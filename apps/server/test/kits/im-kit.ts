@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { UserSigs } from '../../src/modules/im/session/im-sig.ts';
 import { SocialRepo } from '../../src/modules/im/social/social.repo.ts';
+import { narrowDb } from '../../src/platform/db.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { makeAdmin } from './aftersale-kit.ts';
 
@@ -63,7 +64,7 @@ export function twoNodesPerSuite(): TwoNodes {
 let n = 0;
 export async function imUser(app: FastifyInstance, nick?: string) {
   const userID = `u${process.pid}_${Date.now().toString(36)}_${++n}`;
-  await new SocialRepo(app.deps.db).ensureProfile(userID, nick ?? userID, '', Date.now());
+  await new SocialRepo(narrowDb(app.deps.db)).ensureProfile(userID, nick ?? userID, '', Date.now());
   return { userID, userSig: new UserSigs(app.deps.secret).issue(userID).userSig };
 }
 

@@ -1,8 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { storeReads } from '../catalogue/index.ts';
 import { userReads } from '../user/index.ts';
-import type { RefundRowStatus, RefundTable } from './aftersale.tables.ts';
+import type { AftersaleDb, RefundRowStatus, RefundTable } from './aftersale.tables.ts';
 import type { DiscountsBack } from './refundable.ts';
 
 export type RefundRow = Selectable<RefundTable>;
@@ -24,11 +23,11 @@ export interface AdminRefundFilter {
 
 /** SQL for after-sales requests and their timeline. */
 export class AftersaleRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: AftersaleDb) {}
 
   /** Every request on these orders (for the refundable amounts and the line states). */
   /** What the refund gave back besides money (its line's red packet, coupon subsidy and points). */
-  async setDiscountsBack(trx: Db, id: number, back: DiscountsBack) {
+  async setDiscountsBack(trx: AftersaleDb, id: number, back: DiscountsBack) {
     await trx
       .updateTable('refund')
       .set({
@@ -41,7 +40,7 @@ export class AftersaleRepo {
       .execute();
   }
 
-  ofOrders(orderIds: number[], db: Db = this.db) {
+  ofOrders(orderIds: number[], db: AftersaleDb = this.db) {
     if (orderIds.length === 0) return Promise.resolve([] as RefundRow[]);
     return db
       .selectFrom('refund')
@@ -51,7 +50,7 @@ export class AftersaleRepo {
       .execute();
   }
 
-  insert(trx: Db, values: Insertable<RefundTable>) {
+  insert(trx: AftersaleDb, values: Insertable<RefundTable>) {
     return trx
       .insertInto('refund')
       .values(values)
@@ -59,12 +58,12 @@ export class AftersaleRepo {
       .executeTakeFirstOrThrow();
   }
 
-  byNo(refundNo: string, db: Db = this.db) {
+  byNo(refundNo: string, db: AftersaleDb = this.db) {
     return db.selectFrom('refund').selectAll().where('refund_no', '=', refundNo).executeTakeFirst();
   }
 
   /** The request locked for a decision (FOR UPDATE), so concurrent decisions serialize. */
-  lockByNo(trx: Db, refundNo: string) {
+  lockByNo(trx: AftersaleDb, refundNo: string) {
     return trx
       .selectFrom('refund')
       .selectAll()
@@ -75,7 +74,7 @@ export class AftersaleRepo {
 
   /** Moves a request from one of `from` to `to`; undefined when it was no longer in `from`. */
   transition(
-    trx: Db,
+    trx: AftersaleDb,
     id: number,
     from: RefundRowStatus[],
     to: RefundRowStatus,
@@ -126,7 +125,7 @@ export class AftersaleRepo {
   }
 
   /** Marks the line's stock as returned; false when some request of the line already did. */
-  async markStockReturned(trx: Db, id: number, orderItemId: number): Promise<boolean> {
+  async markStockReturned(trx: AftersaleDb, id: number, orderItemId: number): Promise<boolean> {
     const already = await trx
       .selectFrom('refund')
       .select('id')
@@ -138,7 +137,7 @@ export class AftersaleRepo {
     return true;
   }
 
-  addEvent(trx: Db, refundId: number, status: string, note: string) {
+  addEvent(trx: AftersaleDb, refundId: number, status: string, note: string) {
     return trx
       .insertInto('refund_event')
       .values({ refund_id: refundId, status, note })
@@ -182,7 +181,7 @@ export class AftersaleRepo {
   }
 
   /** Requests with their store and buyer (the console's queue, detail and order page). */
-  private admin(db: Db = this.db) {
+  private admin(db: AftersaleDb = this.db) {
     return db
       .selectFrom('refund as r')
       .leftJoin(storeReads.storeView(db).as('st'), 'st.id', 'r.store_id')
@@ -212,7 +211,7 @@ export class AftersaleRepo {
     return { total: Number(count.n), rows };
   }
 
-  adminByNo(refundNo: string, db: Db = this.db): Promise<AdminRefundSource | undefined> {
+  adminByNo(refundNo: string, db: AftersaleDb = this.db): Promise<AdminRefundSource | undefined> {
     return this.admin(db).where('r.refund_no', '=', refundNo).executeTakeFirst();
   }
 

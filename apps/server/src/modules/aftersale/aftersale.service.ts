@@ -14,6 +14,7 @@ import {
   type ReturnOrderBody,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ItemRow, OrderAftersale, OrderRow } from '../order/index.ts';
 import type { AftersaleRepo, RefundRow } from './aftersale.repo.ts';
@@ -129,7 +130,7 @@ export class AftersaleService {
       const { order, items } = await this.ownedOrder(userId, body.orderNo, trx);
       const item = this.line(items, body.skuId);
       this.eligible(order);
-      const refunds = await this.repo.ofOrders([order.id], trx);
+      const refunds = await this.repo.ofOrders([order.id], narrowDb(trx));
       const { open, q } = this.quoteLine(order, items, refunds, item);
       if (open) throw new AppError('REFUND_IN_PROGRESS');
       if (q.maxAmount <= 0) throw new AppError('REFUND_NOTHING_LEFT');
@@ -139,7 +140,7 @@ export class AftersaleService {
       }
       if (q.fullRequired && body.amount !== q.maxAmount) throw new AppError('REFUND_FULL_REQUIRED');
       const shippingAmount = Math.min(q.shippingIncluded, body.amount);
-      const refund = await this.repo.insert(trx, {
+      const refund = await this.repo.insert(narrowDb(trx), {
         order_id: order.id,
         order_item_id: item.id,
         user_id: userId,
@@ -161,7 +162,7 @@ export class AftersaleService {
       });
       const typeText = REFUND_TYPE_TEXT[body.type];
       await this.repo.addEvent(
-        trx,
+        narrowDb(trx),
         refund.id,
         'pending',
         `买家申请${typeText}，退款金额${yuan(body.amount)}，原因：${body.reason}`,
@@ -173,7 +174,7 @@ export class AftersaleService {
 
   /** A request of this user (another user's is "not found"). */
   private async ownedRefund(userId: number, refundNo: string, db: Db = this.db) {
-    const r = await this.repo.byNo(refundNo, db);
+    const r = await this.repo.byNo(refundNo, narrowDb(db));
     if (!r || r.user_id !== userId) throw new AppError('REFUND_NOT_FOUND');
     return r;
   }
@@ -200,10 +201,12 @@ export class AftersaleService {
   async cancel(userId: number, refundNo: string): Promise<void> {
     const r = await this.ownedRefund(userId, refundNo);
     await this.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.transition(trx, r.id, ['pending', 'approved'], 'cancelled'))) {
+      if (
+        !(await this.repo.transition(narrowDb(trx), r.id, ['pending', 'approved'], 'cancelled'))
+      ) {
         throw new AppError('REFUND_STATE');
       }
-      await this.repo.addEvent(trx, r.id, 'cancelled', '买家已撤销售后申请');
+      await this.repo.addEvent(narrowDb(trx), r.id, 'cancelled', '买家已撤销售后申请');
       await this.orders.addEvent(trx, r.order_id, '买家撤销售后申请');
     });
   }
@@ -214,13 +217,13 @@ export class AftersaleService {
     const carrier = body.carrier.trim();
     if (!carrier) throw new AppError('RETURN_INFO_INVALID');
     await this.db.transaction().execute(async (trx) => {
-      const moved = await this.repo.transition(trx, r.id, ['approved'], 'returning', {
+      const moved = await this.repo.transition(narrowDb(trx), r.id, ['approved'], 'returning', {
         return_carrier: carrier,
         return_tracking_no: body.trackingNo,
       });
       if (!moved) throw new AppError('REFUND_STATE');
       await this.repo.addEvent(
-        trx,
+        narrowDb(trx),
         r.id,
         'returning',
         `买家已寄回商品：${carrier} ${body.trackingNo}`,

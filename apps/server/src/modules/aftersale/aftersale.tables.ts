@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Timestamp } from '../../platform/db-types.ts';
 
 export type RefundRowStatus =
@@ -61,3 +61,6 @@ export interface AftersaleTables {
   refund: RefundTable;
   refund_event: RefundEventTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type AftersaleDb = Kysely<AftersaleTables>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { AftersaleRepo } from './aftersale.repo.ts';
@@ -32,7 +33,7 @@ export async function registerAftersaleModule(
   deps: Deps,
   uses: ModuleUses,
 ): Promise<AftersaleModule> {
-  const repo = new AftersaleRepo(deps.db);
+  const repo = new AftersaleRepo(narrowDb(deps.db));
   const orders = uses.order.aftersale;
   const buyer = new AftersaleService(deps.db, repo, orders, deps.config.AFTERSALE_DAYS);
   const merchant = new RefundSettlement(deps.db, repo, orders, deps.events, uses.access.audit);

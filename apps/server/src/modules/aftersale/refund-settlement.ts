@@ -8,6 +8,7 @@ import type {
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { type ConsoleActor, inScope, storeFilter } from '../../platform/console-gate.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuditTrail } from '../access/index.ts';
 import type { GatewayRefund, OrderAftersale } from '../order/index.ts';
@@ -77,11 +78,11 @@ export class RefundSettlement {
   ): Promise<void> {
     const after: AfterCommit = { products: new Set() };
     await this.db.transaction().execute(async (trx) => {
-      const r = await this.repo.lockByNo(trx, refundNo);
+      const r = await this.repo.lockByNo(narrowDb(trx), refundNo);
       if (!r || !inScope(actor, r.store_id)) throw new AppError('REFUND_NOT_FOUND');
       await this.orders.lock(trx, r.order_id);
       await step(trx, r, after);
-      const now = await this.repo.byNo(refundNo, trx);
+      const now = await this.repo.byNo(refundNo, narrowDb(trx));
       await this.audit.record(trx, actor, {
         resource: 'refund',
         resourceId: refundNo,
@@ -96,7 +97,8 @@ export class RefundSettlement {
   }
 
   private async move(trx: Db, r: RefundRow, from: RefundRowStatus[], to: RefundRowStatus) {
-    if (!(await this.repo.transition(trx, r.id, from, to))) throw new AppError('REFUND_STATE');
+    if (!(await this.repo.transition(narrowDb(trx), r.id, from, to)))
+      throw new AppError('REFUND_STATE');
   }
 
   /**
@@ -119,7 +121,7 @@ export class RefundSettlement {
 
   /** The line's goods are back on sale (once per line, whoever asks). */
   private async returnStock(trx: Db, r: RefundRow, after: AfterCommit) {
-    if (!(await this.repo.markStockReturned(trx, r.id, r.order_item_id))) return;
+    if (!(await this.repo.markStockReturned(narrowDb(trx), r.id, r.order_item_id))) return;
     for (const id of await this.orders.returnStock(trx, r.sku_id, r.quantity)) {
       after.products.add(id);
     }
@@ -141,7 +143,7 @@ export class RefundSettlement {
       return;
     }
     await this.move(trx, r, [from], 'refunding');
-    await this.repo.addEvent(trx, r.id, 'refunding', '退款处理中，将原路退回至支付账户');
+    await this.repo.addEvent(narrowDb(trx), r.id, 'refunding', '退款处理中，将原路退回至支付账户');
     const found = await this.orders.byId(r.order_id, trx);
     after.gateway = {
       refundNo: r.refund_no,
@@ -151,16 +153,16 @@ export class RefundSettlement {
   }
 
   private async markRefunded(trx: Db, r: RefundRow, from: RefundRowStatus[], note: string) {
-    const moved = await this.repo.transition(trx, r.id, from, 'refunded', {
+    const moved = await this.repo.transition(narrowDb(trx), r.id, from, 'refunded', {
       refunded_at: new Date(),
     });
     if (!moved) throw new AppError('REFUND_STATE');
-    await this.repo.addEvent(trx, r.id, 'refunded', `${note} ${yuan(r.amount)}`);
+    await this.repo.addEvent(narrowDb(trx), r.id, 'refunded', `${note} ${yuan(r.amount)}`);
     await this.orders.addEvent(trx, r.order_id, `售后退款成功 ${yuan(r.amount)}`);
     const found = await this.orders.byId(r.order_id, trx);
     // Read after this refund's own transition (and under the order's lock, so of two lines
     // refunded at once exactly the later one sees the order fully refunded).
-    const refunds = await this.repo.ofOrders([r.order_id], trx);
+    const refunds = await this.repo.ofOrders([r.order_id], narrowDb(trx));
     const orderRefunded = Boolean(found && fullyRefunded(found.items, refunds));
     await this.events.emit(trx, {
       type: 'refund.refunded',
@@ -184,7 +186,7 @@ export class RefundSettlement {
           orderNo: r.order_no,
           ...back,
         });
-        await this.repo.setDiscountsBack(trx, r.id, back);
+        await this.repo.setDiscountsBack(narrowDb(trx), r.id, back);
       }
     }
     if (orderRefunded) await this.orders.closeRefunded(trx, r.order_id);
@@ -206,10 +208,15 @@ export class RefundSettlement {
       });
       if (r.type === 'return') {
         await this.move(trx, r, ['pending'], 'approved');
-        await this.repo.addEvent(trx, r.id, 'approved', '商家同意退货，请寄回商品并填写退货单号');
+        await this.repo.addEvent(
+          narrowDb(trx),
+          r.id,
+          'approved',
+          '商家同意退货，请寄回商品并填写退货单号',
+        );
         return;
       }
-      await this.repo.addEvent(trx, r.id, 'approved', '商家同意退款');
+      await this.repo.addEvent(narrowDb(trx), r.id, 'approved', '商家同意退款');
       const found = await this.orders.byId(r.order_id, trx);
       if (found?.order.status === 'unshipped') await this.returnStock(trx, r, after);
       await this.payBack(trx, r, 'pending', after);
@@ -221,13 +228,13 @@ export class RefundSettlement {
     if (!text) throw new AppError('REFUND_REJECT_REASON_INVALID');
     return this.decide(actor, refundNo, 'reject', async (trx, r) => {
       if (
-        !(await this.repo.transition(trx, r.id, ['pending', 'returning'], 'rejected', {
+        !(await this.repo.transition(narrowDb(trx), r.id, ['pending', 'returning'], 'rejected', {
           reject_reason: text,
         }))
       ) {
         throw new AppError('REFUND_STATE');
       }
-      await this.repo.addEvent(trx, r.id, 'rejected', `商家驳回：${text}`);
+      await this.repo.addEvent(narrowDb(trx), r.id, 'rejected', `商家驳回：${text}`);
       await this.orders.addEvent(trx, r.order_id, '商家驳回售后申请');
       await this.events.emit(trx, {
         type: 'refund.rejected',
@@ -243,7 +250,7 @@ export class RefundSettlement {
   receive(actor: ConsoleActor, refundNo: string): Promise<void> {
     return this.decide(actor, refundNo, 'receive', async (trx, r, after) => {
       if (r.status !== 'returning') throw new AppError('REFUND_STATE');
-      await this.repo.addEvent(trx, r.id, 'received', '商家已收到退货');
+      await this.repo.addEvent(narrowDb(trx), r.id, 'received', '商家已收到退货');
       await this.returnStock(trx, r, after);
       await this.payBack(trx, r, 'returning', after);
     });
@@ -259,7 +266,7 @@ export class RefundSettlement {
     if (!found) throw new AppError('REFUND_NOT_FOUND');
     if (n.amount !== found.amount) throw new AppError('PAY_AMOUNT_MISMATCH');
     return this.db.transaction().execute(async (trx) => {
-      const r = await this.repo.lockByNo(trx, n.refundNo);
+      const r = await this.repo.lockByNo(narrowDb(trx), n.refundNo);
       if (r?.status !== 'refunding') return 'ignored';
       await this.orders.lock(trx, r.order_id);
       await this.orders.settleGatewayRefund(trx, {

@@ -1,8 +1,7 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
 import { userReads } from '../user/index.ts';
-import type { BargainClaimTable, BargainTable } from './bargain.tables.ts';
+import type { BargainClaimTable, BargainDb, BargainTable } from './bargain.tables.ts';
 
 export type BargainRow = Selectable<BargainTable>;
 export type ClaimRow = Selectable<BargainClaimTable>;
@@ -11,7 +10,7 @@ export type ClaimRow = Selectable<BargainClaimTable>;
 const liveClaim = sql<boolean>`(c.status = 'audit' or (c.status = 'ordered' and coalesce(o.status, '') <> 'cancelled'))`;
 
 /** An item as every page shows it: its SKU and product, its reward coupon's name, units claimed. */
-export function selectItems(db: Db) {
+export function selectItems(db: BargainDb) {
   return db
     .selectFrom('bargain_item as i')
     .innerJoin(skuReads.skuView(db).as('s'), 's.id', 'i.sku_id')
@@ -36,12 +35,12 @@ export function selectItems(db: Db) {
     ]);
 }
 
-export function selectBargains(db: Db) {
+export function selectBargains(db: BargainDb) {
   return db.selectFrom('bargain').selectAll();
 }
 
 /** A claim with its edition, its order's state and its 晒单 (if posted). */
-export function selectClaims(db: Db) {
+export function selectClaims(db: BargainDb) {
   return db
     .selectFrom('bargain_claim as c')
     .innerJoin('bargain as b', 'b.id', 'c.bargain_id')
@@ -56,7 +55,7 @@ export type ClaimView = Awaited<ReturnType<ReturnType<typeof selectClaims>['exec
 
 /** The lookups every part of the bargain shares: items, bargains, claims and users by id. */
 export class BargainRows {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: BargainDb) {}
 
   item(id: number) {
     return selectItems(this.db).where('i.id', '=', id).executeTakeFirst();
@@ -69,7 +68,7 @@ export class BargainRows {
       .execute();
   }
 
-  lockItem(trx: Db, id: number) {
+  lockItem(trx: BargainDb, id: number) {
     return trx
       .selectFrom('bargain_item')
       .selectAll()
@@ -79,7 +78,7 @@ export class BargainRows {
   }
 
   /** Free units held by claims of the item (read under the item's lock). */
-  async claimedOf(trx: Db, itemId: number): Promise<number> {
+  async claimedOf(trx: BargainDb, itemId: number): Promise<number> {
     const r = await trx
       .selectFrom('bargain_claim as c')
       .leftJoin('shop_order as o', 'o.id', 'c.order_id')
@@ -90,12 +89,12 @@ export class BargainRows {
     return r.n;
   }
 
-  bargain(id: number, db: Db = this.db) {
+  bargain(id: number, db: BargainDb = this.db) {
     return selectBargains(db).where('id', '=', id).executeTakeFirst();
   }
 
   /** Bargains the user started on the item (any status, for the per-user limit), and running. */
-  startedBy(trx: Db, itemId: number, userId: number) {
+  startedBy(trx: BargainDb, itemId: number, userId: number) {
     return trx
       .selectFrom('bargain')
       .where('item_id', '=', itemId)
@@ -111,7 +110,7 @@ export class BargainRows {
     return selectClaims(this.db).where('c.id', '=', id).executeTakeFirst();
   }
 
-  claimOfBargain(bargainId: number, db: Db = this.db) {
+  claimOfBargain(bargainId: number, db: BargainDb = this.db) {
     return selectClaims(db).where('c.bargain_id', '=', bargainId).executeTakeFirst();
   }
 
@@ -122,7 +121,7 @@ export class BargainRows {
       .execute();
   }
 
-  user(id: number, db: Db = this.db) {
+  user(id: number, db: BargainDb = this.db) {
     return userReads.publicUserSince(db, id);
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { CaptchaService } from '../captcha/index.ts';
 import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -96,14 +97,14 @@ export async function registerBargainModule(
       },
     },
   };
-  const rows = new BargainRows(db);
-  const postRepo = new PostRepo(db);
-  const helpRepo = new HelpRepo(db);
-  const browse = new BargainBrowse(db, rows, new BrowseRepo(db), postRepo, ports, opts);
+  const rows = new BargainRows(narrowDb(db));
+  const postRepo = new PostRepo(narrowDb(db));
+  const helpRepo = new HelpRepo(narrowDb(db));
+  const browse = new BargainBrowse(db, rows, new BrowseRepo(narrowDb(db)), postRepo, ports, opts);
   const helping = new BargainHelping(db, rows, helpRepo, more.captcha, browse, ports, opts);
-  const claims = new BargainClaims(db, rows, new ClaimRepo(db), rewards, ports, opts);
+  const claims = new BargainClaims(db, rows, new ClaimRepo(narrowDb(db)), rewards, ports, opts);
   const posts = new BargainPosts(rows, postRepo);
-  const operator = new BargainOperator(rows, new AdminRepo(db), opts);
+  const operator = new BargainOperator(rows, new AdminRepo(narrowDb(db)), opts);
   const deal: NamedDealPort = {
     name: BARGAIN_DEAL_PORT,
     port: {

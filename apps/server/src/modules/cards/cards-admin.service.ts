@@ -7,6 +7,7 @@ import type {
   CardCampaignView,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { CardsRepo } from './cards.repo.ts';
@@ -33,7 +34,7 @@ export class CardsAdmin {
     const { kinds, row } = await this.checked(b);
     const id = await this.db
       .transaction()
-      .execute((trx) => this.repo.insertCampaign(trx, row, kinds));
+      .execute((trx) => this.repo.insertCampaign(narrowDb(trx), row, kinds));
     return this.campaigns.view(await this.campaigns.campaignRow(id));
   }
 
@@ -42,15 +43,17 @@ export class CardsAdmin {
     const before = await this.campaigns.campaignRow(b.id);
     const { kinds, row } = await this.checked(b);
     await this.db.transaction().execute(async (trx) => {
-      const old = await this.repo.kinds(before.id, trx);
+      const old = await this.repo.kinds(before.id, narrowDb(trx));
       if (b.kinds && kinds.length !== old.length) {
-        if (await this.repo.hasCards(before.id, trx)) throw new AppError('CARD_KINDS_LOCKED');
-        await this.repo.deleteKinds(trx, before.id);
-        await this.repo.insertKinds(trx, before.id, kinds);
+        if (await this.repo.hasCards(before.id, narrowDb(trx)))
+          throw new AppError('CARD_KINDS_LOCKED');
+        await this.repo.deleteKinds(narrowDb(trx), before.id);
+        await this.repo.insertKinds(narrowDb(trx), before.id, kinds);
       } else if (b.kinds) {
-        for (const [i, k] of kinds.entries()) await this.repo.updateKind(trx, before.id, i + 1, k);
+        for (const [i, k] of kinds.entries())
+          await this.repo.updateKind(narrowDb(trx), before.id, i + 1, k);
       }
-      await this.repo.updateCampaign(trx, before.id, row);
+      await this.repo.updateCampaign(narrowDb(trx), before.id, row);
     });
     return this.campaigns.view(await this.campaigns.campaignRow(before.id));
   }
@@ -62,7 +65,7 @@ export class CardsAdmin {
     if (!(await this.repo.user({ id: b.userId }))) throw new AppError('CARD_FRIEND_NOT_FOUND');
     const n = b.count ?? 1;
     const count = await this.db.transaction().execute(async (trx) => {
-      await this.repo.log(trx, {
+      await this.repo.log(narrowDb(trx), {
         user_id: b.userId,
         campaign_id: c.id,
         kind_id: kind.id,
@@ -71,8 +74,14 @@ export class CardsAdmin {
         ref: randomUUID(),
         peer_user_id: null,
       });
-      return (await this.repo.add(trx, { userId: b.userId, campaignId: c.id, kindId: kind.id, n }))
-        .count;
+      return (
+        await this.repo.add(narrowDb(trx), {
+          userId: b.userId,
+          campaignId: c.id,
+          kindId: kind.id,
+          n,
+        })
+      ).count;
     });
     return { kindId: kind.id, count };
   }

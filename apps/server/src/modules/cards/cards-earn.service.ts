@@ -1,6 +1,7 @@
 import type { CardAction, CardHolding, CardShareData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { CardsRepo } from './cards.repo.ts';
 import type { CardCampaigns } from './cards-campaigns.service.ts';
 import { drawKind, rareWeight, requireActive } from './cards-rules.ts';
@@ -27,12 +28,12 @@ export class CardsEarning {
     now = new Date(),
     orderNo: string | null = null,
   ): Promise<CardHolding | null> {
-    const c = await this.repo.current(now, trx);
+    const c = await this.repo.current(now, narrowDb(trx));
     if (!c) return null;
-    const kinds = await this.repo.kinds(c.id, trx);
+    const kinds = await this.repo.kinds(c.id, narrowDb(trx));
     const kind = drawKind(kinds);
     if (!kind) return null;
-    const fresh = await this.repo.log(trx, {
+    const fresh = await this.repo.log(narrowDb(trx), {
       user_id: userId,
       campaign_id: c.id,
       kind_id: kind.id,
@@ -43,10 +44,15 @@ export class CardsEarning {
       order_no: orderNo,
     });
     if (!fresh) return null;
-    let { count } = await this.repo.add(trx, { userId, campaignId: c.id, kindId: kind.id, n: 1 });
-    if (await this.repo.payDebt(trx, userId, c.id)) {
-      count = (await this.repo.takeOne(trx, userId, kind.id))?.count ?? count - 1;
-      await this.repo.log(trx, {
+    let { count } = await this.repo.add(narrowDb(trx), {
+      userId,
+      campaignId: c.id,
+      kindId: kind.id,
+      n: 1,
+    });
+    if (await this.repo.payDebt(narrowDb(trx), userId, c.id)) {
+      count = (await this.repo.takeOne(narrowDb(trx), userId, kind.id))?.count ?? count - 1;
+      await this.repo.log(narrowDb(trx), {
         user_id: userId,
         campaign_id: c.id,
         kind_id: kind.id,
@@ -66,9 +72,9 @@ export class CardsEarning {
    * paid that day earns one.
    */
   async onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
-    const card = await this.repo.orderCard(trx, userId, orderNo);
+    const card = await this.repo.orderCard(narrowDb(trx), userId, orderNo);
     if (!card) return;
-    const logId = await this.repo.logId(trx, {
+    const logId = await this.repo.logId(narrowDb(trx), {
       user_id: userId,
       campaign_id: card.campaign_id,
       kind_id: card.kind_id,
@@ -79,15 +85,15 @@ export class CardsEarning {
       order_no: orderNo,
     });
     if (logId === undefined) return;
-    await this.repo.renameRef(trx, card.id, `${card.ref}:${orderNo}`);
-    if (await this.repo.takeOne(trx, userId, card.kind_id)) return;
-    const other = await this.repo.takeAny(trx, userId, card.campaign_id);
+    await this.repo.renameRef(narrowDb(trx), card.id, `${card.ref}:${orderNo}`);
+    if (await this.repo.takeOne(narrowDb(trx), userId, card.kind_id)) return;
+    const other = await this.repo.takeAny(narrowDb(trx), userId, card.campaign_id);
     if (other !== undefined) {
-      await this.repo.setLogKind(trx, logId, { kind_id: other, delta: -1 });
+      await this.repo.setLogKind(narrowDb(trx), logId, { kind_id: other, delta: -1 });
       return;
     }
-    await this.repo.setLogKind(trx, logId, { kind_id: card.kind_id, delta: 0 });
-    await this.repo.addDebt(trx, userId, card.campaign_id);
+    await this.repo.setLogKind(narrowDb(trx), logId, { kind_id: card.kind_id, delta: 0 });
+    await this.repo.addDebt(narrowDb(trx), userId, card.campaign_id);
   }
 
   /** Cards the user owes the campaign (refunded orders' cards already given away). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CardExchangeData, CardGiveBody, CardGiveData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SendNotice } from '../message/index.ts';
 import { REWARD_LINKS, type RewardsService } from '../rewards/index.ts';
@@ -46,20 +47,25 @@ export class CardsMoves {
     const me = await this.repo.user({ id: userId });
     const key = randomUUID();
     const count = await this.db.transaction().execute(async (trx) => {
-      await this.repo.ensure(trx, { userId: to.id, campaignId: c.id, kindId: kind.id });
-      await this.repo.lock(trx, [kind.id], [userId, to.id]);
-      const left = await this.repo.takeOne(trx, userId, kind.id);
+      await this.repo.ensure(narrowDb(trx), { userId: to.id, campaignId: c.id, kindId: kind.id });
+      await this.repo.lock(narrowDb(trx), [kind.id], [userId, to.id]);
+      const left = await this.repo.takeOne(narrowDb(trx), userId, kind.id);
       if (!left) throw new AppError('CARD_NOT_ENOUGH');
-      await this.repo.add(trx, { userId: to.id, campaignId: c.id, kindId: kind.id, n: 1 });
+      await this.repo.add(narrowDb(trx), {
+        userId: to.id,
+        campaignId: c.id,
+        kindId: kind.id,
+        n: 1,
+      });
       const move = { campaign_id: c.id, kind_id: kind.id, ref: key };
-      await this.repo.log(trx, {
+      await this.repo.log(narrowDb(trx), {
         ...move,
         user_id: userId,
         delta: -1,
         source: 'gift_out',
         peer_user_id: to.id,
       });
-      await this.repo.log(trx, {
+      await this.repo.log(narrowDb(trx), {
         ...move,
         user_id: to.id,
         delta: 1,
@@ -91,27 +97,27 @@ export class CardsMoves {
     const rewardText = await this.campaigns.rewardText(c);
     const done = await this.db.transaction().execute(async (trx) => {
       const rows = await this.repo.lock(
-        trx,
+        narrowDb(trx),
         kinds.map((k) => k.id),
         [userId],
       );
-      const done = await this.repo.exchanges(userId, c.id, trx);
+      const done = await this.repo.exchanges(userId, c.id, narrowDb(trx));
       if (done >= c.max_exchanges) throw new AppError('CARD_EXCHANGED');
       if (rows.length < kinds.length || rows.some((r) => r.count < 1)) {
         throw new AppError('CARD_SET_INCOMPLETE');
       }
       const seq = done + 1;
-      const made = await this.repo.insertExchange(trx, {
+      const made = await this.repo.insertExchange(narrowDb(trx), {
         userId,
         campaignId: c.id,
         seq,
         rewardText,
       });
       if (!made) throw new AppError('CARD_EXCHANGED');
-      const taken = await this.repo.takeSet(trx, userId, c.id);
+      const taken = await this.repo.takeSet(narrowDb(trx), userId, c.id);
       if (taken.length !== kinds.length) throw new AppError('CARD_SET_INCOMPLETE');
       for (const k of kinds) {
-        await this.repo.log(trx, {
+        await this.repo.log(narrowDb(trx), {
           user_id: userId,
           campaign_id: c.id,
           kind_id: k.id,

@@ -1,18 +1,17 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../database.ts';
 import { userReads } from '../user/index.ts';
-import type { CardCampaignTable, CardLogTable } from './cards.tables.ts';
+import type { CardCampaignTable, CardLogTable, CardsDb } from './cards.tables.ts';
 
 type LogRow = Insertable<CardLogTable>;
 
 /** SQL of card campaigns, holdings, the movement log and exchanges. */
 export class CardsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CardsDb) {}
 
   // --- campaigns ------------------------------------------------------------------------------
 
   async insertCampaign(
-    trx: Db,
+    trx: CardsDb,
     row: Insertable<CardCampaignTable>,
     kinds: readonly { name: string; weight: number }[],
   ): Promise<number> {
@@ -25,18 +24,27 @@ export class CardsRepo {
     return id;
   }
 
-  insertKinds(trx: Db, campaignId: number, kinds: readonly { name: string; weight: number }[]) {
+  insertKinds(
+    trx: CardsDb,
+    campaignId: number,
+    kinds: readonly { name: string; weight: number }[],
+  ) {
     return trx
       .insertInto('card_kind')
       .values(kinds.map((k, i) => ({ campaign_id: campaignId, position: i + 1, ...k })))
       .execute();
   }
 
-  updateCampaign(trx: Db, id: number, set: Updateable<CardCampaignTable>) {
+  updateCampaign(trx: CardsDb, id: number, set: Updateable<CardCampaignTable>) {
     return trx.updateTable('card_campaign').set(set).where('id', '=', id).execute();
   }
 
-  updateKind(trx: Db, campaignId: number, position: number, k: { name: string; weight: number }) {
+  updateKind(
+    trx: CardsDb,
+    campaignId: number,
+    position: number,
+    k: { name: string; weight: number },
+  ) {
     return trx
       .updateTable('card_kind')
       .set(k)
@@ -45,12 +53,12 @@ export class CardsRepo {
       .execute();
   }
 
-  deleteKinds(trx: Db, campaignId: number) {
+  deleteKinds(trx: CardsDb, campaignId: number) {
     return trx.deleteFrom('card_kind').where('campaign_id', '=', campaignId).execute();
   }
 
   /** Whether anybody ever held a card of the campaign (its kinds are then fixed). */
-  async hasCards(campaignId: number, db: Db = this.db): Promise<boolean> {
+  async hasCards(campaignId: number, db: CardsDb = this.db): Promise<boolean> {
     const row = await db
       .selectFrom('card_log')
       .select('id')
@@ -60,12 +68,12 @@ export class CardsRepo {
     return Boolean(row);
   }
 
-  campaign(id: number, db: Db = this.db) {
+  campaign(id: number, db: CardsDb = this.db) {
     return db.selectFrom('card_campaign').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** The newest campaign running at `now` (the one actions earn cards in). */
-  current(now: Date, db: Db = this.db) {
+  current(now: Date, db: CardsDb = this.db) {
     return db
       .selectFrom('card_campaign')
       .selectAll()
@@ -76,7 +84,7 @@ export class CardsRepo {
       .executeTakeFirst();
   }
 
-  kinds(campaignId: number, db: Db = this.db) {
+  kinds(campaignId: number, db: CardsDb = this.db) {
     return db
       .selectFrom('card_kind')
       .select(['id', 'position', 'name', 'weight'])
@@ -88,7 +96,7 @@ export class CardsRepo {
   // --- holdings -------------------------------------------------------------------------------
 
   /** The user's count of each kind of the campaign (0 where none). */
-  holdings(userId: number, campaignId: number, db: Db = this.db) {
+  holdings(userId: number, campaignId: number, db: CardsDb = this.db) {
     return db
       .selectFrom('card_kind as k')
       .leftJoin('card_holding as h', (j) =>
@@ -101,7 +109,7 @@ export class CardsRepo {
   }
 
   /** Adds cards of a kind to the user's count (the row is made on the first one). */
-  add(trx: Db, p: { userId: number; campaignId: number; kindId: number; n: number }) {
+  add(trx: CardsDb, p: { userId: number; campaignId: number; kindId: number; n: number }) {
     return trx
       .insertInto('card_holding')
       .values({ user_id: p.userId, campaign_id: p.campaignId, kind_id: p.kindId, count: p.n })
@@ -113,7 +121,7 @@ export class CardsRepo {
   }
 
   /** A zero row for a receiver, so that a gift can lock both sides before moving the card. */
-  ensure(trx: Db, p: { userId: number; campaignId: number; kindId: number }) {
+  ensure(trx: CardsDb, p: { userId: number; campaignId: number; kindId: number }) {
     return trx
       .insertInto('card_holding')
       .values({ user_id: p.userId, campaign_id: p.campaignId, kind_id: p.kindId, count: 0 })
@@ -125,7 +133,7 @@ export class CardsRepo {
    * Locks the rows in (kind, user) order, the one order every movement takes its locks in, so
    * that a gift and an exchange touching the same rows never deadlock.
    */
-  lock(trx: Db, kindIds: readonly number[], userIds: readonly number[]) {
+  lock(trx: CardsDb, kindIds: readonly number[], userIds: readonly number[]) {
     return trx
       .selectFrom('card_holding')
       .select(['user_id', 'kind_id', 'count'])
@@ -138,7 +146,7 @@ export class CardsRepo {
   }
 
   /** One card of the kind from the user, if they have one: undefined otherwise. */
-  takeOne(trx: Db, userId: number, kindId: number) {
+  takeOne(trx: CardsDb, userId: number, kindId: number) {
     return trx
       .updateTable('card_holding')
       .set({ count: sql`count - 1` })
@@ -150,7 +158,7 @@ export class CardsRepo {
   }
 
   /** One card of every kind the user holds at least one of (the caller checks all came). */
-  takeSet(trx: Db, userId: number, campaignId: number) {
+  takeSet(trx: CardsDb, userId: number, campaignId: number) {
     return trx
       .updateTable('card_holding')
       .set({ count: sql`count - 1` })
@@ -162,7 +170,7 @@ export class CardsRepo {
   }
 
   /** One card of the kind the user holds most of in the campaign, if any: its kind. */
-  async takeAny(trx: Db, userId: number, campaignId: number): Promise<number | undefined> {
+  async takeAny(trx: CardsDb, userId: number, campaignId: number): Promise<number | undefined> {
     const most = await trx
       .selectFrom('card_holding')
       .select('kind_id')
@@ -180,7 +188,7 @@ export class CardsRepo {
   // --- order cards undone ---------------------------------------------------------------------
 
   /** The card an order earned (its log row), if any. */
-  orderCard(trx: Db, userId: number, orderNo: string) {
+  orderCard(trx: CardsDb, userId: number, orderNo: string) {
     return trx
       .selectFrom('card_log')
       .select(['id', 'campaign_id', 'kind_id', 'ref'])
@@ -191,7 +199,7 @@ export class CardsRepo {
   }
 
   /** A log row's id, once per (user, campaign, source, ref): undefined when written before. */
-  async logId(trx: Db, row: LogRow): Promise<number | undefined> {
+  async logId(trx: CardsDb, row: LogRow): Promise<number | undefined> {
     const done = await trx
       .insertInto('card_log')
       .values(row)
@@ -202,15 +210,15 @@ export class CardsRepo {
   }
 
   /** Frees the day key of an undone order card, so the day's next paid order earns one. */
-  renameRef(trx: Db, logId: number, ref: string) {
+  renameRef(trx: CardsDb, logId: number, ref: string) {
     return trx.updateTable('card_log').set({ ref }).where('id', '=', logId).execute();
   }
 
-  setLogKind(trx: Db, logId: number, set: { kind_id: number; delta: number }) {
+  setLogKind(trx: CardsDb, logId: number, set: { kind_id: number; delta: number }) {
     return trx.updateTable('card_log').set(set).where('id', '=', logId).execute();
   }
 
-  addDebt(trx: Db, userId: number, campaignId: number) {
+  addDebt(trx: CardsDb, userId: number, campaignId: number) {
     return trx
       .insertInto('card_debt')
       .values({ user_id: userId, campaign_id: campaignId, count: 1 })
@@ -221,7 +229,7 @@ export class CardsRepo {
   }
 
   /** Pays one card of the debt, if any: whether there was one. */
-  async payDebt(trx: Db, userId: number, campaignId: number): Promise<boolean> {
+  async payDebt(trx: CardsDb, userId: number, campaignId: number): Promise<boolean> {
     const row = await trx
       .updateTable('card_debt')
       .set({ count: sql`count - 1` })
@@ -233,7 +241,7 @@ export class CardsRepo {
     return Boolean(row);
   }
 
-  async debt(userId: number, campaignId: number, db: Db = this.db): Promise<number> {
+  async debt(userId: number, campaignId: number, db: CardsDb = this.db): Promise<number> {
     const row = await db
       .selectFrom('card_debt')
       .select('count')
@@ -246,7 +254,7 @@ export class CardsRepo {
   // --- the log --------------------------------------------------------------------------------
 
   /** A movement, once per (user, campaign, source, ref): false when it was already written. */
-  async log(trx: Db, row: LogRow): Promise<boolean> {
+  async log(trx: CardsDb, row: LogRow): Promise<boolean> {
     const done = await trx
       .insertInto('card_log')
       .values(row)
@@ -302,7 +310,7 @@ export class CardsRepo {
 
   // --- exchanges ------------------------------------------------------------------------------
 
-  async exchanges(userId: number, campaignId: number, db: Db = this.db): Promise<number> {
+  async exchanges(userId: number, campaignId: number, db: CardsDb = this.db): Promise<number> {
     const row = await db
       .selectFrom('card_exchange')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -314,7 +322,7 @@ export class CardsRepo {
 
   /** The user's `seq`th exchange; undefined when that number is taken (a concurrent tap). */
   insertExchange(
-    trx: Db,
+    trx: CardsDb,
     p: { userId: number; campaignId: number; seq: number; rewardText: string },
   ) {
     return trx

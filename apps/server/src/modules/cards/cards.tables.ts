@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 export interface CardCampaignTable {
   id: Generated<number>;
@@ -78,3 +78,6 @@ export interface CardsTables {
   card_exchange: CardExchangeTable;
   card_debt: CardDebtTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type CardsDb = Kysely<CardsTables>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { sendNotice } from '../message/index.ts';
 import type { PointsModule, SignInHook } from '../points/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
@@ -32,7 +33,12 @@ export async function registerCardsModule(
   more: { points: PointsModule; rewards: RewardsService },
 ): Promise<CardsModule> {
   // A gift's notice is written in the gift's transaction, through the message module's port.
-  const cards = new CardsService(deps.db, new CardsRepo(deps.db), more.rewards, sendNotice);
+  const cards = new CardsService(
+    deps.db,
+    new CardsRepo(narrowDb(deps.db)),
+    more.rewards,
+    sendNotice,
+  );
   await cardsRoutes(app, cards);
   const m: CardsModule = {
     cards,

@@ -1,6 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
-import type { CartItemTable } from './cart.tables.ts';
+import type { CartDb, CartItemTable } from './cart.tables.ts';
 
 /** Namespace of the per-user advisory lock that serialises a user's cart adds. */
 const CART_LOCK = 4102;
@@ -17,21 +16,21 @@ const LINE_COLUMNS = [
 
 /** SQL for cart lines. Every query is scoped to the line's owner. */
 export class CartRepo {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: CartDb) {}
 
   /** Runs `work` in a transaction holding the user's cart lock (line limit, merges). */
-  withUserLock<T>(userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  withUserLock<T>(userId: number, work: (trx: CartDb) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${CART_LOCK}, ${userId})`.execute(trx);
       return work(trx);
     });
   }
 
-  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  transaction<T>(work: (trx: CartDb) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
 
-  lines(userId: number, db: Db = this.db) {
+  lines(userId: number, db: CartDb = this.db) {
     return db
       .selectFrom('cart_item')
       .select(LINE_COLUMNS)
@@ -40,7 +39,7 @@ export class CartRepo {
       .execute();
   }
 
-  line(userId: number, id: number, db: Db = this.db) {
+  line(userId: number, id: number, db: CartDb = this.db) {
     return db
       .selectFrom('cart_item')
       .select(LINE_COLUMNS)
@@ -49,7 +48,7 @@ export class CartRepo {
       .executeTakeFirst();
   }
 
-  insert(db: Db, values: Insertable<CartItemTable>) {
+  insert(db: CartDb, values: Insertable<CartItemTable>) {
     return db
       .insertInto('cart_item')
       .values(values)
@@ -58,7 +57,7 @@ export class CartRepo {
   }
 
   update(
-    db: Db,
+    db: CartDb,
     userId: number,
     id: number,
     values: Partial<
@@ -74,7 +73,7 @@ export class CartRepo {
       .executeTakeFirst();
   }
 
-  setSelected(db: Db, userId: number, ids: readonly number[] | 'all', selected: boolean) {
+  setSelected(db: CartDb, userId: number, ids: readonly number[] | 'all', selected: boolean) {
     let query = db
       .updateTable('cart_item')
       .set({ selected, updated_at: sql`now()` })
@@ -86,7 +85,7 @@ export class CartRepo {
     return query.returning('id').execute();
   }
 
-  deleteLines(db: Db, userId: number, ids: readonly number[]) {
+  deleteLines(db: CartDb, userId: number, ids: readonly number[]) {
     return db
       .deleteFrom('cart_item')
       .where('user_id', '=', userId)
@@ -95,7 +94,7 @@ export class CartRepo {
       .execute();
   }
 
-  deleteBySkus(db: Db, userId: number, skuIds: readonly number[]) {
+  deleteBySkus(db: CartDb, userId: number, skuIds: readonly number[]) {
     if (skuIds.length === 0) return Promise.resolve([]);
     return db
       .deleteFrom('cart_item')

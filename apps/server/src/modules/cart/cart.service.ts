@@ -9,9 +9,11 @@ import {
   MAX_ID,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SkuInfo, SkuLookupService } from '../catalogue/index.ts';
 import type { CartRepo } from './cart.repo.ts';
+import type { CartDb } from './cart.tables.ts';
 import { badgeCount, buildCartView, type CartLine, invalidReason } from './cart-view.ts';
 
 export interface AddItemsResult {
@@ -93,7 +95,7 @@ export class CartService {
   }
 
   private async upsert(
-    trx: Db,
+    trx: CartDb,
     userId: number,
     sku: SkuInfo,
     existing: CartLine | undefined,
@@ -214,6 +216,6 @@ export class CartService {
 
   /** Removes the lines of these SKUs inside the caller's transaction (an order was placed). */
   async removeLines(trx: Db, userId: number, skuIds: number[]): Promise<void> {
-    await this.repo.deleteBySkus(trx, userId, skuIds);
+    await this.repo.deleteBySkus(narrowDb(trx), userId, skuIds);
   }
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /**
  * One SKU in a user's cart. The SKU is not a foreign key: a line whose SKU is deleted stays and
@@ -22,3 +22,6 @@ export interface CartItemTable {
 export interface CartTables {
   cart_item: CartItemTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type CartDb = Kysely<CartTables>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { CatalogueModule, SkuLookupService } from '../catalogue/index.ts';
 import { CartRepo } from './cart.repo.ts';
 import { cartRoutes } from './cart.routes.ts';
@@ -21,7 +22,7 @@ export async function registerCartModule(
   ports: { added?: (skuId: number, userId: number) => void } = {},
 ): Promise<CartModule> {
   const { skus } = uses.catalogue;
-  const cart = new CartService(new CartRepo(deps.db), skus, ports.added);
+  const cart = new CartService(new CartRepo(narrowDb(deps.db)), skus, ports.added);
   await cartRoutes(app, cart);
   return { cart, skus };
 }

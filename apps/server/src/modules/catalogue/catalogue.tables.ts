@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Json } from '../../platform/db-types.ts';
 import type { CatalogueDetailTables } from './catalogue-detail.tables.ts';
 import type { HomeExtrasTables } from './home-extras.tables.ts';
@@ -86,3 +86,6 @@ export interface CatalogueTables extends CatalogueDetailTables, HomeExtrasTables
   banner: BannerTable;
   menu_entry: MenuEntryTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type CatalogueDb = Kysely<CatalogueTables>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { CatalogueRepo } from './browse/catalogue.repo.ts';
 import { catalogueRoutes } from './browse/catalogue.routes.ts';
 import { CatalogueService, type OrderHistoryCheck } from './browse/catalogue.service.ts';
@@ -73,25 +74,34 @@ export async function registerCatalogueModule(
     listTtlMs: deps.config.CATALOGUE_CACHE_MS,
     detailTtlMs: deps.config.CATALOGUE_CACHE_MS * 6,
   });
-  const catalogue = new CatalogueService(new CatalogueRepo(deps.db), cache, ports.orderHistory);
-  const goodsRepo = new GoodsRepo(deps.db);
-  const evaluations = new EvaluationRepo(deps.db);
+  const catalogue = new CatalogueService(
+    new CatalogueRepo(narrowDb(deps.db)),
+    cache,
+    ports.orderHistory,
+  );
+  const goodsRepo = new GoodsRepo(narrowDb(deps.db));
+  const evaluations = new EvaluationRepo(narrowDb(deps.db));
   const goods = new GoodsService(goodsRepo, catalogue, evaluations, deps.blobs, ports.viewed);
-  const searchRepo = new SearchRepo(deps.db);
+  const searchRepo = new SearchRepo(narrowDb(deps.db));
   const anonymousLog = new SearchLogBuffer(
     (keywords) => searchRepo.insertLogs(keywords),
     (err, keywords) => deps.log.error({ err, keywords }, 'anonymous searches not recorded'),
   );
   app.addHook('onClose', () => anonymousLog.close());
   const search = new SearchService(searchRepo, catalogue, anonymousLog);
-  const collection = new CollectionService(new CollectionRepo(deps.db));
+  const collection = new CollectionService(new CollectionRepo(narrowDb(deps.db)));
   await catalogueRoutes(app, catalogue);
   await goodsRoutes(app, goods, search);
   await collectionRoutes(app, collection);
   const loadAsset = assetLoader(app, [UPLOAD_PREFIX]);
-  const share = new ShareService(new ShareRepo(deps.db), goodsRepo, deps.blobs, loadAsset);
+  const share = new ShareService(
+    new ShareRepo(narrowDb(deps.db)),
+    goodsRepo,
+    deps.blobs,
+    loadAsset,
+  );
   await shareRoutes(app, share);
   await registerCatalogueConsole(app, deps.db, cache, ports.audit);
-  const skus = new SkuLookupService(new SkuLookupRepo(deps.db));
+  const skus = new SkuLookupService(new SkuLookupRepo(narrowDb(deps.db)));
   return { catalogue, goods, collection, skus, evaluations };
 }

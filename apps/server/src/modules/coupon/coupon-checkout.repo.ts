@@ -1,6 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
-import type { CouponTemplateTable } from './coupon.tables.ts';
+import type { CouponDb, CouponTemplateTable } from './coupon.tables.ts';
 
 export type TemplateRow = Selectable<CouponTemplateTable> & { store_name: string | null };
 
@@ -23,9 +22,9 @@ export interface CouponRow extends TemplateRow {
  * templates, claims and the user's pages on top.
  */
 export class CouponCheckoutRepo {
-  constructor(protected readonly db: Db) {}
+  constructor(protected readonly db: CouponDb) {}
 
-  protected templates(db: Db = this.db) {
+  protected templates(db: CouponDb = this.db) {
     return db
       .selectFrom('coupon_template as t')
       .leftJoin('store as s', 's.id', 't.store_id')
@@ -33,7 +32,7 @@ export class CouponCheckoutRepo {
       .select('s.name as store_name');
   }
 
-  protected coupons(db: Db = this.db) {
+  protected coupons(db: CouponDb = this.db) {
     return db
       .selectFrom('user_coupon as uc')
       .innerJoin('coupon_template as t', 't.id', 'uc.template_id')
@@ -61,13 +60,13 @@ export class CouponCheckoutRepo {
       ]);
   }
 
-  coupon(id: number, db: Db = this.db): Promise<CouponRow | undefined> {
+  coupon(id: number, db: CouponDb = this.db): Promise<CouponRow | undefined> {
     return this.coupons(db).where('uc.id', '=', id).executeTakeFirst() as Promise<
       CouponRow | undefined
     >;
   }
 
-  couponsByIds(ids: readonly number[], db: Db = this.db): Promise<CouponRow[]> {
+  couponsByIds(ids: readonly number[], db: CouponDb = this.db): Promise<CouponRow[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.coupons(db)
       .where('uc.id', 'in', [...ids])
@@ -142,7 +141,7 @@ export class CouponCheckoutRepo {
   }
 
   /** Locks the named coupons; answers those unused and in date now. */
-  async lockUsable(trx: Db, ids: readonly number[], now: Date): Promise<CouponRow[]> {
+  async lockUsable(trx: CouponDb, ids: readonly number[], now: Date): Promise<CouponRow[]> {
     await trx
       .selectFrom('user_coupon')
       .select('id')
@@ -155,7 +154,7 @@ export class CouponCheckoutRepo {
   }
 
   async hold(
-    trx: Db,
+    trx: CouponDb,
     rows: readonly {
       couponId: number;
       groupId: number;
@@ -182,7 +181,7 @@ export class CouponCheckoutRepo {
   }
 
   /** Held coupons of these orders become used. */
-  async markUsed(trx: Db, orderIds: readonly number[]): Promise<void> {
+  async markUsed(trx: CouponDb, orderIds: readonly number[]): Promise<void> {
     await trx
       .updateTable('user_coupon')
       .set({ status: 'used', used_at: new Date() })
@@ -202,7 +201,7 @@ export class CouponCheckoutRepo {
    * after shipping still counts as having used them. The coupons are locked first, so two orders
    * of one submit closing at once cannot each see the other alive and both keep the coupon.
    */
-  async release(trx: Db, orderIds: readonly number[]): Promise<void> {
+  async release(trx: CouponDb, orderIds: readonly number[]): Promise<void> {
     const ids = sql.join([...orderIds]);
     const locked = await sql<{ id: number }>`
       select id from user_coupon

@@ -1,9 +1,7 @@
 import type { CouponScope, MyCouponTab } from '@chaopin/contracts';
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { userReads } from '../user/index.ts';
-import type { CouponTemplateTable } from './coupon.tables.ts';
-
+import type { CouponDb, CouponTemplateTable } from './coupon.tables.ts';
 import { CouponCheckoutRepo, type CouponRow, type TemplateRow } from './coupon-checkout.repo.ts';
 
 export type { CouponRow, TemplateRow } from './coupon-checkout.repo.ts';
@@ -22,7 +20,7 @@ export class CouponRepo extends CouponCheckoutRepo {
     return r.id;
   }
 
-  template(id: number, db: Db = this.db): Promise<TemplateRow | undefined> {
+  template(id: number, db: CouponDb = this.db): Promise<TemplateRow | undefined> {
     return this.templates(db).where('t.id', '=', id).executeTakeFirst();
   }
 
@@ -133,7 +131,7 @@ export class CouponRepo extends CouponCheckoutRepo {
    * Takes one of the user's per-user allowance: answers false when the limit is reached. The
    * upsert's guard runs under the (template, user) row's lock, so concurrent claims count exactly.
    */
-  async takeAllowance(trx: Db, templateId: number, userId: number, perUser: number) {
+  async takeAllowance(trx: CouponDb, templateId: number, userId: number, perUser: number) {
     const r = await trx
       .insertInto('coupon_claim_count')
       .values({ template_id: templateId, user_id: userId, claimed: 1 })
@@ -149,7 +147,7 @@ export class CouponRepo extends CouponCheckoutRepo {
   }
 
   /** Takes one of the template's total: false when all are issued (guarded in the statement). */
-  async takeOne(trx: Db, templateId: number): Promise<boolean> {
+  async takeOne(trx: CouponDb, templateId: number): Promise<boolean> {
     const r = await trx
       .updateTable('coupon_template')
       .set({ issued: sql`issued + 1` })
@@ -161,7 +159,7 @@ export class CouponRepo extends CouponCheckoutRepo {
   }
 
   insertCoupon(
-    trx: Db,
+    trx: CouponDb,
     row: { template_id: number; user_id: number; valid_from: Date; valid_to: Date; source: string },
   ) {
     return trx.insertInto('user_coupon').values(row).returning('id').executeTakeFirstOrThrow();

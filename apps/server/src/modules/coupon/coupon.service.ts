@@ -13,6 +13,7 @@ import type {
   ProductCard,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueService } from '../catalogue/index.ts';
 import type { CouponPort, LockedCoupon, WalletCoupon } from '../order/index.ts';
@@ -174,7 +175,7 @@ export class CouponService implements CouponPort {
    * never a coupon already past its end. Answers the coupon's id.
    */
   async grant(trx: Db, userId: number, templateId: number, source: string): Promise<number> {
-    const t = await this.repo.template(templateId, trx);
+    const t = await this.repo.template(templateId, narrowDb(trx));
     if (!t) throw new AppError('COUPON_NOT_FOUND');
     const now = new Date();
     if (validity(t, now).validTo.getTime() <= now.getTime()) throw new AppError('COUPON_ENDED');
@@ -183,7 +184,7 @@ export class CouponService implements CouponPort {
 
   /** The template's display name, or COUPON_NOT_FOUND (read in the caller's transaction if given). */
   async templateName(templateId: number, db?: Db): Promise<string> {
-    const t = await this.repo.template(templateId, db);
+    const t = await this.repo.template(templateId, db && narrowDb(db));
     if (!t) throw new AppError('COUPON_NOT_FOUND');
     return t.name;
   }
@@ -195,12 +196,12 @@ export class CouponService implements CouponPort {
     source: string,
     now: Date,
   ): Promise<number> {
-    if (!(await this.repo.takeAllowance(trx, t.id, userId, t.per_user))) {
+    if (!(await this.repo.takeAllowance(narrowDb(trx), t.id, userId, t.per_user))) {
       throw new AppError('COUPON_LIMIT', { limit: t.per_user });
     }
-    if (!(await this.repo.takeOne(trx, t.id))) throw new AppError('COUPON_SOLD_OUT');
+    if (!(await this.repo.takeOne(narrowDb(trx), t.id))) throw new AppError('COUPON_SOLD_OUT');
     const { validFrom, validTo } = validity(t, now);
-    const row = await this.repo.insertCoupon(trx, {
+    const row = await this.repo.insertCoupon(narrowDb(trx), {
       template_id: t.id,
       user_id: userId,
       valid_from: validFrom,
@@ -331,22 +332,22 @@ export class CouponService implements CouponPort {
   }
 
   async lock(trx: Db, ids: readonly number[], now: Date): Promise<Map<number, LockedCoupon>> {
-    const rows = await this.repo.lockUsable(trx, ids, now);
+    const rows = await this.repo.lockUsable(narrowDb(trx), ids, now);
     return new Map(rows.map((r) => [r.coupon_id, { ...toPricing(r), userId: r.user_id }]));
   }
 
   async hold(trx: Db, rows: Parameters<CouponPort['hold']>[1]): Promise<void> {
     // Locked as unused by this batch's transaction: every row must move.
-    if ((await this.repo.hold(trx, rows)) !== rows.length) {
+    if ((await this.repo.hold(narrowDb(trx), rows)) !== rows.length) {
       throw new Error('coupon changed under the batch lock');
     }
   }
 
   paid(trx: Db, orderIds: readonly number[]): Promise<void> {
-    return this.repo.markUsed(trx, orderIds);
+    return this.repo.markUsed(narrowDb(trx), orderIds);
   }
 
   released(trx: Db, orderIds: readonly number[]): Promise<void> {
-    return this.repo.release(trx, orderIds);
+    return this.repo.release(narrowDb(trx), orderIds);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { ModuleUses } from '../uses.ts';
 import { CouponRepo } from './coupon.repo.ts';
 import { couponRoutes } from './coupon.routes.ts';
@@ -37,7 +38,7 @@ export async function registerCouponModule(
 ): Promise<CouponModule> {
   const coupons = new CouponService(
     deps.db,
-    new CouponRepo(deps.db),
+    new CouponRepo(narrowDb(deps.db)),
     uses.catalogue.catalogue,
     {
       registeredAt: async (userId) => (await uses.users.users.repo.findById(userId))?.created_at,

@@ -1,6 +1,7 @@
 import type { DrawChancesBody, DrawChancesData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DrawRepo } from './draw.repo.ts';
 import type { DrawOptions } from './draw-rules.ts';
@@ -17,7 +18,7 @@ export class DrawChances {
   async giveChances(b: DrawChancesBody): Promise<DrawChancesData> {
     if (!(await this.repo.userExists(b.userId))) throw new AppError('DRAW_USER_NOT_FOUND');
     const fresh = await this.db.transaction().execute((trx) =>
-      this.repo.grantChances(trx, {
+      this.repo.grantChances(narrowDb(trx), {
         userId: b.userId,
         source: 'admin',
         ref: b.clientKey,
@@ -38,7 +39,7 @@ export class DrawChances {
    */
   async onPaid(trx: Db, userId: number, orderNo: string, now = new Date()): Promise<void> {
     if (this.opts.orderChances <= 0) return;
-    await this.repo.grantChances(trx, {
+    await this.repo.grantChances(narrowDb(trx), {
       userId,
       source: 'order',
       ref: chinaDay(now),
@@ -53,7 +54,7 @@ export class DrawChances {
    * day's first-order chance is free again: the next order paid that day earns it.
    */
   async onOrderRefunded(trx: Db, userId: number, orderNo: string): Promise<void> {
-    await this.repo.reverseOrderGrant(trx, userId, orderNo);
+    await this.repo.reverseOrderGrant(narrowDb(trx), userId, orderNo);
   }
 
   /** Chances the user owes (spent, then taken back by a refund). */

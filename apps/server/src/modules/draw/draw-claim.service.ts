@@ -1,5 +1,6 @@
 import type { DrawClaimBody, ErrorId, NewOrderData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DealPort, RewardsService } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
@@ -36,10 +37,9 @@ export class DrawClaims {
     deals: readonly { ref: number; userId: number }[],
   ): Promise<(ErrorId | null)[]> {
     const rows = new Map(
-      (await this.repo.lockResults(trx, [...new Set(deals.map((d) => d.ref))])).map((r) => [
-        r.id,
-        r,
-      ]),
+      (await this.repo.lockResults(narrowDb(trx), [...new Set(deals.map((d) => d.ref))])).map(
+        (r) => [r.id, r],
+      ),
     );
     const taken = new Set<number>();
     return deals.map((d) => {
@@ -58,7 +58,8 @@ export class DrawClaims {
     return {
       check: (trx, deals) => this.checkDeals(trx, deals),
       record: async (trx, rows) => {
-        for (const r of rows) await this.repo.recordOrder(trx, r.ref, r.orderId, r.orderNo);
+        for (const r of rows)
+          await this.repo.recordOrder(narrowDb(trx), r.ref, r.orderId, r.orderNo);
       },
     };
   }

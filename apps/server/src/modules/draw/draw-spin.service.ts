@@ -6,6 +6,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PointsService } from '../points/index.ts';
 import type { RewardsService } from '../rewards/index.ts';
@@ -43,7 +44,7 @@ export class DrawSpins {
     const w = await this.views.found(b.wheelId, now);
     if (!isOpen(w, now)) throw new AppError('DRAW_CLOSED');
     const id = await this.db.transaction().execute(async (trx) => {
-      const resultId = await this.repo.openResult(trx, {
+      const resultId = await this.repo.openResult(narrowDb(trx), {
         wheel_id: w.id,
         user_id: userId,
         client_key: b.clientKey,
@@ -53,7 +54,7 @@ export class DrawSpins {
       const cost = await this.payment(trx, w, userId, now);
       const prize = await this.draw(trx, w, userId, resultId);
       if (cost.kind === 'points') await this.payPoints(trx, w, userId, resultId);
-      await this.repo.closeResult(trx, resultId, {
+      await this.repo.closeResult(narrowDb(trx), resultId, {
         prize_id: prize?.id ?? null,
         kind: prize?.kind ?? 'nothing',
         title: prize?.title ?? DRAW_NOTHING_TITLE,
@@ -100,10 +101,12 @@ export class DrawSpins {
     now: Date,
   ): Promise<{ kind: DrawCostKind; points: number }> {
     const day = chinaDay(now);
-    if (await this.repo.takeFree(trx, { wheelId: w.id, userId, day, max: w.free_per_day })) {
+    if (
+      await this.repo.takeFree(narrowDb(trx), { wheelId: w.id, userId, day, max: w.free_per_day })
+    ) {
       return { kind: 'free', points: 0 };
     }
-    if (await this.repo.takeChance(trx, userId)) return { kind: 'chance', points: 0 };
+    if (await this.repo.takeChance(narrowDb(trx), userId)) return { kind: 'chance', points: 0 };
     // A wheel without a points price is played only with free spins and chances.
     if (w.points_cost <= 0) throw new AppError('DRAW_NO_CHANCE');
     // Fails fast without drawing; the spend itself (after the draw) is what decides.
@@ -140,7 +143,7 @@ export class DrawSpins {
     userId: number,
     resultId: number,
   ): Promise<PrizeRow | null> {
-    const all = await this.repo.prizes(w.id, trx);
+    const all = await this.repo.prizes(w.id, narrowDb(trx));
     const given = await drawPrize(
       all.filter((p) => p.stock === null || p.stock > 0),
       (p) => this.tryGive(trx, userId, resultId, p),
@@ -155,11 +158,11 @@ export class DrawSpins {
     resultId: number,
     pick: PrizeRow,
   ): Promise<PrizeRow | null> {
-    await this.repo.savepoint(trx);
+    await this.repo.savepoint(narrowDb(trx));
     try {
-      const p = await this.repo.takeUnit(trx, pick);
+      const p = await this.repo.takeUnit(narrowDb(trx), pick);
       if (!p) {
-        await this.repo.rollbackToSavepoint(trx);
+        await this.repo.rollbackToSavepoint(narrowDb(trx));
         return null;
       }
       const grant = {
@@ -174,11 +177,11 @@ export class DrawSpins {
         await this.rewards.grant(trx, userId, { kind: p.kind, amount: p.amount ?? 0 }, grant);
       }
       // A product is won here and claimed later with an address; 谢谢参与 gives nothing.
-      await this.repo.releaseSavepoint(trx);
+      await this.repo.releaseSavepoint(narrowDb(trx));
       return p;
     } catch (e) {
       if (e instanceof AppError && COUPON_UNAVAILABLE.has(e.id)) {
-        await this.repo.rollbackToSavepoint(trx);
+        await this.repo.rollbackToSavepoint(narrowDb(trx));
         return null;
       }
       throw e;

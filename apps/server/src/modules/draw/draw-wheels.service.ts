@@ -7,6 +7,7 @@ import {
   type DrawWheelUpdateBody,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { yuan } from '../rewards/index.ts';
 import type { DrawRepo } from './draw.repo.ts';
@@ -81,8 +82,8 @@ export class DrawWheels {
   async createWheel(b: DrawWheelBody, now = new Date()): Promise<number> {
     const { wheel, prizes } = await this.wheelRows(b, now);
     return this.db.transaction().execute(async (trx) => {
-      const { id } = await this.repo.insertWheel(trx, wheel);
-      await this.repo.putPrizes(trx, id, prizes);
+      const { id } = await this.repo.insertWheel(narrowDb(trx), wheel);
+      await this.repo.putPrizes(narrowDb(trx), id, prizes);
       return id;
     });
   }
@@ -93,8 +94,8 @@ export class DrawWheels {
     if (!before) throw new AppError('DRAW_NOT_FOUND');
     const { wheel, prizes } = await this.wheelRows(b, now, before);
     await this.db.transaction().execute(async (trx) => {
-      await this.repo.updateWheel(trx, b.id, wheel);
-      await this.repo.putPrizes(trx, b.id, prizes);
+      await this.repo.updateWheel(narrowDb(trx), b.id, wheel);
+      await this.repo.putPrizes(narrowDb(trx), b.id, prizes);
     });
   }
 

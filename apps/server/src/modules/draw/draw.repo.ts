@@ -1,16 +1,15 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
 import { userReads } from '../user/index.ts';
-import type { DrawPrizeTable, DrawResultTable, DrawWheelTable } from './draw.tables.ts';
+import type { DrawDb, DrawPrizeTable, DrawResultTable, DrawWheelTable } from './draw.tables.ts';
 
 /** SQL of the lucky draw (points move through the ledger, prizes through Rewards and orders). */
 export class DrawRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: DrawDb) {}
 
   // --- wheels and prizes ------------------------------------------------------------------------
 
-  wheel(id: number, db: Db = this.db) {
+  wheel(id: number, db: DrawDb = this.db) {
     return db.selectFrom('draw_wheel').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -26,17 +25,17 @@ export class DrawRepo {
       .executeTakeFirst();
   }
 
-  insertWheel(trx: Db, row: Insertable<DrawWheelTable>): Promise<{ id: number }> {
+  insertWheel(trx: DrawDb, row: Insertable<DrawWheelTable>): Promise<{ id: number }> {
     return trx.insertInto('draw_wheel').values(row).returning('id').executeTakeFirstOrThrow();
   }
 
-  updateWheel(trx: Db, id: number, row: Updateable<DrawWheelTable>) {
+  updateWheel(trx: DrawDb, id: number, row: Updateable<DrawWheelTable>) {
     return trx.updateTable('draw_wheel').set(row).where('id', '=', id).executeTakeFirst();
   }
 
   /** Writes each slot's prize in place (results keep their prize ids); later slots are dropped. */
   async putPrizes(
-    trx: Db,
+    trx: DrawDb,
     wheelId: number,
     prizes: readonly Omit<Insertable<DrawPrizeTable>, 'wheel_id' | 'enabled'>[],
   ): Promise<void> {
@@ -67,7 +66,7 @@ export class DrawRepo {
   }
 
   /** The wheel's slots in order, with a product's picture. */
-  prizes(wheelId: number, db: Db = this.db) {
+  prizes(wheelId: number, db: DrawDb = this.db) {
     return db
       .selectFrom('draw_prize as d')
       .leftJoin(skuReads.skuView(this.db).as('s'), 's.id', 'd.sku_id')
@@ -95,7 +94,10 @@ export class DrawRepo {
    * only those that still see a unit left get one. An unlimited prize (stock null) always passes;
    * a stock set to null by an operator's update meanwhile cannot happen for a limited kind.
    */
-  async takeUnit<P extends Selectable<DrawPrizeTable>>(trx: Db, prize: P): Promise<P | undefined> {
+  async takeUnit<P extends Selectable<DrawPrizeTable>>(
+    trx: DrawDb,
+    prize: P,
+  ): Promise<P | undefined> {
     // An unlimited prize is not written at all: no row lock for every spin to queue on.
     if (prize.stock === null) return prize;
     const row = await trx
@@ -130,16 +132,16 @@ export class DrawRepo {
    * A savepoint around giving one prize: a unit taken concurrently or a coupon the user can no
    * longer receive undoes only that attempt, and the spin draws again among the rest.
    */
-  async savepoint(trx: Db): Promise<void> {
+  async savepoint(trx: DrawDb): Promise<void> {
     await sql`savepoint draw_give`.execute(trx);
   }
 
-  async rollbackToSavepoint(trx: Db): Promise<void> {
+  async rollbackToSavepoint(trx: DrawDb): Promise<void> {
     await sql`rollback to savepoint draw_give`.execute(trx);
     await sql`release savepoint draw_give`.execute(trx);
   }
 
-  async releaseSavepoint(trx: Db): Promise<void> {
+  async releaseSavepoint(trx: DrawDb): Promise<void> {
     await sql`release savepoint draw_give`.execute(trx);
   }
 
@@ -147,7 +149,7 @@ export class DrawRepo {
 
   /** Uses one of the day's free spins if any is left (a conditional UPDATE on the day's row). */
   async takeFree(
-    trx: Db,
+    trx: DrawDb,
     p: { wheelId: number; userId: number; day: string; max: number },
   ): Promise<boolean> {
     if (p.max <= 0) return false;
@@ -179,7 +181,7 @@ export class DrawRepo {
     return row?.free_used ?? 0;
   }
 
-  private granted(db: Db, userId: number) {
+  private granted(db: DrawDb, userId: number) {
     return db
       .selectFrom('draw_chance_grant')
       .select(sql<number>`coalesce(sum(count), 0)::int`.as('n'))
@@ -192,7 +194,7 @@ export class DrawRepo {
    * be missed; a refund's reversal committed meanwhile leaves grants below spent: a debt that later
    * grants pay before any chance is left again.
    */
-  async takeChance(trx: Db, userId: number): Promise<boolean> {
+  async takeChance(trx: DrawDb, userId: number): Promise<boolean> {
     await trx
       .insertInto('draw_chance')
       .values({ user_id: userId })
@@ -208,7 +210,7 @@ export class DrawRepo {
     return Boolean(row);
   }
 
-  async chances(userId: number, db: Db = this.db): Promise<number> {
+  async chances(userId: number, db: DrawDb = this.db): Promise<number> {
     const [granted, spent] = await Promise.all([
       this.granted(db, userId).executeTakeFirstOrThrow(),
       db.selectFrom('draw_chance').select('spent').where('user_id', '=', userId).executeTakeFirst(),
@@ -218,7 +220,7 @@ export class DrawRepo {
 
   /** Gives chances once per (user, source, ref) by one insert; answers whether this call did. */
   async grantChances(
-    trx: Db,
+    trx: DrawDb,
     p: { userId: number; source: 'order' | 'admin'; ref: string; count: number; orderNo?: string },
   ): Promise<boolean> {
     const granted = await trx
@@ -241,7 +243,7 @@ export class DrawRepo {
    * the grant's day key freed (renamed after the order) so the day's next paid order earns again.
    * Answers the chances taken back (0: the order earned none, or this ran before).
    */
-  async reverseOrderGrant(trx: Db, userId: number, orderNo: string): Promise<number> {
+  async reverseOrderGrant(trx: DrawDb, userId: number, orderNo: string): Promise<number> {
     const grant = await trx
       .selectFrom('draw_chance_grant')
       .select(['id', 'ref', 'count'])
@@ -272,7 +274,7 @@ export class DrawRepo {
   }
 
   /** Chances spent beyond the grants (a refunded order's chance already used), paid by the next. */
-  async chanceDebt(userId: number, db: Db = this.db): Promise<number> {
+  async chanceDebt(userId: number, db: DrawDb = this.db): Promise<number> {
     const [granted, spent] = await Promise.all([
       this.granted(db, userId).executeTakeFirstOrThrow(),
       db.selectFrom('draw_chance').select('spent').where('user_id', '=', userId).executeTakeFirst(),
@@ -287,7 +289,7 @@ export class DrawRepo {
    * for this transaction and then find the key taken. Undefined: the key names an earlier spin.
    */
   async openResult(
-    trx: Db,
+    trx: DrawDb,
     row: Pick<Insertable<DrawResultTable>, 'wheel_id' | 'user_id' | 'client_key'>,
   ): Promise<number | undefined> {
     const r = await trx
@@ -299,11 +301,11 @@ export class DrawRepo {
     return r?.id;
   }
 
-  closeResult(trx: Db, id: number, row: Updateable<DrawResultTable>) {
+  closeResult(trx: DrawDb, id: number, row: Updateable<DrawResultTable>) {
     return trx.updateTable('draw_result').set(row).where('id', '=', id).execute();
   }
 
-  private results(db: Db = this.db) {
+  private results(db: DrawDb = this.db) {
     return db
       .selectFrom('draw_result as r')
       .leftJoin('draw_prize as d', 'd.id', 'r.prize_id')
@@ -318,7 +320,7 @@ export class DrawRepo {
       .executeTakeFirst();
   }
 
-  result(id: number, db?: Db) {
+  result(id: number, db?: DrawDb) {
     return this.results(db).where('r.id', '=', id).executeTakeFirst();
   }
 
@@ -341,7 +343,7 @@ export class DrawRepo {
   }
 
   /** Product prizes locked for the placement batch, in id order, with their order's status. */
-  lockResults(trx: Db, ids: readonly number[]) {
+  lockResults(trx: DrawDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return trx
       .selectFrom('draw_result as r')
@@ -353,7 +355,7 @@ export class DrawRepo {
       .execute();
   }
 
-  recordOrder(trx: Db, id: number, orderId: number, orderNo: string) {
+  recordOrder(trx: DrawDb, id: number, orderId: number, orderNo: string) {
     return trx
       .updateTable('draw_result')
       .set({ order_id: orderId, order_no: orderNo })

@@ -1,6 +1,7 @@
 import { DRAW_DEFAULTS } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { PointsModule } from '../points/index.ts';
 import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import { DrawRepo } from './draw.repo.ts';
@@ -28,11 +29,17 @@ export async function registerDrawModule(
   deps: Deps,
   more: { points: PointsModule; rewards: RewardsService },
 ): Promise<DrawModule> {
-  const draw = new DrawService(deps.db, new DrawRepo(deps.db), more.points.points, more.rewards, {
-    orderChances: deps.config.DRAW_ORDER_CHANCES,
-    pointsCost: DRAW_DEFAULTS.POINTS_COST,
-    freePerDay: DRAW_DEFAULTS.FREE_PER_DAY,
-  });
+  const draw = new DrawService(
+    deps.db,
+    new DrawRepo(narrowDb(deps.db)),
+    more.points.points,
+    more.rewards,
+    {
+      orderChances: deps.config.DRAW_ORDER_CHANCES,
+      pointsCost: DRAW_DEFAULTS.POINTS_COST,
+      freePerDay: DRAW_DEFAULTS.FREE_PER_DAY,
+    },
+  );
   await drawRoutes(app, draw);
   const m: DrawModule = {
     draw,

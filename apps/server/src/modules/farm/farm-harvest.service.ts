@@ -1,5 +1,6 @@
 import type { ErrorId, FarmHarvestBody, FarmHarvestData, NewOrderData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type DealPort, orderLink, REWARD_LINKS, type RewardsService } from '../rewards/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
@@ -33,7 +34,7 @@ export class FarmHarvest {
     if (t.state === 'growing') throw new AppError('FARM_NOT_RIPE');
     const title = t.coupon_name ?? '优惠券';
     const done = await this.db.transaction().execute(async (trx) => {
-      const row = await this.repo.harvest(trx, t.id, userId, now);
+      const row = await this.repo.harvest(narrowDb(trx), t.id, userId, now);
       if (!row) return false;
       await this.rewards.grant(
         trx,
@@ -93,7 +94,10 @@ export class FarmHarvest {
     deals: readonly { ref: number; userId: number }[],
   ): Promise<(ErrorId | null)[]> {
     const trees = new Map(
-      (await this.repo.lockTrees(trx, [...new Set(deals.map((d) => d.ref))])).map((t) => [t.id, t]),
+      (await this.repo.lockTrees(narrowDb(trx), [...new Set(deals.map((d) => d.ref))])).map((t) => [
+        t.id,
+        t,
+      ]),
     );
     const taken = new Set<number>();
     const answers: (ErrorId | null)[] = [];
@@ -104,7 +108,9 @@ export class FarmHarvest {
         continue;
       }
       const status =
-        t.order_id !== null ? (await this.repo.orderStatus(trx, t.order_id))?.status : null;
+        t.order_id !== null
+          ? (await this.repo.orderStatus(narrowDb(trx), t.order_id))?.status
+          : null;
       // Two submits for one tree in one batch: the first takes it.
       const error = taken.has(t.id) ? 'FARM_HARVESTED' : treeError(t, d.userId, status ?? null);
       if (!error) taken.add(t.id);
@@ -119,7 +125,8 @@ export class FarmHarvest {
       check: (trx, deals) => this.checkDeals(trx, deals),
       record: async (trx, rows) => {
         const now = new Date();
-        for (const r of rows) await this.repo.recordOrder(trx, r.ref, r.orderId, r.orderNo, now);
+        for (const r of rows)
+          await this.repo.recordOrder(narrowDb(trx), r.ref, r.orderId, r.orderNo, now);
       },
     };
   }

@@ -1,6 +1,7 @@
 import type { ErrorId, FarmHelpData, FarmHomeData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maskNickname } from '../order/index.ts';
 import type { FarmRepo } from './farm.repo.ts';
@@ -27,7 +28,7 @@ export class FarmPlay {
     const f = await this.repo.fruit(fruitId);
     if (!f?.enabled) throw new AppError('FARM_FRUIT_NOT_FOUND');
     const planted = await this.db.transaction().execute((trx) =>
-      this.repo.insertTree(trx, {
+      this.repo.insertTree(narrowDb(trx), {
         user_id: userId,
         fruit_id: f.id,
         water_needed: f.water_needed,
@@ -53,7 +54,7 @@ export class FarmPlay {
     friendId: number | null = null,
     now = new Date(),
   ): Promise<boolean> {
-    const logged = await this.repo.insertLog(trx, {
+    const logged = await this.repo.insertLog(narrowDb(trx), {
       user_id: userId,
       source: p.source,
       amount: p.amount,
@@ -63,7 +64,7 @@ export class FarmPlay {
       day: chinaDay(now),
     });
     if (!logged) return false;
-    if (p.amount > 0) await this.repo.addWater(trx, userId, p.amount);
+    if (p.amount > 0) await this.repo.addWater(narrowDb(trx), userId, p.amount);
     return true;
   }
 
@@ -108,9 +109,9 @@ export class FarmPlay {
    * from the kettle, the rest as a debt the next water pays first; the kettle never goes below 0.
    */
   async onOrderRefunded(trx: Db, userId: number, orderNo: string, now = new Date()) {
-    const given = await this.repo.orderWater(trx, userId, orderNo);
+    const given = await this.repo.orderWater(narrowDb(trx), userId, orderNo);
     if (given <= 0) return;
-    const logged = await this.repo.insertLog(trx, {
+    const logged = await this.repo.insertLog(narrowDb(trx), {
       user_id: userId,
       source: 'refund',
       amount: -given,
@@ -119,7 +120,7 @@ export class FarmPlay {
       tree_id: null,
       day: chinaDay(now),
     });
-    if (logged) await this.repo.takeBack(trx, userId, given);
+    if (logged) await this.repo.takeBack(narrowDb(trx), userId, given);
   }
 
   /**
@@ -130,14 +131,14 @@ export class FarmPlay {
   async water(userId: number, now = new Date()): Promise<FarmHomeData> {
     const step = this.rules.waterStep;
     const error = await this.db.transaction().execute(async (trx): Promise<ErrorId | null> => {
-      const live = await this.repo.liveState(userId, trx);
+      const live = await this.repo.liveState(userId, narrowDb(trx));
       if (!live) return 'FARM_NO_TREE';
       if (live.state === 'ripe') return 'FARM_RIPE';
-      if (!(await this.repo.takeWater(trx, userId, step))) return 'FARM_WATER_NOT_ENOUGH';
-      const grown = await this.repo.grow(trx, userId, step, now);
+      if (!(await this.repo.takeWater(narrowDb(trx), userId, step))) return 'FARM_WATER_NOT_ENOUGH';
+      const grown = await this.repo.grow(narrowDb(trx), userId, step, now);
       // A concurrent tap ripened it between the read and here: roll the water back.
       if (!grown) throw new AppError('FARM_RIPE');
-      await this.repo.insertLog(trx, {
+      await this.repo.insertLog(narrowDb(trx), {
         user_id: userId,
         source: 'water',
         amount: -step,

@@ -1,18 +1,17 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
 import { userReads } from '../user/index.ts';
-import type { FarmFruitTable, FarmTreeTable, FarmWaterLogTable } from './farm.tables.ts';
+import type { FarmDb, FarmFruitTable, FarmTreeTable, FarmWaterLogTable } from './farm.tables.ts';
 
 type Source = FarmWaterLogTable['source'];
 
 /** SQL of the farm game: fruit kinds, kettles, trees and the water log. */
 export class FarmRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: FarmDb) {}
 
   // --- fruit kinds ----------------------------------------------------------------------------
 
-  private fruits(db: Db = this.db) {
+  private fruits(db: FarmDb = this.db) {
     return db
       .selectFrom('farm_fruit as f')
       .leftJoin('coupon_template as ct', 'ct.id', 'f.coupon_template_id')
@@ -60,7 +59,7 @@ export class FarmRepo {
 
   // --- kettle and log -------------------------------------------------------------------------
 
-  async kettle(userId: number, db: Db = this.db): Promise<{ water: number; debt: number }> {
+  async kettle(userId: number, db: FarmDb = this.db): Promise<{ water: number; debt: number }> {
     const row = await db
       .selectFrom('farm_kettle')
       .select(['water', 'debt'])
@@ -70,7 +69,7 @@ export class FarmRepo {
   }
 
   /** Water into the kettle; a debt (water a refund could not take back) is paid from it first. */
-  addWater(trx: Db, userId: number, amount: number) {
+  addWater(trx: FarmDb, userId: number, amount: number) {
     return trx
       .insertInto('farm_kettle')
       .values({ user_id: userId, water: amount })
@@ -89,7 +88,7 @@ export class FarmRepo {
    * A refunded order's water back: from the kettle as far as it holds, the rest (poured into the
    * tree already) as a debt. Both sides of the SET read the row before the update.
    */
-  takeBack(trx: Db, userId: number, amount: number) {
+  takeBack(trx: FarmDb, userId: number, amount: number) {
     return trx
       .updateTable('farm_kettle')
       .set({
@@ -103,7 +102,7 @@ export class FarmRepo {
   }
 
   /** The water an order gave (0: none). */
-  async orderWater(trx: Db, userId: number, orderNo: string): Promise<number> {
+  async orderWater(trx: FarmDb, userId: number, orderNo: string): Promise<number> {
     const row = await trx
       .selectFrom('farm_water_log')
       .select('amount')
@@ -115,7 +114,7 @@ export class FarmRepo {
   }
 
   /** Takes water only when the kettle holds that much (the row lock serialises taps). */
-  takeWater(trx: Db, userId: number, amount: number) {
+  takeWater(trx: FarmDb, userId: number, amount: number) {
     return trx
       .updateTable('farm_kettle')
       .set({ water: sql`water - ${amount}`, updated_at: sql`now()` })
@@ -126,7 +125,7 @@ export class FarmRepo {
   }
 
   /** A movement, once per (source, ref): undefined when it was written before. */
-  insertLog(trx: Db, row: Insertable<FarmWaterLogTable>) {
+  insertLog(trx: FarmDb, row: Insertable<FarmWaterLogTable>) {
     return trx
       .insertInto('farm_water_log')
       .values(row)
@@ -168,7 +167,7 @@ export class FarmRepo {
 
   // --- trees ----------------------------------------------------------------------------------
 
-  private trees(db: Db = this.db) {
+  private trees(db: FarmDb = this.db) {
     return db
       .selectFrom('farm_tree as t')
       .innerJoin('farm_fruit as f', 'f.id', 't.fruit_id')
@@ -201,7 +200,7 @@ export class FarmRepo {
   }
 
   /** Plants unless the user has a live tree (the partial unique index decides under races). */
-  insertTree(trx: Db, row: Insertable<FarmTreeTable>) {
+  insertTree(trx: FarmDb, row: Insertable<FarmTreeTable>) {
     return trx
       .insertInto('farm_tree')
       .values(row)
@@ -213,7 +212,7 @@ export class FarmRepo {
   }
 
   /** Adds growth to the user's growing tree, capped at ripe; it turns ripe when it gets there. */
-  grow(trx: Db, userId: number, step: number, now: Date) {
+  grow(trx: FarmDb, userId: number, step: number, now: Date) {
     const reached = sql<boolean>`growth + ${step} >= water_needed`;
     return trx
       .updateTable('farm_tree')
@@ -229,7 +228,7 @@ export class FarmRepo {
   }
 
   /** The live tree's state (which error a refused tap gets). */
-  liveState(userId: number, db: Db = this.db) {
+  liveState(userId: number, db: FarmDb = this.db) {
     return db
       .selectFrom('farm_tree')
       .select(['id', 'state'])
@@ -239,7 +238,7 @@ export class FarmRepo {
   }
 
   /** ripe → harvested, once (a coupon tree). */
-  harvest(trx: Db, id: number, userId: number, now: Date) {
+  harvest(trx: FarmDb, id: number, userId: number, now: Date) {
     return trx
       .updateTable('farm_tree')
       .set({ state: 'harvested', harvested_at: now })
@@ -250,7 +249,7 @@ export class FarmRepo {
       .executeTakeFirst();
   }
 
-  lockTrees(trx: Db, ids: readonly number[]) {
+  lockTrees(trx: FarmDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return trx
       .selectFrom('farm_tree')
@@ -261,7 +260,7 @@ export class FarmRepo {
       .execute();
   }
 
-  orderStatus(trx: Db, orderId: number) {
+  orderStatus(trx: FarmDb, orderId: number) {
     return trx
       .selectFrom('shop_order')
       .select('status')
@@ -270,7 +269,7 @@ export class FarmRepo {
   }
 
   /** A product tree's ¥0 order was placed: the tree is harvested with it. */
-  recordOrder(trx: Db, id: number, orderId: number, orderNo: string, now: Date) {
+  recordOrder(trx: FarmDb, id: number, orderId: number, orderNo: string, now: Date) {
     return trx
       .updateTable('farm_tree')
       .set({ state: 'harvested', harvested_at: now, order_id: orderId, order_no: orderNo })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { FarmRepo } from './farm.repo.ts';
@@ -32,13 +33,19 @@ export async function registerFarmModule(
   rewards: RewardsService,
 ): Promise<FarmModule> {
   const { config } = deps;
-  const farm = new FarmService(deps.db, new FarmRepo(deps.db), rewards, uses.order.stock, {
-    dailyWater: config.FARM_DAILY_WATER,
-    waterStep: config.FARM_WATER_STEP,
-    orderWater: config.FARM_ORDER_WATER,
-    helpWater: config.FARM_HELP_WATER,
-    shareWater: config.FARM_SHARE_WATER,
-  });
+  const farm = new FarmService(
+    deps.db,
+    new FarmRepo(narrowDb(deps.db)),
+    rewards,
+    uses.order.stock,
+    {
+      dailyWater: config.FARM_DAILY_WATER,
+      waterStep: config.FARM_WATER_STEP,
+      orderWater: config.FARM_ORDER_WATER,
+      helpWater: config.FARM_HELP_WATER,
+      shareWater: config.FARM_SHARE_WATER,
+    },
+  );
   // Each paid order fills the kettle once, in the payment's transaction; the refund that leaves
   // nothing of it paid takes the water back once, in the refund's.
   await farmRoutes(app, farm);

@@ -1,4 +1,5 @@
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RewardsService } from '../rewards/index.ts';
 import type { GameRepo } from './game.repo.ts';
@@ -29,16 +30,16 @@ export async function settleRound(
   },
   now: Date,
 ): Promise<boolean> {
-  const best = await repo.nearest(trx, round.id, round.real_price);
+  const best = await repo.nearest(narrowDb(trx), round.id, round.real_price);
   const winner = best ? { userId: best.user_id, guessId: best.id } : null;
-  if (!(await repo.markSettled(trx, round.id, winner, now))) return false;
+  if (!(await repo.markSettled(narrowDb(trx), round.id, winner, now))) return false;
   const template =
     round.consolation === 'coupon' && round.coupon_template_id
       ? await couponOf(rewards, trx, round.coupon_template_id)
       : undefined;
-  for (const e of await repo.entries(trx, round.id)) {
+  for (const e of await repo.entries(narrowDb(trx), round.id)) {
     if (winner && e.user_id === winner.userId) {
-      await repo.setConsolation(trx, e.id, 'prize', '恭喜中奖，请确认收货地址领取奖品');
+      await repo.setConsolation(narrowDb(trx), e.id, 'prize', '恭喜中奖，请确认收货地址领取奖品');
       continue;
     }
     if (round.consolation === 'points' && (e.paid_points > 0 || e.paid_cash > 0)) {
@@ -65,7 +66,7 @@ export async function settleRound(
         e.paid_points > 0 ? `${e.paid_points}积分` : '',
         e.paid_cash > 0 ? `¥${yuan(e.paid_cash)}` : '',
       ].filter(Boolean);
-      await repo.setConsolation(trx, e.id, 'points', `已返还${back.join('和')}`);
+      await repo.setConsolation(narrowDb(trx), e.id, 'points', `已返还${back.join('和')}`);
       continue;
     }
     if (template) {
@@ -78,13 +79,13 @@ export async function settleRound(
         { source: 'game', ref: `${round.id}:${e.user_id}`, title: `竞猜（第${round.id}期）` },
       );
       if (granted) {
-        await repo.setConsolation(trx, e.id, 'coupon', `获得优惠券「${template.name}」`);
+        await repo.setConsolation(narrowDb(trx), e.id, 'coupon', `获得优惠券「${template.name}」`);
         continue;
       }
-      await repo.setConsolation(trx, e.id, 'none', '优惠券已发完');
+      await repo.setConsolation(narrowDb(trx), e.id, 'none', '优惠券已发完');
       continue;
     }
-    await repo.setConsolation(trx, e.id, 'none', '未中奖');
+    await repo.setConsolation(narrowDb(trx), e.id, 'none', '未中奖');
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import type { GameRepo } from './game.repo.ts';
 import type { GameService } from './game.service.ts';
@@ -42,7 +43,7 @@ export class GameSweeper {
     let total = 0;
     for (;;) {
       const { claimed, settled } = await this.db.transaction().execute(async (trx) => {
-        const due = await this.repo.dueRounds(trx, now, ROUNDS_PER_TXN);
+        const due = await this.repo.dueRounds(narrowDb(trx), now, ROUNDS_PER_TXN);
         let settled = 0;
         for (const r of due) if (await this.game.settle(trx, r, now)) settled += 1;
         return { claimed: due.length, settled };

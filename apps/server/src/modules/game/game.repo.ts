@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
 import { userReads } from '../user/index.ts';
+import type { GameDb } from './game.tables.ts';
 
 /** SQL of the guessing game (points move through the ledger, the prize through orders). */
 export class GameRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: GameDb) {}
 
-  private rounds(db: Db = this.db) {
+  private rounds(db: GameDb = this.db) {
     return db
       .selectFrom('game_round as r')
       .innerJoin(skuReads.skuView(this.db).as('s'), 's.id', 'r.sku_id')
@@ -29,7 +29,7 @@ export class GameRepo {
       ]);
   }
 
-  round(id: number, db?: Db) {
+  round(id: number, db?: GameDb) {
     return this.rounds(db).where('r.id', '=', id).executeTakeFirst();
   }
 
@@ -80,7 +80,7 @@ export class GameRepo {
    * The round, share-locked: joins and guesses run under it, and the settlement's FOR UPDATE
    * waits for them (or skips the round for now), so no guess lands after the result is written.
    */
-  lockRoundShared(trx: Db, id: number) {
+  lockRoundShared(trx: GameDb, id: number) {
     return trx
       .selectFrom('game_round')
       .selectAll()
@@ -89,7 +89,7 @@ export class GameRepo {
       .executeTakeFirst();
   }
 
-  lockRound(trx: Db, id: number) {
+  lockRound(trx: GameDb, id: number) {
     return trx
       .selectFrom('game_round')
       .selectAll()
@@ -102,7 +102,7 @@ export class GameRepo {
     return skuReads.basic(this.db, skuId);
   }
 
-  entry(roundId: number, userId: number, db: Db = this.db) {
+  entry(roundId: number, userId: number, db: GameDb = this.db) {
     return db
       .selectFrom('game_entry')
       .selectAll()
@@ -111,7 +111,7 @@ export class GameRepo {
       .executeTakeFirst();
   }
 
-  lockEntry(trx: Db, roundId: number, userId: number) {
+  lockEntry(trx: GameDb, roundId: number, userId: number) {
     return trx
       .selectFrom('game_entry')
       .selectAll()
@@ -123,7 +123,7 @@ export class GameRepo {
 
   /** The entry, unless the player joined before: undefined then (the first one stands). */
   insertEntry(
-    trx: Db,
+    trx: GameDb,
     row: {
       round_id: number;
       user_id: number;
@@ -142,7 +142,7 @@ export class GameRepo {
   }
 
   /** One more guess for the inviter, up to the max. */
-  bonus(trx: Db, roundId: number, inviterId: number, max: number) {
+  bonus(trx: GameDb, roundId: number, inviterId: number, max: number) {
     return trx
       .updateTable('game_entry')
       .set({ bonus_guesses: sql`bonus_guesses + 1` })
@@ -164,7 +164,7 @@ export class GameRepo {
 
   /** Takes one of the entry's guesses when one is left (the caller holds the entry's lock). */
   async addGuess(
-    trx: Db,
+    trx: GameDb,
     e: { id: number; round_id: number; user_id: number; allowance: number },
     price: number,
   ) {
@@ -193,7 +193,7 @@ export class GameRepo {
   }
 
   /** Rounds past their close time and not settled, locked; those another node holds are skipped. */
-  dueRounds(trx: Db, now: Date, limit: number) {
+  dueRounds(trx: GameDb, now: Date, limit: number) {
     return trx
       .selectFrom('game_round')
       .selectAll()
@@ -208,7 +208,7 @@ export class GameRepo {
   }
 
   /** The nearest guess to the real price; a tie goes to the earliest submission. */
-  nearest(trx: Db, roundId: number, realPrice: number) {
+  nearest(trx: GameDb, roundId: number, realPrice: number) {
     return trx
       .selectFrom('game_guess')
       .select(['id', 'user_id', 'price'])
@@ -219,7 +219,7 @@ export class GameRepo {
       .executeTakeFirst();
   }
 
-  entries(trx: Db, roundId: number) {
+  entries(trx: GameDb, roundId: number) {
     return trx
       .selectFrom('game_entry')
       .selectAll()
@@ -229,7 +229,7 @@ export class GameRepo {
   }
 
   markSettled(
-    trx: Db,
+    trx: GameDb,
     roundId: number,
     winner: { userId: number; guessId: number } | null,
     now: Date,
@@ -249,7 +249,7 @@ export class GameRepo {
   }
 
   setConsolation(
-    trx: Db,
+    trx: GameDb,
     entryId: number,
     kind: 'prize' | 'points' | 'coupon' | 'none',
     text: string,
@@ -273,7 +273,7 @@ export class GameRepo {
   }
 
   /** The prize's order status, when one was placed. */
-  orderStatus(trx: Db, orderId: number) {
+  orderStatus(trx: GameDb, orderId: number) {
     return trx
       .selectFrom('shop_order')
       .select('status')
@@ -281,7 +281,7 @@ export class GameRepo {
       .executeTakeFirst();
   }
 
-  recordPrize(trx: Db, roundId: number, orderId: number, orderNo: string) {
+  recordPrize(trx: GameDb, roundId: number, orderId: number, orderNo: string) {
     return trx
       .updateTable('game_round')
       .set({ prize_order_id: orderId, prize_order_no: orderNo })
@@ -289,7 +289,7 @@ export class GameRepo {
       .execute();
   }
 
-  lockRounds(trx: Db, ids: readonly number[]) {
+  lockRounds(trx: GameDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return trx
       .selectFrom('game_round')

@@ -15,6 +15,7 @@ import type {
   NewOrderData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import { maskNickname } from '../order/index.ts';
@@ -204,9 +205,9 @@ export class GameService {
   async join(userId: number, b: GameJoinBody, now = new Date()): Promise<GameJoinData> {
     await this.checkPayPassword(userId, b);
     const fresh = await this.db.transaction().execute(async (trx) => {
-      const round = await this.repo.lockRoundShared(trx, b.roundId);
+      const round = await this.repo.lockRoundShared(narrowDb(trx), b.roundId);
       const answerExisting = async () => {
-        const existing = await this.repo.entry(b.roundId, userId, trx);
+        const existing = await this.repo.entry(b.roundId, userId, narrowDb(trx));
         if (!existing) return null;
         if (existing.client_key !== b.clientKey) throw new AppError('GAME_ALREADY_JOINED');
         return false;
@@ -216,8 +217,10 @@ export class GameService {
       if (before === false) return false;
       this.checkOpen(round, now);
       const inviterId = b.inviterId && b.inviterId !== userId ? b.inviterId : null;
-      const inviter = inviterId ? await this.repo.entry(b.roundId, inviterId, trx) : undefined;
-      const inserted = await this.repo.insertEntry(trx, {
+      const inviter = inviterId
+        ? await this.repo.entry(b.roundId, inviterId, narrowDb(trx))
+        : undefined;
+      const inserted = await this.repo.insertEntry(narrowDb(trx), {
         round_id: b.roundId,
         user_id: userId,
         client_key: b.clientKey,
@@ -249,7 +252,8 @@ export class GameService {
           ],
         });
       }
-      if (inviter) await this.repo.bonus(trx, b.roundId, inviter.user_id, this.rules.inviteMax);
+      if (inviter)
+        await this.repo.bonus(narrowDb(trx), b.roundId, inviter.user_id, this.rules.inviteMax);
       return true;
     });
     const r = await this.found(b.roundId);
@@ -283,13 +287,13 @@ export class GameService {
       throw new AppError('GAME_GUESS_TOO_HIGH', { max: yuan(this.rules.maxGuess) });
     }
     await this.db.transaction().execute(async (trx) => {
-      const round = await this.repo.lockRoundShared(trx, b.roundId);
+      const round = await this.repo.lockRoundShared(narrowDb(trx), b.roundId);
       this.checkOpen(round, now);
       if (!round) return;
-      const entry = await this.repo.lockEntry(trx, b.roundId, userId);
+      const entry = await this.repo.lockEntry(narrowDb(trx), b.roundId, userId);
       if (!entry) throw new AppError('GAME_NOT_JOINED');
       const added = await this.repo.addGuess(
-        trx,
+        narrowDb(trx),
         {
           id: entry.id,
           round_id: b.roundId,
@@ -349,10 +353,9 @@ export class GameService {
     deals: readonly { ref: number; userId: number }[],
   ): Promise<(ErrorId | null)[]> {
     const rounds = new Map(
-      (await this.repo.lockRounds(trx, [...new Set(deals.map((d) => d.ref))])).map((r) => [
-        r.id,
-        r,
-      ]),
+      (await this.repo.lockRounds(narrowDb(trx), [...new Set(deals.map((d) => d.ref))])).map(
+        (r) => [r.id, r],
+      ),
     );
     const taken = new Set<number>();
     const answers: (ErrorId | null)[] = [];
@@ -373,7 +376,7 @@ export class GameService {
       let live = taken.has(r.id);
       if (!live && r.prize_order_id !== null) {
         // An unpaid prize order that expired gives the winner another try.
-        const o = await this.repo.orderStatus(trx, r.prize_order_id);
+        const o = await this.repo.orderStatus(narrowDb(trx), r.prize_order_id);
         live = o?.status !== 'cancelled';
       }
       if (live) {
@@ -391,6 +394,7 @@ export class GameService {
     trx: Db,
     rows: readonly { ref: number; userId: number; orderId: number; orderNo: string }[],
   ): Promise<void> {
-    for (const row of rows) await this.repo.recordPrize(trx, row.ref, row.orderId, row.orderNo);
+    for (const row of rows)
+      await this.repo.recordPrize(narrowDb(trx), row.ref, row.orderId, row.orderNo);
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { PointsModule } from '../points/index.ts';
 import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -30,7 +31,7 @@ export async function registerGameModule(
   more: { points: PointsModule; rewards: RewardsService },
 ): Promise<GameModule> {
   const { config } = deps;
-  const repo = new GameRepo(deps.db);
+  const repo = new GameRepo(narrowDb(deps.db));
   // Consolation coupons and the prize's order are granted through the kernel's rewards.
   const game = new GameService(
     deps.db,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { userReads } from '../user/index.ts';
+import type { GoddessDb } from './goddess.tables.ts';
 
 export interface PersonRow {
   id: number;
@@ -10,9 +10,9 @@ export interface PersonRow {
 
 /** SQL of the goddess gang: members, their inviters and the day counters of rewards. */
 export class GoddessRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: GoddessDb) {}
 
-  member(userId: number, db: Db = this.db) {
+  member(userId: number, db: GoddessDb = this.db) {
     return db
       .selectFrom('goddess_member')
       .select(['user_id', 'inviter_id', 'reward', 'joined_at'])
@@ -28,12 +28,12 @@ export class GoddessRepo {
     return Number(row.n);
   }
 
-  person(userId: number, db: Db = this.db): Promise<PersonRow | undefined> {
+  person(userId: number, db: GoddessDb = this.db): Promise<PersonRow | undefined> {
     return userReads.publicUser(db, userId);
   }
 
   /** The join itself: false when the user is a member already (the primary key decides). */
-  async insertMember(trx: Db, userId: number, inviterId: number | null): Promise<boolean> {
+  async insertMember(trx: GoddessDb, userId: number, inviterId: number | null): Promise<boolean> {
     const row = await trx
       .insertInto('goddess_member')
       .values({ user_id: userId, inviter_id: inviterId })
@@ -47,7 +47,12 @@ export class GoddessRepo {
    * Takes one of the inviter's rewards of the day when fewer than `max` were taken: the upsert
    * holds the counter's row lock, so concurrent joins through one inviter never pass the max.
    */
-  async takeDailyReward(trx: Db, inviterId: number, day: string, max: number): Promise<boolean> {
+  async takeDailyReward(
+    trx: GoddessDb,
+    inviterId: number,
+    day: string,
+    max: number,
+  ): Promise<boolean> {
     if (max <= 0) return false;
     const row = await trx
       .insertInto('goddess_reward_day')
@@ -63,7 +68,7 @@ export class GoddessRepo {
     return row !== undefined;
   }
 
-  async setReward(trx: Db, userId: number, amount: number): Promise<void> {
+  async setReward(trx: GoddessDb, userId: number, amount: number): Promise<void> {
     await trx
       .updateTable('goddess_member')
       .set({ reward: amount })

@@ -12,6 +12,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { GoddessRepo, PersonRow } from './goddess.repo.ts';
@@ -129,8 +130,9 @@ export class GoddessService {
   ): Promise<number | null> {
     if (inviterId === null) return null;
     if (inviterId === userId) throw new AppError('GODDESS_INVITE_SELF');
-    if (!(await this.repo.member(inviterId, db))) {
-      if (!(await this.repo.person(inviterId, db))) throw new AppError('GODDESS_INVITER_NOT_FOUND');
+    if (!(await this.repo.member(inviterId, narrowDb(db)))) {
+      if (!(await this.repo.person(inviterId, narrowDb(db))))
+        throw new AppError('GODDESS_INVITER_NOT_FOUND');
       throw new AppError('GODDESS_INVITER_NOT_MEMBER');
     }
     return inviterId;
@@ -142,14 +144,15 @@ export class GoddessService {
     const linked = await this.linkedInviter(body);
     await this.db.transaction().execute(async (trx) => {
       const inviterId = await this.inviterOf(userId, linked, trx);
-      if (!(await this.repo.insertMember(trx, userId, inviterId))) {
+      if (!(await this.repo.insertMember(narrowDb(trx), userId, inviterId))) {
         throw new AppError('GODDESS_JOINED');
       }
       const amount = this.opts.inviteReward;
       if (inviterId === null || amount <= 0) return;
       const day = chinaDay();
-      if (!(await this.repo.takeDailyReward(trx, inviterId, day, this.opts.dailyMax))) return;
-      await this.repo.setReward(trx, userId, amount);
+      if (!(await this.repo.takeDailyReward(narrowDb(trx), inviterId, day, this.opts.dailyMax)))
+        return;
+      await this.repo.setReward(narrowDb(trx), userId, amount);
       await this.ledger.post(trx, {
         kind: GODDESS_REWARD_KIND,
         ref: String(userId),

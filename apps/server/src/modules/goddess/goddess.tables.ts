@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 export interface GoddessMemberTable {
   user_id: number;
@@ -21,3 +21,6 @@ export interface GoddessTables {
   goddess_member: GoddessMemberTable;
   goddess_reward_day: GoddessRewardDayTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type GoddessDb = Kysely<GoddessTables>;

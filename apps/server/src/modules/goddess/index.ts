@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { inviteCodes } from '../promotion/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { GoddessRepo } from './goddess.repo.ts';
@@ -22,7 +23,7 @@ export async function registerGoddessModule(
   const { config, db } = deps;
   // The promotion module's invite codes (the same code a user shares there).
   const codes: InviteCodes = inviteCodes(db);
-  const goddess = new GoddessService(db, new GoddessRepo(db), uses.ledger.ledger, codes, {
+  const goddess = new GoddessService(db, new GoddessRepo(narrowDb(db)), uses.ledger.ledger, codes, {
     inviteReward: config.GODDESS_INVITE_REWARD,
     dailyMax: config.GODDESS_INVITE_DAILY_MAX,
   });

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 
 type Json<T> = ColumnType<T, string, string>;
 type Kv = Array<{ key: string; value: string }>;
@@ -195,3 +195,6 @@ export interface ImTables {
   im_desk_conversation: ImDeskConversationTable;
   im_desk_quick_reply: ImDeskQuickReplyTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type ImDb = Kysely<ImTables>;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { storeIdOfChatUser } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { withMultipart } from '../../platform/http-plugins.ts';
 import { lateBound } from '../../platform/late-bound.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -60,7 +61,7 @@ export async function registerImModule(
 ): Promise<ImModule> {
   const sigs = new UserSigs(deps.secret, deps.config.IM_SIG_TTL_SECONDS);
   // A 客服 desk credential holds while its agent may answer that store (the access model, read fresh).
-  const gate = new SigGate(sigs, new KickRepo(deps.db), undefined, async (agentId, userID) => {
+  const gate = new SigGate(sigs, new KickRepo(narrowDb(deps.db)), undefined, async (agentId, userID) => {
     const storeId = storeIdOfChatUser(userID);
     return storeId !== undefined && uses.access.staff.mayAnswer(agentId, storeId);
   });
@@ -70,7 +71,7 @@ export async function registerImModule(
       .recheckAgent(userId)
       .catch((err: unknown) => deps.log.error({ err, userId }, 'im desk recheck failed'));
   });
-  const social = new SocialService(new SocialRepo(deps.db), gateway, async (userID) =>
+  const social = new SocialService(new SocialRepo(narrowDb(deps.db)), gateway, async (userID) =>
     uses.users.users.account(Number(userID)),
   );
   const messageRepo = new MessageRepo(deps.db);
@@ -84,10 +85,16 @@ export async function registerImModule(
     gateway,
     lateGroups.port,
     lateC2c.port,
-    new SendBatchRepo(deps.db),
+    new SendBatchRepo(narrowDb(deps.db)),
     deps.config.DATABASE_URL ? 4 : 1,
   );
-  const groups = new GroupService(new GroupRepo(deps.db), messageRepo, messages, social, gateway);
+  const groups = new GroupService(
+    new GroupRepo(narrowDb(deps.db)),
+    messageRepo,
+    messages,
+    social,
+    gateway,
+  );
   lateGroups.bind(groups);
   gateway.register(messageCommands(messages, social));
   gateway.register(groupCommands(groups));
@@ -126,7 +133,7 @@ export async function registerImModule(
   app.addHook('preClose', () => Promise.all([shopReplies.idle(), deskFlow.idle()]).then(() => {}));
   await shopReplyRoutes(app, shopReplies);
   const uploads = new ImUploadService(deps.blobs);
-  const restFiles = new RestFileService(new RestFileRepo(deps.db));
+  const restFiles = new RestFileService(new RestFileRepo(narrowDb(deps.db)));
   await withMultipart(app, async (scope) => {
     await imUploadRoutes(scope, gate, uploads);
     await restFileRoutes(scope, { files: restFiles, gate });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { registerServiceModule } from '../service/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { InvoiceRepo } from './invoice.repo.ts';
@@ -17,7 +18,7 @@ export async function registerInvoiceModule(
   refunds: RefundsOfOrder,
 ): Promise<void> {
   const { support } = await registerServiceModule(app, deps, uses);
-  const repo = new InvoiceRepo(deps.db);
+  const repo = new InvoiceRepo(narrowDb(deps.db));
   const invoices = new InvoiceService(
     repo,
     uses.order.orders,
@@ -26,5 +27,8 @@ export async function registerInvoiceModule(
     refunds,
   );
   await invoiceRoutes(app, invoices);
-  await invoiceDeskRoutes(app, new InvoiceDesk(repo, deps.blobs, deps.events, uses.access.audit));
+  await invoiceDeskRoutes(
+    app,
+    new InvoiceDesk(deps.db, repo, deps.blobs, deps.events, uses.access.audit),
+  );
 }

@@ -5,9 +5,11 @@ import type {
   InvoiceSummary,
   PageOf,
 } from '@chaopin/contracts';
+import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { type BlobStore, PRIVATE_KEY_PREFIX } from '../../platform/blob-store.ts';
 import { type ConsoleActor, inScope, storeFilter } from '../../platform/console-gate.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuditTrail } from '../access/index.ts';
 import { creditCodeFor } from '../catalogue/index.ts';
@@ -21,6 +23,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
  */
 export class InvoiceDesk {
   constructor(
+    private readonly db: Db,
     private readonly repo: InvoiceRepo,
     private readonly blobs: BlobStore,
     private readonly events: DomainEvents,
@@ -84,10 +87,10 @@ export class InvoiceDesk {
     // Private: served only by the owner-checked download routes, never under /uploads/.
     const key = `${PRIVATE_KEY_PREFIX}invoice/${month}/${randomBytes(16).toString('hex')}.pdf`;
     await this.blobs.put(key, pdf, 'application/pdf');
-    const issued = await this.repo.db
+    const issued = await this.db
       .transaction()
       .execute(async (trx) => {
-        const updated = await this.repo.markIssued(trx, id, invoiceNo, key);
+        const updated = await this.repo.markIssued(narrowDb(trx), id, invoiceNo, key);
         if (!updated) return undefined;
         await this.events.emit(trx, {
           type: 'invoice.issued',

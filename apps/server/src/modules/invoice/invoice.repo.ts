@@ -1,6 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../database.ts';
-import type { InvoiceTable, InvoiceTitleTable } from './invoice.tables.ts';
+import type { InvoiceDb, InvoiceTable, InvoiceTitleTable } from './invoice.tables.ts';
 
 export type TitleRow = Selectable<InvoiceTitleTable>;
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -14,16 +13,16 @@ const TITLE_LOCK = 4110;
 
 /** SQL for invoice titles and invoices. User-facing queries are scoped to their owner. */
 export class InvoiceRepo {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: InvoiceDb) {}
 
-  withUserLock<T>(userId: number, work: (trx: Db) => Promise<T>): Promise<T> {
+  withUserLock<T>(userId: number, work: (trx: InvoiceDb) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${TITLE_LOCK}, ${userId})`.execute(trx);
       return work(trx);
     });
   }
 
-  listTitles(userId: number, db: Db = this.db) {
+  listTitles(userId: number, db: InvoiceDb = this.db) {
     return db
       .selectFrom('invoice_title')
       .selectAll()
@@ -34,7 +33,7 @@ export class InvoiceRepo {
       .execute();
   }
 
-  findTitle(userId: number, id: number, db: Db = this.db) {
+  findTitle(userId: number, id: number, db: InvoiceDb = this.db) {
     return db
       .selectFrom('invoice_title')
       .selectAll()
@@ -44,7 +43,7 @@ export class InvoiceRepo {
       .executeTakeFirst();
   }
 
-  async countTitles(userId: number, db: Db): Promise<number> {
+  async countTitles(userId: number, db: InvoiceDb): Promise<number> {
     const row = await db
       .selectFrom('invoice_title')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -54,7 +53,7 @@ export class InvoiceRepo {
     return Number(row.n);
   }
 
-  insertTitle(db: Db, userId: number, fields: TitleFields, isDefault: boolean) {
+  insertTitle(db: InvoiceDb, userId: number, fields: TitleFields, isDefault: boolean) {
     return db
       .insertInto('invoice_title')
       .values({ ...fields, user_id: userId, is_default: isDefault })
@@ -62,7 +61,7 @@ export class InvoiceRepo {
       .executeTakeFirstOrThrow();
   }
 
-  updateTitle(db: Db, userId: number, id: number, values: Updateable<InvoiceTitleTable>) {
+  updateTitle(db: InvoiceDb, userId: number, id: number, values: Updateable<InvoiceTitleTable>) {
     return db
       .updateTable('invoice_title')
       .set({ ...values, updated_at: sql`now()` })
@@ -73,7 +72,7 @@ export class InvoiceRepo {
       .executeTakeFirst();
   }
 
-  clearDefault(db: Db, userId: number) {
+  clearDefault(db: InvoiceDb, userId: number) {
     return db
       .updateTable('invoice_title')
       .set({ is_default: false, updated_at: sql`now()` })
@@ -83,7 +82,7 @@ export class InvoiceRepo {
       .execute();
   }
 
-  softDeleteTitle(db: Db, userId: number, id: number) {
+  softDeleteTitle(db: InvoiceDb, userId: number, id: number) {
     return db
       .updateTable('invoice_title')
       .set({ deleted_at: sql`now()`, is_default: false, updated_at: sql`now()` })
@@ -94,7 +93,7 @@ export class InvoiceRepo {
   }
 
   /** Makes the user's newest remaining title the default (after the default was deleted). */
-  promoteNewest(db: Db, userId: number) {
+  promoteNewest(db: InvoiceDb, userId: number) {
     return db
       .updateTable('invoice_title')
       .set({ is_default: true, updated_at: sql`now()` })
@@ -183,7 +182,7 @@ export class InvoiceRepo {
   }
 
   /** applying → issued, guarded by the status so that a second issue changes nothing. */
-  markIssued(trx: Db, id: number, invoiceNo: string, pdfKey: string) {
+  markIssued(trx: InvoiceDb, id: number, invoiceNo: string, pdfKey: string) {
     return trx
       .updateTable('invoice')
       .set({ status: 'issued', invoice_no: invoiceNo, pdf_key: pdfKey, issued_at: sql`now()` })

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Json, Timestamp } from '../../platform/db-types.ts';
 
 export interface InvoiceTitleTable {
@@ -56,3 +56,6 @@ export interface InvoiceTables {
   invoice_title: InvoiceTitleTable;
   invoice: InvoiceTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type InvoiceDb = Kysely<InvoiceTables>;

@@ -1,11 +1,23 @@
-import type { Db } from '../../database.ts';
+import type { DB, Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
+import type { LiveDb, LiveSchema } from './live.tables.ts';
 
-/** What every live repository shares: the database and a transaction on it. */
+/**
+ * What every live repository shares: the live tables (and read views) its queries may name, and a
+ * transaction on the app's database, because a live service's unit of work also posts to the
+ * ledger and emits events; it hands the transaction back to a repo through `narrowDb`.
+ */
 export abstract class LiveRepoBase {
-  constructor(readonly db: Db) {}
+  readonly db: LiveDb;
+  readonly #app: Db;
+
+  constructor(app: Db) {
+    this.db = narrowDb<LiveSchema, DB>(app);
+    this.#app = app;
+  }
 
   transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+    return this.#app.transaction().execute(fn);
   }
 }
 

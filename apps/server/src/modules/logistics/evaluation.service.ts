@@ -5,6 +5,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CatalogueCache, EvaluationWriter } from '../catalogue/index.ts';
 import type { OrderFulfilment } from '../order/index.ts';
@@ -54,7 +55,7 @@ export class EvaluationService {
     const content = (body.content ?? '').trim();
     const written = await this.db.transaction().execute(async (trx) => {
       const line = await this.orders.evaluateItem(trx, userId, body.orderNo, body.itemId);
-      const id = await this.repo.insert(trx, {
+      const id = await this.repo.insert(narrowDb(trx), {
         productId: line.productId,
         userId,
         orderItemId: body.itemId,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderConsolePorts } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -37,7 +38,7 @@ export async function registerLogisticsModule(
 ): Promise<LogisticsModule> {
   const { fulfilment } = uses.order;
   const provider: LogisticsProvider = new BuiltinLogisticsProvider();
-  const repo = new ShipmentRepo(deps.db);
+  const repo = new ShipmentRepo(narrowDb(deps.db));
   const days = deps.config.AUTO_CONFIRM_DAYS;
   const logistics = new LogisticsService(fulfilment, repo, provider, days);
   const sweeper = new LogisticsSweeper(deps.db, repo, fulfilment, provider, deps.events, deps.log, {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import type { OrderFulfilment } from '../order/index.ts';
@@ -74,7 +75,7 @@ export class LogisticsSweeper {
 
   private signBatch(now: Date) {
     return this.db.transaction().execute(async (trx) => {
-      const rows = await this.repo.lockDueUnsigned(trx, now, this.batch);
+      const rows = await this.repo.lockDueUnsigned(narrowDb(trx), now, this.batch);
       let done = 0;
       for (const row of rows) {
         const shipment = await this.orders
@@ -85,14 +86,15 @@ export class LogisticsSweeper {
           });
         if (!shipment) {
           // The order is gone from the buyer's view (deleted): nothing left to tell them.
-          await this.repo.markSigned(trx, row.order_no, now);
-          await this.repo.markAutoConfirmed(trx, row.order_no, now);
+          await this.repo.markSigned(narrowDb(trx), row.order_no, now);
+          await this.repo.markAutoConfirmed(narrowDb(trx), row.order_no, now);
           continue;
         }
         // A real carrier's API would be called here too; its answers are idempotent reads.
         const tracking = await this.provider.track(routeOf(shipment), now);
         if (tracking.signedAt) {
-          if (!(await this.repo.markSigned(trx, row.order_no, tracking.signedAt))) continue;
+          if (!(await this.repo.markSigned(narrowDb(trx), row.order_no, tracking.signedAt)))
+            continue;
           done += 1;
           if (shipment.status === 'cancelled') continue;
           await this.events.emit(trx, {
@@ -105,7 +107,7 @@ export class LogisticsSweeper {
             tracking.nextCheckAt?.getTime() ?? now.getTime() + 60 * MINUTE,
             now.getTime() + MINUTE,
           );
-          await this.repo.checkLater(trx, row.order_no, new Date(next));
+          await this.repo.checkLater(narrowDb(trx), row.order_no, new Date(next));
         }
       }
       return { found: rows.length, done };
@@ -115,7 +117,7 @@ export class LogisticsSweeper {
   private confirmBatch(now: Date) {
     const cutoff = new Date(now.getTime() - this.autoConfirmDays * DAY);
     return this.db.transaction().execute(async (trx) => {
-      const rows = await this.repo.lockDueConfirm(trx, cutoff, this.batch);
+      const rows = await this.repo.lockDueConfirm(narrowDb(trx), cutoff, this.batch);
       let done = 0;
       for (const row of rows) {
         const moved = await this.orders.autoConfirm(
@@ -124,7 +126,7 @@ export class LogisticsSweeper {
           row.order_no,
           `快件签收满${this.autoConfirmDays}天，系统已自动确认收货`,
         );
-        await this.repo.markAutoConfirmed(trx, row.order_no, now);
+        await this.repo.markAutoConfirmed(narrowDb(trx), row.order_no, now);
         if (moved) done += 1;
       }
       return { found: rows.length, done };

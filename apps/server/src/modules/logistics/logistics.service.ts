@@ -1,5 +1,6 @@
 import { LOGISTICS_STATE_TEXT, type LogisticsData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { OrderFulfilment } from '../order/index.ts';
 import type { LogisticsProvider } from './provider.ts';
@@ -19,7 +20,7 @@ export class LogisticsService {
 
   /** Inside the shipping transaction: the sweeper will look at it from now on. */
   startTracking(trx: Db, orderNo: string, userId: number): Promise<void> {
-    return this.repo.track(trx, orderNo, userId, new Date());
+    return this.repo.track(narrowDb(trx), orderNo, userId, new Date());
   }
 
   async query(userId: number, orderNo: string, now = new Date()): Promise<LogisticsData> {

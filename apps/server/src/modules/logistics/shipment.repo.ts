@@ -1,15 +1,15 @@
-import type { Db } from '../../database.ts';
 import type { RefundRowStatus } from '../aftersale/index.ts';
+import type { LogisticsDb } from './logistics.tables.ts';
 
 /** Refund states in which the money is still disputed (read-only: the after-sales module owns them). */
 const OPEN_REFUND: RefundRowStatus[] = ['pending', 'approved', 'returning', 'refunding'];
 
 /** SQL of the sweeper's own table: which shipments were seen signed and auto-confirmed. */
 export class ShipmentRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: LogisticsDb) {}
 
   /** Starts tracking a shipped order (inside the shipping transaction); a repeat does nothing. */
-  async track(trx: Db, orderNo: string, userId: number, checkAt: Date): Promise<void> {
+  async track(trx: LogisticsDb, orderNo: string, userId: number, checkAt: Date): Promise<void> {
     await trx
       .insertInto('logistics_shipment')
       .values({ order_no: orderNo, user_id: userId, next_check_at: checkAt })
@@ -18,7 +18,7 @@ export class ShipmentRepo {
   }
 
   /** Unsigned shipments due for a look, locked so that only one node handles each. */
-  lockDueUnsigned(trx: Db, now: Date, limit: number) {
+  lockDueUnsigned(trx: LogisticsDb, now: Date, limit: number) {
     return trx
       .selectFrom('logistics_shipment')
       .select(['order_no', 'user_id'])
@@ -32,7 +32,7 @@ export class ShipmentRepo {
   }
 
   /** Records the signing once; false when it already was (another node won). */
-  async markSigned(trx: Db, orderNo: string, signedAt: Date): Promise<boolean> {
+  async markSigned(trx: LogisticsDb, orderNo: string, signedAt: Date): Promise<boolean> {
     const row = await trx
       .updateTable('logistics_shipment')
       .set({ signed_at: signedAt })
@@ -43,7 +43,7 @@ export class ShipmentRepo {
     return row !== undefined;
   }
 
-  async checkLater(trx: Db, orderNo: string, at: Date): Promise<void> {
+  async checkLater(trx: LogisticsDb, orderNo: string, at: Date): Promise<void> {
     await trx
       .updateTable('logistics_shipment')
       .set({ next_check_at: at })
@@ -56,7 +56,7 @@ export class ShipmentRepo {
    * refund in progress (the buyer's receipt is not confirmed under a dispute: the order waits until
    * the refund is decided or withdrawn); locked.
    */
-  lockDueConfirm(trx: Db, cutoff: Date, limit: number) {
+  lockDueConfirm(trx: LogisticsDb, cutoff: Date, limit: number) {
     return trx
       .selectFrom('logistics_shipment')
       .select(['order_no', 'user_id'])
@@ -80,7 +80,7 @@ export class ShipmentRepo {
       .execute();
   }
 
-  async markAutoConfirmed(trx: Db, orderNo: string, at: Date): Promise<boolean> {
+  async markAutoConfirmed(trx: LogisticsDb, orderNo: string, at: Date): Promise<boolean> {
     const row = await trx
       .updateTable('logistics_shipment')
       .set({ auto_confirmed_at: at })

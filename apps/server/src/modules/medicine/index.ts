@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { PrescriptionPort } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { MedicineRepo } from './medicine.repo.ts';
@@ -32,7 +33,7 @@ export async function registerMedicineModule(
 ): Promise<MedicineModule> {
   const medicine = new MedicineService(
     deps.db,
-    new MedicineRepo(deps.db),
+    new MedicineRepo(narrowDb(deps.db)),
     async (userId) => (await uses.users.users.account(userId)) !== undefined,
     { openMax: deps.config.MEDICINE_OPEN_MAX, rxValidDays: deps.config.MEDICINE_RX_VALID_DAYS },
     deps.events,

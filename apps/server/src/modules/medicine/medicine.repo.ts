@@ -1,7 +1,7 @@
 import type { VisitStatus } from '@chaopin/contracts';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../database.ts';
 import type {
+  MedicineDb,
   MedicinePharmacistTable,
   MedicinePrescriptionTable,
   MedicineVisitTable,
@@ -28,7 +28,7 @@ const SUBMIT_LOCK_CLASS = 4201;
 
 /** SQL of pharmacists, follow-up requests and prescriptions. */
 export class MedicineRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: MedicineDb) {}
 
   pharmacists(enabledOnly: boolean, limit: number, offset: number) {
     let q = this.db.selectFrom('medicine_pharmacist');
@@ -46,7 +46,7 @@ export class MedicineRepo {
     ]);
   }
 
-  pharmacist(id: number, db: Db = this.db) {
+  pharmacist(id: number, db: MedicineDb = this.db) {
     return db.selectFrom('medicine_pharmacist').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -77,11 +77,11 @@ export class MedicineRepo {
   }
 
   /** Serialises one user's submissions (the open-request count, then the insert). */
-  async lockUser(trx: Db, userId: number): Promise<void> {
+  async lockUser(trx: MedicineDb, userId: number): Promise<void> {
     await sql`select pg_advisory_xact_lock(${SUBMIT_LOCK_CLASS}, ${userId})`.execute(trx);
   }
 
-  visitIdByKey(trx: Db, userId: number, clientKey: string) {
+  visitIdByKey(trx: MedicineDb, userId: number, clientKey: string) {
     return trx
       .selectFrom('medicine_visit')
       .select('id')
@@ -90,7 +90,7 @@ export class MedicineRepo {
       .executeTakeFirst();
   }
 
-  async openCount(trx: Db, userId: number): Promise<number> {
+  async openCount(trx: MedicineDb, userId: number): Promise<number> {
     const row = await trx
       .selectFrom('medicine_visit')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -100,7 +100,10 @@ export class MedicineRepo {
     return row.n;
   }
 
-  async nextId(trx: Db, table: 'medicine_visit' | 'medicine_prescription'): Promise<number> {
+  async nextId(
+    trx: MedicineDb,
+    table: 'medicine_visit' | 'medicine_prescription',
+  ): Promise<number> {
     const seq = `${table}_id_seq`;
     const { rows } = await sql<{ id: number }>`select nextval(${seq})::int as id`.execute(trx);
     const row = rows[0];
@@ -108,11 +111,11 @@ export class MedicineRepo {
     return row.id;
   }
 
-  async insertVisit(trx: Db, values: Insertable<MedicineVisitTable>): Promise<void> {
+  async insertVisit(trx: MedicineDb, values: Insertable<MedicineVisitTable>): Promise<void> {
     await trx.insertInto('medicine_visit').values(values).execute();
   }
 
-  private visitQuery(db: Db) {
+  private visitQuery(db: MedicineDb) {
     return db
       .selectFrom('medicine_visit as v')
       .innerJoin('medicine_pharmacist as p', 'p.id', 'v.pharmacist_id')
@@ -126,7 +129,7 @@ export class MedicineRepo {
       ]);
   }
 
-  visit(id: number, db: Db = this.db): Promise<VisitRow | undefined> {
+  visit(id: number, db: MedicineDb = this.db): Promise<VisitRow | undefined> {
     return this.visitQuery(db).where('v.id', '=', id).executeTakeFirst();
   }
 
@@ -156,7 +159,7 @@ export class MedicineRepo {
    * concurrent moves (cancel, prescribe, reject) win. Answers whether this one did.
    */
   async close(
-    trx: Db,
+    trx: MedicineDb,
     id: number,
     to: Exclude<VisitStatus, 'submitted'>,
     opts: { userId?: number; reason?: string } = {},
@@ -172,7 +175,7 @@ export class MedicineRepo {
   }
 
   async insertPrescription(
-    trx: Db,
+    trx: MedicineDb,
     values: Insertable<MedicinePrescriptionTable> & { id: number },
     lines: readonly { skuId: number; quantity: number }[],
   ): Promise<void> {
@@ -189,7 +192,7 @@ export class MedicineRepo {
       .execute();
   }
 
-  async countConsult(trx: Db, pharmacistId: number): Promise<void> {
+  async countConsult(trx: MedicineDb, pharmacistId: number): Promise<void> {
     await trx
       .updateTable('medicine_pharmacist')
       .set((eb) => ({ consult_count: eb('consult_count', '+', 1) }))

@@ -21,10 +21,11 @@ import {
 import type { Updateable } from 'kysely';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
-import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MedicineRepo, PharmacistRow, VisitRow } from './medicine.repo.ts';
-import type { MedicinePharmacistTable } from './medicine.tables.ts';
+import type { MedicineDb, MedicinePharmacistTable } from './medicine.tables.ts';
+import { chars, clean, docNo } from './medicine-text.ts';
 
 export interface MedicineOptions {
   /** Waiting (待接诊) requests one user may have at once. */
@@ -42,14 +43,6 @@ export type SkuNames = (
 ) => Promise<Map<number, { name: string; spec: string }>>;
 
 const DAY_MS = 86_400_000;
-
-/** What people type: trimmed, and an all-blank text counts as none. */
-const clean = (s: string | undefined) => (s ?? '').trim();
-const chars = (s: string) => [...s].length;
-
-/** A document number: prefix, the China-time day, then the row id (unique with it). */
-const docNo = (prefix: string, id: number, at: Date) =>
-  `${prefix}${chinaDay(at).replace(/-/g, '')}${String(id).padStart(8, '0')}`;
 
 /**
  * 在线复诊开药: pharmacists (operator-managed), follow-up requests (at most `openMax` waiting per
@@ -185,18 +178,19 @@ export class MedicineService {
     if (images.some((u) => u.includes('..'))) throw new AppError('MEDICINE_IMAGES_INVALID');
 
     const id = await this.db.transaction().execute(async (trx) => {
-      await this.repo.lockUser(trx, userId);
-      const same = await this.repo.visitIdByKey(trx, userId, body.clientKey);
+      const own: MedicineDb = narrowDb(trx);
+      await this.repo.lockUser(own, userId);
+      const same = await this.repo.visitIdByKey(own, userId, body.clientKey);
       if (same) return same.id;
-      const open = await this.repo.openCount(trx, userId);
+      const open = await this.repo.openCount(own, userId);
       if (open >= this.options.openMax) {
         throw new AppError('MEDICINE_OPEN_LIMIT', { max: this.options.openMax });
       }
-      const pharmacist = await this.repo.pharmacist(body.pharmacistId, trx);
+      const pharmacist = await this.repo.pharmacist(body.pharmacistId, own);
       if (!pharmacist?.enabled) throw new AppError('MEDICINE_PHARMACIST_NOT_FOUND');
-      const newId = await this.repo.nextId(trx, 'medicine_visit');
+      const newId = await this.repo.nextId(own, 'medicine_visit');
       const visitNo = docNo('FZ', newId, new Date());
-      await this.repo.insertVisit(trx, {
+      await this.repo.insertVisit(own, {
         id: newId,
         visit_no: visitNo,
         user_id: userId,
@@ -274,7 +268,7 @@ export class MedicineService {
   async cancel(userId: number, id: number): Promise<VisitDetail> {
     const done = await this.db
       .transaction()
-      .execute(async (trx) => this.repo.close(trx, id, 'cancelled', { userId }));
+      .execute(async (trx) => this.repo.close(narrowDb(trx), id, 'cancelled', { userId }));
     if (!done) await this.explainNotClosed(id, userId);
     return this.detail(id, userId);
   }
@@ -292,14 +286,15 @@ export class MedicineService {
       drugs.push({ skuId: d.skuId, name: sku.name, spec: sku.spec, quantity: d.quantity, usage });
     }
     const ok = await this.db.transaction().execute(async (trx) => {
-      const visit = await this.repo.visit(body.visitId, trx);
+      const own: MedicineDb = narrowDb(trx);
+      const visit = await this.repo.visit(body.visitId, own);
       if (!visit) throw new AppError('MEDICINE_VISIT_NOT_FOUND');
-      if (!(await this.repo.close(trx, visit.id, 'prescribed'))) return false;
+      if (!(await this.repo.close(own, visit.id, 'prescribed'))) return false;
       const now = new Date();
       const validUntil = new Date(now.getTime() + this.options.rxValidDays * DAY_MS);
-      const rxId = await this.repo.nextId(trx, 'medicine_prescription');
+      const rxId = await this.repo.nextId(own, 'medicine_prescription');
       await this.repo.insertPrescription(
-        trx,
+        own,
         {
           id: rxId,
           visit_id: visit.id,
@@ -312,7 +307,7 @@ export class MedicineService {
         },
         body.drugs,
       );
-      await this.repo.countConsult(trx, visit.pharmacist_id);
+      await this.repo.countConsult(own, visit.pharmacist_id);
       await this.events.emit(trx, {
         type: 'medicine.prescribed',
         userId: visit.user_id,
@@ -329,8 +324,9 @@ export class MedicineService {
     const reason = clean(body.reason);
     if (!reason) throw new AppError('MEDICINE_REJECT_REASON_INVALID');
     const done = await this.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.close(trx, body.visitId, 'rejected', { reason }))) return false;
-      const visit = await this.repo.visit(body.visitId, trx);
+      const own: MedicineDb = narrowDb(trx);
+      if (!(await this.repo.close(own, body.visitId, 'rejected', { reason }))) return false;
+      const visit = await this.repo.visit(body.visitId, own);
       if (visit) {
         await this.events.emit(trx, {
           type: 'medicine.rejected',

@@ -1,5 +1,5 @@
 import type { VisitGender, VisitStatus } from '@chaopin/contracts';
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 export interface MedicinePharmacistTable {
   id: Generated<number>;
@@ -69,3 +69,6 @@ export interface MedicineTables {
   medicine_prescription: MedicinePrescriptionTable;
   medicine_prescription_line: MedicinePrescriptionLineTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type MedicineDb = Kysely<MedicineTables>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { MedicineDb } from './medicine.tables.ts';
 
 /** A line of a prescription that can still buy: in date, unused, of a request of `user_id`. */
 export interface UsableRxLine {
@@ -13,7 +13,7 @@ export interface UsableRxLine {
 export class PrescriptionPurchaseRepo {
   /** The buyers' usable prescription lines of these SKUs, soonest to expire first. */
   usableLines(
-    trx: Db,
+    trx: MedicineDb,
     userIds: readonly number[],
     skuIds: readonly number[],
     now: Date,
@@ -40,7 +40,7 @@ export class PrescriptionPurchaseRepo {
   }
 
   /** One conditional UPDATE: only a prescription still unused is taken. Answers the rows taken. */
-  async use(trx: Db, rows: readonly { prescriptionId: number; orderId: number }[]) {
+  async use(trx: MedicineDb, rows: readonly { prescriptionId: number; orderId: number }[]) {
     if (!rows.length) return 0;
     const values = sql.join(
       rows.map((r) => sql`(${r.prescriptionId}::int, ${r.orderId}::int)`),
@@ -55,7 +55,7 @@ export class PrescriptionPurchaseRepo {
     return Number(r.numAffectedRows ?? 0);
   }
 
-  async release(trx: Db, orderIds: readonly number[]): Promise<void> {
+  async release(trx: MedicineDb, orderIds: readonly number[]): Promise<void> {
     if (!orderIds.length) return;
     await trx
       .updateTable('medicine_prescription')

@@ -1,4 +1,5 @@
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { PrescriptionPort, RxRequest } from '../order/index.ts';
 import type { PrescriptionPurchaseRepo, UsableRxLine } from './prescription-purchase.repo.ts';
 
@@ -12,7 +13,7 @@ export class PrescriptionPurchase implements PrescriptionPort {
 
   async match(trx: Db, requests: readonly RxRequest[], now: Date): Promise<(number[] | null)[]> {
     const usable = await this.repo.usableLines(
-      trx,
+      narrowDb(trx),
       [...new Set(requests.map((r) => r.userId))],
       [...new Set(requests.flatMap((r) => r.lines.map((l) => l.skuId)))],
       now,
@@ -38,10 +39,10 @@ export class PrescriptionPurchase implements PrescriptionPort {
   }
 
   use(trx: Db, rows: readonly { prescriptionId: number; orderId: number }[]): Promise<number> {
-    return this.repo.use(trx, rows);
+    return this.repo.use(narrowDb(trx), rows);
   }
 
   released(trx: Db, orderIds: readonly number[]): Promise<void> {
-    return this.repo.release(trx, orderIds);
+    return this.repo.release(narrowDb(trx), orderIds);
   }
 }

@@ -1,8 +1,8 @@
-import type { Db } from '../../database.ts';
+import type { OrderDb } from './order.tables.ts';
 
 /** SQL for the home barrage: the newest paid orders with the buyer and one item's title. */
 export class BarrageRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: OrderDb) {}
 
   /** The newest `limit` paid orders (by paid_at, shop_order_paid_idx), one item each. */
   latestPurchases(limit: number) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { AccessModule } from '../access/index.ts';
 import type { AddressModule } from '../address/index.ts';
 import type { CartModule } from '../cart/index.ts';
@@ -7,6 +8,7 @@ import type { CatalogueModule } from '../catalogue/index.ts';
 import { StockRepo, StockService } from '../catalogue/index.ts';
 import type { Ledger, LedgerModule } from '../ledger/index.ts';
 import type { UserModule } from '../user/index.ts';
+import { OrderAftersale } from './aftersale/order-aftersale.ts';
 import { BarrageRepo } from './barrage.repo.ts';
 import { barrageRoutes } from './barrage.routes.ts';
 import { BarrageService } from './barrage.service.ts';
@@ -15,12 +17,11 @@ import { orderConsoleRoutes } from './console/order-console.routes.ts';
 import { OrderConsoleService } from './console/order-console.service.ts';
 import { OrderListRepo } from './console/order-list.repo.ts';
 import { OrderShipping } from './console/order-shipping.service.ts';
-import { FulfilmentRepo } from './fulfilment.repo.ts';
+import { FulfilmentRepo } from './fulfilment/fulfilment.repo.ts';
+import { OrderFulfilment } from './fulfilment/order-fulfilment.ts';
 import { OrderRepo } from './order.repo.ts';
 import { orderRoutes } from './order.routes.ts';
 import { type OrderPorts, OrderService } from './order.service.ts';
-import { OrderAftersale } from './order-aftersale.ts';
-import { OrderFulfilment } from './order-fulfilment.ts';
 import { OrderPromotionRepo } from './order-promotion.repo.ts';
 import { OrderExpiry, type OrderExpiryOptions } from './order-sweeper.ts';
 import { SandboxGateway } from './payment/gateway.ts';
@@ -34,6 +35,7 @@ import { PlacementRepo } from './placement/placement.repo.ts';
 import type { CheckoutRules } from './pricing.ts';
 import type { OrderProvidedPorts } from './provided-ports.ts';
 
+export type { ItemRow, OrderAftersale, OrderRow } from './aftersale/order-aftersale.ts';
 // What other modules take from here. Types: the services of OrderModule, which app.ts hands to
 // invoice, seckill, live, the points mall, membership, after-sales and logistics (given, never
 // built there); the ports other modules provide to orders (OrderProvidedPorts: coupons, member
@@ -44,10 +46,9 @@ export { maskNickname } from './barrage.service.ts';
 export type { OrderConsolePorts, OrderMessageView } from './console/console-ports.ts';
 export type { CouponPort, LockedCoupon, WalletCoupon } from './coupon-port.ts';
 export type { CouponForPricing } from './discount.ts';
+export type { OrderFulfilment, OrderShipment } from './fulfilment/order-fulfilment.ts';
 export type { MemberPort } from './member-price.ts';
 export type { OrderService } from './order.service.ts';
-export type { ItemRow, OrderAftersale, OrderRow } from './order-aftersale.ts';
-export type { OrderFulfilment, OrderShipment } from './order-fulfilment.ts';
 export type {
   OrderPromotionRepo as OrderPromotionReads,
   PaidLine,
@@ -124,8 +125,12 @@ export async function registerOrderModule(
     },
     removeCartLines: (trx, userId, skuIds) => cart.removeLines(trx, userId, skuIds),
   };
-  const stock = new StockService(deps.db, new StockRepo(deps.db), uses.catalogue.catalogue.cache);
-  const repo = new OrderRepo(deps.db);
+  const stock = new StockService(
+    deps.db,
+    new StockRepo(narrowDb(deps.db)),
+    uses.catalogue.catalogue.cache,
+  );
+  const repo = new OrderRepo(narrowDb(deps.db));
   const { ledger } = uses.ledger;
   const provided = uses.ports;
   const checkout: CheckoutRules = {
@@ -152,7 +157,7 @@ export async function registerOrderModule(
   const payments = new PaymentService(
     deps.db,
     repo,
-    new PaymentRepo(deps.db),
+    new PaymentRepo(narrowDb(deps.db)),
     ledger,
     stock,
     gateway,
@@ -184,8 +189,8 @@ export async function registerOrderModule(
     provided.coupons,
   );
   const fulfilment = new OrderFulfilment(deps.db, repo, new FulfilmentRepo(), deps.events);
-  const consoleRepo = new OrderConsoleRepo(deps.db);
-  const listRepo = new OrderListRepo(deps.db);
+  const consoleRepo = new OrderConsoleRepo(narrowDb(deps.db));
+  const listRepo = new OrderListRepo(narrowDb(deps.db));
   const orderConsole = new OrderConsoleService(
     deps.db,
     listRepo,
@@ -205,7 +210,7 @@ export async function registerOrderModule(
     fulfilment,
     placer,
     ledger,
-    promotionReads: new OrderPromotionRepo(deps.db),
+    promotionReads: new OrderPromotionRepo(narrowDb(deps.db)),
   };
   app.decorate('orderModule', m);
 
@@ -213,7 +218,7 @@ export async function registerOrderModule(
   await paymentRoutes(app, payments);
   await sandboxRoutes(app, payments, gateway);
   await orderConsoleRoutes(app, orderConsole, shipping, listRepo);
-  await barrageRoutes(app, new BarrageService(new BarrageRepo(deps.db)));
+  await barrageRoutes(app, new BarrageService(new BarrageRepo(narrowDb(deps.db))));
   app.addHook('onReady', async () => expiry.start());
   app.addHook('preClose', async () => expiry.stop());
   // onClose hooks run last-registered first: this one before the database is closed.

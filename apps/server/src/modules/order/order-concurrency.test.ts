@@ -7,6 +7,7 @@ import {
   newOrder,
   stockOf,
 } from '../../../test/kits/order-kit.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { OrderRepo } from './order.repo.ts';
 import { OrderExpiry } from './order-sweeper.ts';
 
@@ -151,9 +152,15 @@ describe('unpaid expiry', () => {
     });
     expect(pay.body.error).toBe('ORDER_CANCELLED');
     const db = t.app.deps.db;
-    const fast = new OrderExpiry(db, new OrderRepo(db), t.app.orderModule.orders, t.app.log, {
-      intervalMs: 20,
-    });
+    const fast = new OrderExpiry(
+      db,
+      new OrderRepo(narrowDb(db)),
+      t.app.orderModule.orders,
+      t.app.log,
+      {
+        intervalMs: 20,
+      },
+    );
     fast.start();
     try {
       const until = Date.now() + 5000;

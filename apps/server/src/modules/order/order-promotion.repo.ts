@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { OrderDb } from './order.tables.ts';
 
 /** A paid line as commissions and the upgrade need it. */
 export interface PaidLine {
@@ -18,9 +18,9 @@ export interface PaidLine {
 
 /** SQL for what the promotion module reads of orders. */
 export class OrderPromotionRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: OrderDb) {}
 
-  async paidLines(trx: Db, orderNos: readonly string[]): Promise<PaidLine[]> {
+  async paidLines(trx: OrderDb, orderNos: readonly string[]): Promise<PaidLine[]> {
     if (!orderNos.length) return [];
     const rows = await trx
       .selectFrom('order_item as i')

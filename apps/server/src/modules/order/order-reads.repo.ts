@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import { type AnyDb, viewOf } from '../../platform/db.ts';
 import { storeReads } from '../catalogue/index.ts';
+import type { OrderTables } from './order.tables.ts';
 
 /** A paid order as the dashboard counts it: its store, buyer, amount, time and lines. */
 export interface PaidOrderFacts {
@@ -33,7 +34,8 @@ const lineAmount = sql<number>`(i.price * i.quantity - i.discount - i.redpacket 
  */
 export const orderReads = {
   /** The paid orders among these numbers, with their lines. */
-  async paidFacts(db: Db, orderNos: readonly string[]): Promise<PaidOrderFacts[]> {
+  async paidFacts(anyDb: AnyDb, orderNos: readonly string[]): Promise<PaidOrderFacts[]> {
+    const db = viewOf<OrderTables>(anyDb);
     if (!orderNos.length) return [];
     const orders = await db
       .selectFrom('shop_order')
@@ -64,7 +66,8 @@ export const orderReads = {
   },
 
   /** A paid order's line: the order, its store, when it was paid, the product. */
-  async paidLine(db: Db, orderItemId: number) {
+  async paidLine(anyDb: AnyDb, orderItemId: number) {
+    const db = viewOf<OrderTables>(anyDb);
     const row = await db
       .selectFrom('order_item as i')
       .innerJoin('shop_order as o', 'o.id', 'i.order_id')
@@ -81,7 +84,8 @@ export const orderReads = {
   },
 
   /** A buyer's orders (deleted ones too): how many, how many paid, what the paid ones cost. */
-  async userStats(db: Db, userId: number) {
+  async userStats(anyDb: AnyDb, userId: number) {
+    const db = viewOf<OrderTables>(anyDb);
     const row = await db
       .selectFrom('shop_order')
       .select([
@@ -95,7 +99,8 @@ export const orderReads = {
   },
 
   /** A buyer's newest orders, with their store's name. */
-  async recentOfUser(db: Db, userId: number, limit: number) {
+  async recentOfUser(anyDb: AnyDb, userId: number, limit: number) {
+    const db = viewOf<OrderTables>(anyDb);
     const rows = await db
       .selectFrom('shop_order as o')
       .leftJoin(storeReads.storeView(db).as('st'), 'st.id', 'o.store_id')
@@ -123,11 +128,12 @@ export const orderReads = {
 
   /** A buyer's latest orders with one store (not deleted), newest first, with their first line. */
   async recentOfBuyerInStore(
-    db: Db,
+    anyDb: AnyDb,
     userId: number,
     storeId: number,
     limit: number,
   ): Promise<BuyerOrderRow[]> {
+    const db = viewOf<OrderTables>(anyDb);
     const rows = await db
       .selectFrom('shop_order as o')
       .select(['o.id', 'o.order_no', 'o.status', 'o.pay_amount', 'o.created_at'])

@@ -1,5 +1,6 @@
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { StockService } from '../catalogue/index.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { CouponPort } from './coupon-port.ts';
@@ -28,13 +29,13 @@ export async function cancelUnpaid(
   /** Collects the products whose stock came back, for `stock.changed` after commit. */
   touched?: Set<number>,
 ): Promise<number[]> {
-  const rows = await ctx.repo.transition(trx, ids, 'unpaid', 'cancelled', {
+  const rows = await ctx.repo.transition(narrowDb(trx), ids, 'unpaid', 'cancelled', {
     cancelled_at: new Date(),
     cancel_reason: reason,
   });
   const moved = rows.map((r) => r.id);
   if (moved.length === 0) return moved;
-  const items = await ctx.repo.itemsOf(moved, trx);
+  const items = await ctx.repo.itemsOf(moved, narrowDb(trx));
   // A flash-sale line's unit belongs to its sale (the seckill module takes it back).
   const released = await ctx.stock.release(
     trx,
@@ -43,7 +44,7 @@ export async function cancelUnpaid(
       .map((i) => ({ skuId: i.sku_id, quantity: i.quantity })),
   );
   for (const id of released) touched?.add(id);
-  await ctx.repo.addEvents(trx, moved, 'cancelled', reason);
+  await ctx.repo.addEvents(narrowDb(trx), moved, 'cancelled', reason);
   await releaseFlashLines(ctx, trx, items);
   await releaseDiscounts(ctx, trx, moved);
   await ctx.prescriptions.released(trx, moved);
@@ -71,7 +72,7 @@ export async function releaseDiscounts(
   orderIds: number[],
 ): Promise<void> {
   await ctx.coupons.released(trx, orderIds);
-  for (const o of await ctx.repo.redPacketsOf(trx, orderIds)) {
+  for (const o of await ctx.repo.redPacketsOf(narrowDb(trx), orderIds)) {
     await ctx.ledger.post(trx, {
       kind: 'rp_release',
       ref: o.order_no,
@@ -85,7 +86,7 @@ export async function releaseDiscounts(
       ],
     });
   }
-  for (const o of await ctx.repo.pointsOf(trx, orderIds)) {
+  for (const o of await ctx.repo.pointsOf(narrowDb(trx), orderIds)) {
     await ctx.ledger.post(trx, {
       kind: 'points_release',
       ref: o.order_no,
@@ -107,7 +108,7 @@ async function releaseFlashLines(ctx: ReleaseContext, trx: Db, items: ItemRow[])
     byOrder.set(i.order_id, lines);
   }
   if (!byOrder.size) return;
-  const owners = await ctx.repo.ownersOf(trx, [...byOrder.keys()]);
+  const owners = await ctx.repo.ownersOf(narrowDb(trx), [...byOrder.keys()]);
   for (const [orderId, lines] of byOrder) {
     const userId = owners.get(orderId);
     if (userId === undefined) continue;

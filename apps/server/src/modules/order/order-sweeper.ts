@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import type { OrderRepo } from './order.repo.ts';
 import type { OrderService } from './order.service.ts';
@@ -50,7 +51,7 @@ export class OrderExpiry {
     for (;;) {
       const touched = new Set<number>();
       const { found, cancelled } = await this.db.transaction().execute(async (trx) => {
-        const rows = await this.repo.lockExpired(trx, this.batch);
+        const rows = await this.repo.lockExpired(narrowDb(trx), this.batch);
         const ids = rows.map((r) => r.id);
         const moved = await this.orders.cancelUnpaid(
           trx,

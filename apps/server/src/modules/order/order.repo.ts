@@ -1,8 +1,8 @@
 import type { OrderTab } from '@chaopin/contracts';
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import type {
   AddressSnapshotJson,
+  OrderDb,
   OrderItemTable,
   OrderStatus,
   ShopOrderTable,
@@ -27,9 +27,9 @@ const TAB_STATUS: Record<Exclude<OrderTab, 'all' | 'aftersale'>, OrderStatus> = 
 
 /** SQL for orders: groups (one per submit), orders (one per store), items and the timeline. */
 export class OrderRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: OrderDb) {}
 
-  private orders(db: Db = this.db) {
+  private orders(db: OrderDb = this.db) {
     return db
       .selectFrom('shop_order as o')
       .innerJoin('order_group as g', 'g.id', 'o.group_id')
@@ -39,7 +39,7 @@ export class OrderRepo {
   }
 
   /** The submit's group, or undefined when another submit already holds (user, clientKey). */
-  insertGroup(trx: Db, values: { user_id: number; client_key: string; total_amount: number }) {
+  insertGroup(trx: OrderDb, values: { user_id: number; client_key: string; total_amount: number }) {
     return trx
       .insertInto('order_group')
       .values(values)
@@ -57,7 +57,7 @@ export class OrderRepo {
       .executeTakeFirst();
   }
 
-  insertOrder(trx: Db, values: Insertable<ShopOrderTable>) {
+  insertOrder(trx: OrderDb, values: Insertable<ShopOrderTable>) {
     return trx
       .insertInto('shop_order')
       .values(values)
@@ -65,11 +65,11 @@ export class OrderRepo {
       .executeTakeFirstOrThrow();
   }
 
-  insertItems(trx: Db, items: Insertable<OrderItemTable>[]) {
+  insertItems(trx: OrderDb, items: Insertable<OrderItemTable>[]) {
     return trx.insertInto('order_item').values(items).execute();
   }
 
-  addEvents(trx: Db, orderIds: number[], status: string, note = '') {
+  addEvents(trx: OrderDb, orderIds: number[], status: string, note = '') {
     if (orderIds.length === 0) return Promise.resolve();
     return trx
       .insertInto('order_event')
@@ -78,12 +78,12 @@ export class OrderRepo {
       .then(() => undefined);
   }
 
-  byGroupId(groupId: number, db: Db = this.db) {
+  byGroupId(groupId: number, db: OrderDb = this.db) {
     return this.orders(db).where('o.group_id', '=', groupId).orderBy('o.id').execute();
   }
 
   /** An order of this user by its number, or every order of a submit by its pay number. */
-  byNumber(userId: number, no: string, db: Db = this.db) {
+  byNumber(userId: number, no: string, db: OrderDb = this.db) {
     return this.orders(db)
       .where('o.user_id', '=', userId)
       .where('o.deleted_at', 'is', null)
@@ -93,7 +93,7 @@ export class OrderRepo {
   }
 
   /** order id → buyer, for the given orders. */
-  async ownersOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  async ownersOf(db: OrderDb, ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
     const rows = await db
       .selectFrom('shop_order')
@@ -107,12 +107,12 @@ export class OrderRepo {
     return this.orders().where('o.order_no', '=', no).executeTakeFirst();
   }
 
-  byIdAnyUser(id: number, db: Db = this.db) {
+  byIdAnyUser(id: number, db: OrderDb = this.db) {
     return this.orders(db).where('o.id', '=', id).executeTakeFirst();
   }
 
   /** Orders among these that took a red-packet deduction. */
-  redPacketsOf(db: Db, ids: number[]) {
+  redPacketsOf(db: OrderDb, ids: number[]) {
     if (!ids.length) return Promise.resolve([]);
     return db
       .selectFrom('shop_order')
@@ -123,7 +123,7 @@ export class OrderRepo {
   }
 
   /** Orders among these that took a points deduction. */
-  pointsOf(db: Db, ids: number[]) {
+  pointsOf(db: OrderDb, ids: number[]) {
     if (!ids.length) return Promise.resolve([]);
     return db
       .selectFrom('shop_order')
@@ -134,7 +134,7 @@ export class OrderRepo {
   }
 
   /** Locks the rows (FOR UPDATE) so a payment and a cancel serialize on them. */
-  lockByIds(trx: Db, ids: number[]) {
+  lockByIds(trx: OrderDb, ids: number[]) {
     return trx
       .selectFrom('shop_order')
       .select([
@@ -156,7 +156,7 @@ export class OrderRepo {
 
   /** Moves orders from one status to another; only rows still in `from` change. */
   transition(
-    trx: Db,
+    trx: OrderDb,
     ids: number[],
     from: OrderStatus | OrderStatus[],
     to: OrderStatus,
@@ -196,7 +196,7 @@ export class OrderRepo {
       .executeTakeFirst();
   }
 
-  itemsOf(orderIds: number[], db: Db = this.db) {
+  itemsOf(orderIds: number[], db: OrderDb = this.db) {
     if (orderIds.length === 0) return Promise.resolve([] as ItemRow[]);
     return db
       .selectFrom('order_item')
@@ -247,7 +247,7 @@ export class OrderRepo {
    * The after-sales requests of these orders, read from the aftersale module's table like the
    * 售后 tab's filter above (the order lists show their state).
    */
-  refundsOf(orderIds: number[], db: Db = this.db): Promise<RefundBrief[]> {
+  refundsOf(orderIds: number[], db: OrderDb = this.db): Promise<RefundBrief[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('refund')
@@ -347,7 +347,7 @@ export class OrderRepo {
   }
 
   /** Unpaid orders past their deadline, locked so that only one node cancels each. */
-  lockExpired(trx: Db, limit: number) {
+  lockExpired(trx: OrderDb, limit: number) {
     return trx
       .selectFrom('shop_order')
       .select('id')

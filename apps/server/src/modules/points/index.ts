@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { ModuleUses } from '../uses.ts';
 import { PointsRepo } from './points.repo.ts';
 import { pointsRoutes } from './points.routes.ts';
@@ -45,7 +46,7 @@ export async function registerPointsModule(
   const { ledger, reads } = uses.ledger;
   const points = new PointsService(
     deps.db,
-    new PointsRepo(deps.db),
+    new PointsRepo(narrowDb(deps.db)),
     ledger,
     reads,
     {

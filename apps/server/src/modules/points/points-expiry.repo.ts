@@ -1,5 +1,5 @@
-import type { Db } from '../../database.ts';
 import type { LedgerReads, PointsLeftRow } from '../ledger/index.ts';
+import type { PointsLedgerDb } from './points.tables.ts';
 
 /**
  * Postings that give back points spent earlier (a cancelled order, a refund, a returned mall
@@ -19,7 +19,7 @@ export class PointsExpiryRepo {
   constructor(private readonly ledgerReads: LedgerReads) {}
 
   /** Users whose lots before `cut` still hold points and whose `year` expiry is not posted. */
-  dueExpiry(db: Db, cut: Date, year: number, limit: number): Promise<ExpiringRow[]> {
+  dueExpiry(db: PointsLedgerDb, cut: Date, year: number, limit: number): Promise<ExpiringRow[]> {
     return this.ledgerReads.duePointsLeft(db, {
       cut,
       returnKinds: RETURN_KINDS,
@@ -29,12 +29,17 @@ export class PointsExpiryRepo {
   }
 
   /** One user's left of the lots before `cut`, read after locking the account. */
-  leftOf(trx: Db, accountId: number, cut: Date): Promise<number> {
+  leftOf(trx: PointsLedgerDb, accountId: number, cut: Date): Promise<number> {
     return this.ledgerReads.pointsLeftOf(trx, accountId, cut, RETURN_KINDS);
   }
 
   /** Users whose lots before `cut` still hold points and who have not had `year`'s notice. */
-  async dueNotice(db: Db, cut: Date, year: number, limit: number): Promise<ExpiringRow[]> {
+  async dueNotice(
+    db: PointsLedgerDb,
+    cut: Date,
+    year: number,
+    limit: number,
+  ): Promise<ExpiringRow[]> {
     const rows = await db
       .selectFrom(this.ledgerReads.pointsLeft(cut, RETURN_KINDS, db).as('l'))
       .selectAll()
@@ -56,7 +61,12 @@ export class PointsExpiryRepo {
   }
 
   /** Records a user's notice for `year`; false when another node or sweep already did. */
-  async markNoticed(trx: Db, userId: number, year: number, points: number): Promise<boolean> {
+  async markNoticed(
+    trx: PointsLedgerDb,
+    userId: number,
+    year: number,
+    points: number,
+  ): Promise<boolean> {
     const row = await trx
       .insertInto('points_expiry_notice')
       .values({ user_id: userId, year, points })

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { PointsExpiryRepo } from './points-expiry.repo.ts';
@@ -74,11 +75,11 @@ export class PointsExpiry {
     const cut = yearStart(year + 1);
     let total = 0;
     for (;;) {
-      const due = await this.repo.dueExpiry(this.db, cut, year, USERS_PER_SWEEP);
+      const due = await this.repo.dueExpiry(narrowDb(this.db), cut, year, USERS_PER_SWEEP);
       const before = total;
       for (const d of due) {
         const done = await this.db.transaction().execute(async (trx) => {
-          const left = await this.repo.leftOf(trx, d.account_id, cut);
+          const left = await this.repo.leftOf(narrowDb(trx), d.account_id, cut);
           if (left <= 0) return false;
           return this.ledger.post(trx, {
             kind: 'points_expire',
@@ -108,10 +109,10 @@ export class PointsExpiry {
     const cut = yearStart(year + 1);
     let total = 0;
     for (;;) {
-      const due = await this.repo.dueNotice(this.db, cut, year, USERS_PER_SWEEP);
+      const due = await this.repo.dueNotice(narrowDb(this.db), cut, year, USERS_PER_SWEEP);
       await this.db.transaction().execute(async (trx) => {
         for (const d of due) {
-          if (!(await this.repo.markNoticed(trx, d.user_id, year, d.left))) continue;
+          if (!(await this.repo.markNoticed(narrowDb(trx), d.user_id, year, d.left))) continue;
           await this.events.emit(trx, {
             type: 'points.expiring',
             userId: d.user_id,

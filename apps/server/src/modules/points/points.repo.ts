@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { PointsDb } from './points.tables.ts';
 
 /** SQL for sign-ins (the balance and the bill are the ledger's). */
 export class PointsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: PointsDb) {}
 
-  day(userId: number, day: string, db: Db = this.db) {
+  day(userId: number, day: string, db: PointsDb = this.db) {
     return db
       .selectFrom('points_signin')
       .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'streak', 'points'])
@@ -15,7 +15,7 @@ export class PointsRepo {
   }
 
   /** Today's sign-in, unless there is one: undefined then (the first one stands). */
-  insert(trx: Db, row: { user_id: number; day: string; streak: number; points: number }) {
+  insert(trx: PointsDb, row: { user_id: number; day: string; streak: number; points: number }) {
     return trx
       .insertInto('points_signin')
       .values(row)

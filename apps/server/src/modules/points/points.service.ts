@@ -8,6 +8,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay, dayBefore, monthRange } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { Ledger, LedgerReads } from '../ledger/index.ts';
 import type { PointsRepo } from './points.repo.ts';
 
@@ -85,10 +86,12 @@ export class PointsService {
   async signIn(userId: number, now = new Date()): Promise<SignInData> {
     const today = chinaDay(now);
     const done = await this.db.transaction().execute(async (trx) => {
-      const yesterday = await this.repo.day(userId, dayBefore(today), trx);
+      const yesterday = await this.repo.day(userId, dayBefore(today), narrowDb(trx));
       const streak = (yesterday?.streak ?? 0) + 1;
       const points = signInPoints(streak, this.rules);
-      if (!(await this.repo.insert(trx, { user_id: userId, day: today, streak, points }))) {
+      if (
+        !(await this.repo.insert(narrowDb(trx), { user_id: userId, day: today, streak, points }))
+      ) {
         return null;
       }
       await this.ledger.post(trx, {

@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { LedgerTables } from '../ledger/index.ts';
 
 export interface PointsSigninTable {
   user_id: number;
@@ -22,3 +23,12 @@ export interface PointsTables {
   points_signin: PointsSigninTable;
   points_expiry_notice: PointsExpiryNoticeTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type PointsDb = Kysely<PointsTables>;
+
+/**
+ * What the points expiry runs on: the points tables and the kernel ledger's, queried only through
+ * the ledger's read port (`LedgerReads`) on the expiry's own transaction, never by SQL here.
+ */
+export type PointsLedgerDb = Kysely<PointsTables & LedgerTables>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
 import { assetLoader } from '../../platform/asset-loader.ts';
 import { UPLOAD_PREFIX } from '../../platform/blob-store.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { PurposeHandler } from '../order/index.ts';
 import type { RegisteredHook } from '../user/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -73,7 +74,7 @@ export async function registerPromotionModule(
   const { ledger } = uses.ledger;
   const verifyPayPassword = (userId: number, password: string) =>
     uses.users.payPassword.verify(userId, password);
-  const repo = new PromoUserRepo(db);
+  const repo = new PromoUserRepo(narrowDb(db));
   const identities = new IdentityService(
     db,
     repo,
@@ -97,7 +98,7 @@ export async function registerPromotionModule(
   );
   const membership = new MembershipService(
     db,
-    new MembershipRepo(db),
+    new MembershipRepo(narrowDb(db)),
     repo,
     ledger,
     payments,
@@ -113,7 +114,7 @@ export async function registerPromotionModule(
     },
   );
 
-  const commissions = new CommissionService(db, new CommissionRepo(db), repo, ledger, {
+  const commissions = new CommissionService(db, new CommissionRepo(narrowDb(db)), repo, ledger, {
     l1Bp: config.PROMO_L1_BP,
     l2Bp: config.PROMO_L2_BP,
     selfPurchase: config.PROMO_SELF_PURCHASE,
@@ -122,7 +123,7 @@ export async function registerPromotionModule(
   const payout = new SandboxPayoutGateway(deps.secret);
   const withdrawals = new WithdrawalService(
     db,
-    new WithdrawalRepo(db),
+    new WithdrawalRepo(narrowDb(db)),
     repo,
     ledger,
     payout,
@@ -146,7 +147,7 @@ export async function registerPromotionModule(
     commissions,
     withdrawals,
     team,
-    isMember: async (userId) => (await repo.members(db, [userId])).length > 0,
+    isMember: async (userId) => (await repo.members(narrowDb(db), [userId])).length > 0,
     membershipPaid: (trx, p) => membership.onGatewayPaid(trx, p.paymentNo),
     async registered(userId, code) {
       await identities.bind(userId, code, true);
@@ -154,7 +155,7 @@ export async function registerPromotionModule(
     sweep: () => sweeper.sweep(),
     reactions: {
       async orderPaid(trx, e) {
-        const lines = await promotionReads.paidLines(trx, e.orderNos);
+        const lines = await promotionReads.paidLines(narrowDb(trx), e.orderNos);
         await commissions.onPaid(trx, e.userId, lines);
         await identities.onPackagePaid(
           trx,

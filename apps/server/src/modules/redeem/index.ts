@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { NamedDealPort, RewardsService } from '../rewards/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { RedeemRepo } from './redeem.repo.ts';
@@ -33,7 +34,7 @@ export async function registerRedeemModule(
   const { config } = deps;
   const redeem = new RedeemService(
     deps.db,
-    new RedeemRepo(deps.db),
+    new RedeemRepo(narrowDb(deps.db)),
     new CodeKeys(deps.secret),
     rewards,
     deps.rateLimit,

@@ -1,17 +1,16 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
-import type { RedeemBatchTable } from './redeem.tables.ts';
+import type { RedeemBatchTable, RedeemDb } from './redeem.tables.ts';
 
 /** Rows inserted per statement when a batch's codes are written. */
 const INSERT_CHUNK = 1000;
 
 /** SQL of redeem batches and codes. */
 export class RedeemRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: RedeemDb) {}
 
   async insertBatch(
-    trx: Db,
+    trx: RedeemDb,
     batch: Insertable<RedeemBatchTable>,
     codes: readonly { hash: string; tail: string }[],
   ): Promise<number> {
@@ -33,7 +32,7 @@ export class RedeemRepo {
     return id;
   }
 
-  batch(id: number, db: Db = this.db) {
+  batch(id: number, db: RedeemDb = this.db) {
     return db.selectFrom('redeem_batch').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -77,7 +76,7 @@ export class RedeemRepo {
    * Marks the code redeemed by the user if nobody has and its batch is in date: the row lock of
    * the UPDATE makes one of any number of concurrent attempts win, the others see it taken.
    */
-  claim(trx: Db, hash: string, userId: number, now: Date) {
+  claim(trx: RedeemDb, hash: string, userId: number, now: Date) {
     return (
       trx
         .updateTable('redeem_code as c')
@@ -102,7 +101,7 @@ export class RedeemRepo {
     );
   }
 
-  countRedeemed(trx: Db, batchId: number) {
+  countRedeemed(trx: RedeemDb, batchId: number) {
     return trx
       .updateTable('redeem_batch')
       .set({ redeemed: sql`redeemed + 1` })
@@ -136,7 +135,7 @@ export class RedeemRepo {
    * Product codes locked for the placement batch (in id order, so that batches on a pool take
    * their locks in one order), with their batch and their last order's status.
    */
-  lockCodes(trx: Db, ids: readonly number[]) {
+  lockCodes(trx: RedeemDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return trx
       .selectFrom('redeem_code as c')
@@ -158,7 +157,7 @@ export class RedeemRepo {
 
   /** The code now belongs to the user's new order; answers whether it was a first redemption. */
   async recordOrder(
-    trx: Db,
+    trx: RedeemDb,
     p: { id: number; userId: number; orderId: number; orderNo: string; now: Date },
   ): Promise<{ batchId: number; first: boolean }> {
     const before = await trx

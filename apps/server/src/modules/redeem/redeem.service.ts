@@ -14,6 +14,7 @@ import {
   type Redemption,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { StockService } from '../catalogue/index.ts';
@@ -82,7 +83,7 @@ export class RedeemService {
     const list = [...codes];
     const id = await this.db.transaction().execute((trx) =>
       this.repo.insertBatch(
-        trx,
+        narrowDb(trx),
         {
           name: b.name.trim() || '兑换码',
           kind: b.kind,
@@ -233,9 +234,9 @@ export class RedeemService {
     if (found.kind === 'product') return this.redeemProduct(userId, found, body);
     const now = new Date();
     const id = await this.db.transaction().execute(async (trx) => {
-      const row = await this.repo.claim(trx, hash, userId, now);
+      const row = await this.repo.claim(narrowDb(trx), hash, userId, now);
       if (!row) return null;
-      await this.repo.countRedeemed(trx, row.batch_id);
+      await this.repo.countRedeemed(narrowDb(trx), row.batch_id);
       await this.rewards.grant(trx, userId, rewardOf(row), {
         source: 'redeem',
         ref: String(row.id),
@@ -305,7 +306,10 @@ export class RedeemService {
     deals: readonly { ref: number; userId: number }[],
   ): Promise<(ErrorId | null)[]> {
     const codes = new Map(
-      (await this.repo.lockCodes(trx, [...new Set(deals.map((d) => d.ref))])).map((c) => [c.id, c]),
+      (await this.repo.lockCodes(narrowDb(trx), [...new Set(deals.map((d) => d.ref))])).map((c) => [
+        c.id,
+        c,
+      ]),
     );
     const now = new Date();
     const taken = new Set<number>();
@@ -328,14 +332,14 @@ export class RedeemService {
   ): Promise<void> {
     const now = new Date();
     for (const r of rows) {
-      const { batchId, first } = await this.repo.recordOrder(trx, {
+      const { batchId, first } = await this.repo.recordOrder(narrowDb(trx), {
         id: r.ref,
         userId: r.userId,
         orderId: r.orderId,
         orderNo: r.orderNo,
         now,
       });
-      if (first) await this.repo.countRedeemed(trx, batchId);
+      if (first) await this.repo.countRedeemed(narrowDb(trx), batchId);
     }
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { CaptchaService, captchaRoutes } from '../captcha/index.ts';
 import type { FlashPort } from '../order/index.ts';
 import type { ModuleUses } from '../uses.ts';
@@ -34,7 +35,7 @@ export async function registerSeckillModule(
   uses: ModuleUses,
 ): Promise<SeckillModule> {
   const { config } = deps;
-  const repo = new SeckillRepo(deps.db);
+  const repo = new SeckillRepo(narrowDb(deps.db));
   const counter: FlashCounter = deps.redis
     ? new RedisFlashCounter(deps.redis)
     : new MemoryFlashCounter();

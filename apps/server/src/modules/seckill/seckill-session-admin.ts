@@ -5,6 +5,7 @@ import {
   type SeckillSessionCreated,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { StockService } from '../catalogue/index.ts';
 import type { SeckillRepo } from './seckill.repo.ts';
@@ -63,18 +64,18 @@ export async function createSession(
     }
     // After the SKU rows are locked: a concurrent session on the same SKU waits for this
     // one to commit, then sees its items here.
-    if (await repo.skuOverlaps(trx, skuIds, start, end)) {
+    if (await repo.skuOverlaps(narrowDb(trx), skuIds, start, end)) {
       throw new AppError('SECKILL_SESSION_OVERLAP');
     }
-    const productOf = await repo.productsOf(trx, skuIds);
-    const id = await repo.insertSession(trx, {
+    const productOf = await repo.productsOf(narrowDb(trx), skuIds);
+    const id = await repo.insertSession(narrowDb(trx), {
       title: body.title.trim() || '限时秒杀',
       start_at: start,
       end_at: end,
       pay_minutes: body.payMinutes ?? payMinutes,
     });
     const itemIds = await repo.insertItems(
-      trx,
+      narrowDb(trx),
       body.items.map((i, n) => ({
         session_id: id,
         sku_id: i.skuId,

@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
 import { userReads } from '../user/index.ts';
+import type { SeckillDb } from './seckill.tables.ts';
 
 /**
  * The sweeper's statements (SQL only here): due 提醒我 reminders, settling ended sessions, the
  * items on sale for the counter's reconcile. SeckillRepo extends this with the rest.
  */
 export class SeckillSweepRepo {
-  constructor(protected readonly db: Db) {}
+  constructor(protected readonly db: SeckillDb) {}
 
   /** Reminders due now, claimed for this transaction (other nodes skip them). */
-  dueReminders(trx: Db, limit: number) {
+  dueReminders(trx: SeckillDb, limit: number) {
     return trx
       .selectFrom('seckill_subscription as b')
       .innerJoin('seckill_item as i', 'i.id', 'b.item_id')
@@ -36,7 +36,7 @@ export class SeckillSweepRepo {
       .execute();
   }
 
-  async markReminded(trx: Db, pairs: { user_id: number; item_id: number }[]): Promise<void> {
+  async markReminded(trx: SeckillDb, pairs: { user_id: number; item_id: number }[]): Promise<void> {
     if (!pairs.length) return;
     await trx
       .updateTable('seckill_subscription')
@@ -50,7 +50,7 @@ export class SeckillSweepRepo {
   }
 
   /** Ended sessions not yet settled, claimed for this transaction. */
-  endedUnsettled(trx: Db, limit: number) {
+  endedUnsettled(trx: SeckillDb, limit: number) {
     return trx
       .selectFrom('seckill_session')
       .select('id')
@@ -63,7 +63,7 @@ export class SeckillSweepRepo {
   }
 
   /** Settles a session: answers each item's unsold units (to go back to its SKU). */
-  async settle(trx: Db, sessionId: number) {
+  async settle(trx: SeckillDb, sessionId: number) {
     await trx
       .updateTable('seckill_session')
       .set({ settled_at: sql`now()` })

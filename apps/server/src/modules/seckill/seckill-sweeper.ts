@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../database.ts';
 import type { DomainEvents } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import type { StockService } from '../catalogue/index.ts';
@@ -60,7 +61,7 @@ export class SeckillSweeper {
     let total = 0;
     for (;;) {
       const sent = await this.db.transaction().execute(async (trx) => {
-        const due = await this.repo.dueReminders(trx, REMINDERS_PER_TXN);
+        const due = await this.repo.dueReminders(narrowDb(trx), REMINDERS_PER_TXN);
         for (const d of due) {
           await this.events.emit(trx, {
             type: 'seckill.reminder',
@@ -71,7 +72,7 @@ export class SeckillSweeper {
             startAt: d.start_at,
           });
         }
-        await this.repo.markReminded(trx, due);
+        await this.repo.markReminded(narrowDb(trx), due);
         return due;
       });
       for (const d of sent.filter((x) => x.sms)) {
@@ -87,11 +88,11 @@ export class SeckillSweeper {
   /** Gives the unsold units of ended sessions back to their SKUs; answers the sessions settled. */
   async settle(): Promise<number> {
     const { sessions, items, products } = await this.db.transaction().execute(async (trx) => {
-      const ended = await this.repo.endedUnsettled(trx, 20);
+      const ended = await this.repo.endedUnsettled(narrowDb(trx), 20);
       const items: number[] = [];
       const products: number[] = [];
       for (const s of ended) {
-        const rows = await this.repo.settle(trx, s.id);
+        const rows = await this.repo.settle(narrowDb(trx), s.id);
         const back = rows.filter((r) => r.left > 0);
         products.push(
           ...(await this.stock.release(

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
+import type { SeckillDb } from './seckill.tables.ts';
 import { SeckillSweepRepo } from './seckill-sweep.repo.ts';
 
 /** An item with what its cards show (product, SKU and session joined). */
@@ -43,7 +43,7 @@ export interface ClaimRow {
 
 /** All SQL of the flash sale (the sweeper's statements in seckill-sweep.repo.ts, extended here). */
 export class SeckillRepo extends SeckillSweepRepo {
-  private items(db: Db = this.db) {
+  private items(db: SeckillDb = this.db) {
     return db
       .selectFrom('seckill_item as i')
       .innerJoin('seckill_session as s', 's.id', 'i.session_id')
@@ -145,7 +145,7 @@ export class SeckillRepo extends SeckillSweepRepo {
 
   // --- operator -------------------------------------------------------------------------------
 
-  async skuOverlaps(trx: Db, skuIds: number[], start: Date, end: Date): Promise<boolean> {
+  async skuOverlaps(trx: SeckillDb, skuIds: number[], start: Date, end: Date): Promise<boolean> {
     const r = await trx
       .selectFrom('seckill_item as i')
       .innerJoin('seckill_session as s', 's.id', 'i.session_id')
@@ -158,13 +158,13 @@ export class SeckillRepo extends SeckillSweepRepo {
     return r !== undefined;
   }
 
-  async productsOf(trx: Db, skuIds: number[]): Promise<Map<number, number>> {
+  async productsOf(trx: SeckillDb, skuIds: number[]): Promise<Map<number, number>> {
     const rows = await skuReads.basics(trx, skuIds);
     return new Map(rows.map((r) => [r.id, r.product_id]));
   }
 
   async insertSession(
-    trx: Db,
+    trx: SeckillDb,
     s: { title: string; start_at: Date; end_at: Date; pay_minutes: number },
   ): Promise<number> {
     const r = await trx
@@ -176,7 +176,7 @@ export class SeckillRepo extends SeckillSweepRepo {
   }
 
   async insertItems(
-    trx: Db,
+    trx: SeckillDb,
     rows: {
       session_id: number;
       sku_id: number;
@@ -194,7 +194,7 @@ export class SeckillRepo extends SeckillSweepRepo {
   // --- buying (inside the placement batch's transaction) ---------------------------------------
 
   /** Locks the items in id order (every batch locks in the same order: no deadlock). */
-  lockItems(trx: Db, ids: number[]): Promise<ClaimRow[]> {
+  lockItems(trx: SeckillDb, ids: number[]): Promise<ClaimRow[]> {
     return trx
       .selectFrom('seckill_item as i')
       .innerJoin('seckill_session as s', 's.id', 'i.session_id')
@@ -215,7 +215,7 @@ export class SeckillRepo extends SeckillSweepRepo {
 
   /** Units each (item, user) pair holds; read after the items are locked, so it is exact. */
   async heldBy(
-    trx: Db,
+    trx: SeckillDb,
     pairs: readonly { itemId: number; userId: number }[],
   ): Promise<Map<string, number>> {
     if (!pairs.length) return new Map();
@@ -234,7 +234,7 @@ export class SeckillRepo extends SeckillSweepRepo {
   }
 
   /** Adds the units taken per item in one statement; the check refuses any overshoot. */
-  async addSold(trx: Db, taken: ReadonlyMap<number, number>): Promise<void> {
+  async addSold(trx: SeckillDb, taken: ReadonlyMap<number, number>): Promise<void> {
     if (!taken.size) return;
     const values = sql.join(
       [...taken].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
@@ -245,7 +245,7 @@ export class SeckillRepo extends SeckillSweepRepo {
   }
 
   async insertPurchases(
-    trx: Db,
+    trx: SeckillDb,
     rows: readonly { item_id: number; user_id: number; order_id: number; quantity: number }[],
   ): Promise<void> {
     if (rows.length)
@@ -256,7 +256,7 @@ export class SeckillRepo extends SeckillSweepRepo {
   }
 
   /** Marks an order's purchases released (once) and takes their units off `sold`. */
-  async release(trx: Db, orderId: number) {
+  async release(trx: SeckillDb, orderId: number) {
     const moved = await trx
       .updateTable('seckill_purchase')
       .set({ released_at: sql`now()` })

@@ -13,6 +13,7 @@ import type {
   SeckillSessionsData,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimitStore } from '../../platform/rate-limit.ts';
 import type { CaptchaService } from '../captcha/index.ts';
@@ -280,12 +281,11 @@ export class SeckillService {
   ): Promise<(ErrorId | null)[]> {
     if (!claims.length) return [];
     const items = new Map(
-      (await this.repo.lockItems(trx, [...new Set(claims.map((c) => c.itemId))])).map((i) => [
-        i.id,
-        i,
-      ]),
+      (await this.repo.lockItems(narrowDb(trx), [...new Set(claims.map((c) => c.itemId))])).map(
+        (i) => [i.id, i],
+      ),
     );
-    const held = await this.repo.heldBy(trx, claims);
+    const held = await this.repo.heldBy(narrowDb(trx), claims);
     const taken = new Map<number, number>();
     const now = Date.now();
     const answers = claims.map((c): ErrorId | null => {
@@ -302,7 +302,7 @@ export class SeckillService {
       taken.set(c.itemId, (taken.get(c.itemId) ?? 0) + c.quantity);
       return null;
     });
-    await this.repo.addSold(trx, taken);
+    await this.repo.addSold(narrowDb(trx), taken);
     return answers;
   }
 
@@ -311,7 +311,7 @@ export class SeckillService {
     rows: readonly { itemId: number; userId: number; orderId: number; quantity: number }[],
   ): Promise<void> {
     return this.repo.insertPurchases(
-      trx,
+      narrowDb(trx),
       rows.map((r) => ({
         item_id: r.itemId,
         user_id: r.userId,
@@ -326,7 +326,7 @@ export class SeckillService {
    * the unit goes back to the sale, or to the SKU when the sale has been settled.
    */
   async released(trx: Db, orderId: number): Promise<void> {
-    const moved = await this.repo.release(trx, orderId);
+    const moved = await this.repo.release(narrowDb(trx), orderId);
     const toSku = moved.filter((m) => m.settled);
     if (toSku.length) {
       await this.stock.release(

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Timestamp } from '../../platform/db-types.ts';
 
 export interface SeckillSessionTable {
@@ -52,3 +52,6 @@ export interface SeckillTables {
   seckill_purchase: SeckillPurchaseTable;
   seckill_subscription: SeckillSubscriptionTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type SeckillDb = Kysely<SeckillTables>;

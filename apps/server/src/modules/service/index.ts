@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { ModuleUses } from '../uses.ts';
 import { ContentDeskRepo } from './console/content-desk.repo.ts';
 import { contentDeskRoutes } from './console/content-desk.routes.ts';
@@ -21,15 +22,19 @@ export async function registerServiceModule(
 ): Promise<ServiceModule> {
   const { goods } = uses.catalogue;
   // Products and stores are checked; live rooms and users belong to modules not wired here yet.
-  const support = new SupportService(new ServiceRepo(deps.db), deps.rateLimit, async (type, id) => {
-    if (type === 'goods') await goods.detail(id, undefined);
-    if (type === 'store') await goods.store(id, undefined);
-  });
+  const support = new SupportService(
+    new ServiceRepo(narrowDb(deps.db)),
+    deps.rateLimit,
+    async (type, id) => {
+      if (type === 'goods') await goods.detail(id, undefined);
+      if (type === 'store') await goods.store(id, undefined);
+    },
+  );
   const { WEBLINK_HOSTS, WEBLINK_PAGES } = deps.config;
   await serviceRoutes(app, support, webLinkConfig(WEBLINK_HOSTS, WEBLINK_PAGES));
   await contentDeskRoutes(
     app,
-    new ContentDesk(deps.db, new ContentDeskRepo(deps.db), uses.access.audit),
+    new ContentDesk(deps.db, new ContentDeskRepo(narrowDb(deps.db)), uses.access.audit),
   );
   return { support };
 }

@@ -1,10 +1,9 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
-import type { UserFeedbackTable, UserReportTable } from './service.tables.ts';
+import type { ServiceDb, UserFeedbackTable, UserReportTable } from './service.tables.ts';
 
 /** SQL for dictionaries, rule texts, feedback and reports. */
 export class ServiceRepo {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: ServiceDb) {}
 
   dictionary(code: string) {
     return this.db

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Json } from '../../platform/db-types.ts';
 
 export interface DictionaryItemTable {
@@ -53,3 +53,6 @@ export interface ServiceTables {
   user_feedback: UserFeedbackTable;
   user_report: UserReportTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type ServiceDb = Kysely<ServiceTables>;

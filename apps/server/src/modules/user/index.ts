@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { installAuth } from '../../platform/auth.ts';
 import { BusCache } from '../../platform/bus-cache.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { accountRoutes } from './account.routes.ts';
 import { PayPasswordService } from './pay-password.service.ts';
 import { SessionService } from './session.service.ts';
@@ -35,7 +36,7 @@ export async function registerUserModule(
     registered: RegisteredHook;
   },
 ): Promise<UserModule> {
-  const repo = new UserRepo(deps.db);
+  const repo = new UserRepo(narrowDb(deps.db));
   const sms = new SmsService(deps);
   const sessions = await SessionService.create(deps, repo);
   const infoCache = await BusCache.create<UserInfo>(deps.bus, 'user.info.evict', {

@@ -7,6 +7,7 @@ import {
 } from '@chaopin/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SmsService } from './sms.service.ts';
 import type { UserRepo, UserRow } from './user.repo.ts';
@@ -99,7 +100,7 @@ export class PayPasswordService {
       await this.repo.update(
         userId,
         { pay_password_hash: passwordHash, pay_password_fails: 0, pay_password_locked_until: null },
-        trx,
+        narrowDb(trx),
       );
     });
     await this.evictProfile(userId);

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { UserDb } from './user.tables.ts';
 
 /** SQL for SMS verification codes. */
 export class SmsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: UserDb) {}
 
   insert(values: { phone: string; purpose: string; code_hash: string; expires_at: Date }) {
     return this.db.insertInto('sms_code').values(values).execute();
@@ -30,7 +30,7 @@ export class SmsRepo {
   }
 
   /** Marks the code used; a concurrent second use finds it consumed and gets nothing back. */
-  consume(db: Db, id: number) {
+  consume(db: UserDb, id: number) {
     return db
       .updateTable('sms_code')
       .set({ consumed_at: sql`now()` })

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../database.ts';
 import type { Deps } from '../../deps.ts';
 import { hmacHex, randomDigits } from '../../platform/crypto.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { SmsRepo } from './sms.repo.ts';
 
@@ -25,7 +26,7 @@ export class SmsService {
   private readonly repo: SmsRepo;
 
   constructor(private readonly deps: Deps) {
-    this.repo = new SmsRepo(deps.db);
+    this.repo = new SmsRepo(narrowDb(deps.db));
   }
 
   /** Keyed, so a leaked table does not give the codes away by brute force. */
@@ -79,7 +80,7 @@ export class SmsService {
       );
     }
     return async (trx: Db) => {
-      const consumed = await this.repo.consume(trx, row.id);
+      const consumed = await this.repo.consume(narrowDb(trx), row.id);
       if (!consumed) throw new AppError('SMS_CODE_EXPIRED');
     };
   }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import { type AnyDb, viewOf } from '../../platform/db.ts';
+import type { UserTables } from './user.tables.ts';
 
 /** An account as other users see it. */
 export interface PublicUser {
@@ -18,12 +19,14 @@ export const userReads = {
    * statement, as before): `innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'x.user_id')`.
    * Only compiled into the caller's statement, so `db` may be any handle on the database.
    */
-  publicView(db: Db) {
+  publicView(anyDb: AnyDb) {
+    const db = viewOf<UserTables>(anyDb);
     return db.selectFrom('app_user').select(['id', 'nickname', 'avatar', 'phone']);
   },
 
   /** The ids among `ids` that are accounts. */
-  async existingIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  async existingIds(anyDb: AnyDb, ids: readonly number[]): Promise<number[]> {
+    const db = viewOf<UserTables>(anyDb);
     if (!ids.length) return [];
     const rows = await db
       .selectFrom('app_user')
@@ -33,12 +36,14 @@ export const userReads = {
     return rows.map((r) => r.id);
   },
 
-  async exists(db: Db, id: number): Promise<boolean> {
+  async exists(anyDb: AnyDb, id: number): Promise<boolean> {
+    const db = viewOf<UserTables>(anyDb);
     return (await userReads.existingIds(db, [id])).length > 0;
   },
 
   /** One account's nickname and avatar. */
-  publicUser(db: Db, id: number): Promise<PublicUser | undefined> {
+  publicUser(anyDb: AnyDb, id: number): Promise<PublicUser | undefined> {
+    const db = viewOf<UserTables>(anyDb);
     return db
       .selectFrom('app_user')
       .select(['id', 'nickname', 'avatar'])
@@ -47,7 +52,8 @@ export const userReads = {
   },
 
   /** One account's nickname, avatar and when it joined (a bargain's 新人助力 asks). */
-  publicUserSince(db: Db, id: number) {
+  publicUserSince(anyDb: AnyDb, id: number) {
+    const db = viewOf<UserTables>(anyDb);
     return db
       .selectFrom('app_user')
       .select(['id', 'nickname', 'avatar', 'created_at'])
@@ -56,7 +62,8 @@ export const userReads = {
   },
 
   /** How many accounts were registered in [from, to) (the dashboard's new users). */
-  async joinedBetween(db: Db, from: Date, to: Date): Promise<number> {
+  async joinedBetween(anyDb: AnyDb, from: Date, to: Date): Promise<number> {
+    const db = viewOf<UserTables>(anyDb);
     const row = await db
       .selectFrom('app_user')
       .select(sql<string>`count(*)`.as('n'))
@@ -67,7 +74,8 @@ export const userReads = {
   },
 
   /** An enabled account (a disabled one receives nothing) by id or by phone. */
-  enabled(db: Db, by: { id: number } | { phone: string }) {
+  enabled(anyDb: AnyDb, by: { id: number } | { phone: string }) {
+    const db = viewOf<UserTables>(anyDb);
     const q = db.selectFrom('app_user').select(['id', 'phone', 'nickname']).where('status', '=', 1);
     return ('id' in by ? q.where('id', '=', by.id) : q.where('phone', '=', by.phone))
       .limit(1)

@@ -1,23 +1,22 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../database.ts';
-import type { AppUserTable } from './user.tables.ts';
+import type { AppUserTable, UserDb } from './user.tables.ts';
 
 export type UserRow = Selectable<AppUserTable>;
 
 /** SQL for accounts: users, sessions and one-time verification tickets. */
 export class UserRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: UserDb) {}
 
-  findById(id: number, db: Db = this.db) {
+  findById(id: number, db: UserDb = this.db) {
     return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  findByPhone(phone: string, db: Db = this.db) {
+  findByPhone(phone: string, db: UserDb = this.db) {
     return db.selectFrom('app_user').selectAll().where('phone', '=', phone).executeTakeFirst();
   }
 
   /** Creates the user, or returns the existing one when a concurrent first login won the race. */
-  async createOrGet(db: Db, user: { phone: string; nickname: string; avatar: string }) {
+  async createOrGet(db: UserDb, user: { phone: string; nickname: string; avatar: string }) {
     const created = await db
       .insertInto('app_user')
       .values(user)
@@ -33,7 +32,7 @@ export class UserRepo {
     return { user: existing, isNew: false };
   }
 
-  async update(id: number, values: Updateable<AppUserTable>, db: Db = this.db) {
+  async update(id: number, values: Updateable<AppUserTable>, db: UserDb = this.db) {
     return db
       .updateTable('app_user')
       .set({ ...values, updated_at: sql`now()` })
@@ -159,7 +158,7 @@ export class UserRepo {
   }
 
   /** Deletes a user's sessions (but `keep`), returning the deleted token hashes for cache eviction. */
-  async deleteSessionsOf(userId: number, keep?: string, db: Db = this.db) {
+  async deleteSessionsOf(userId: number, keep?: string, db: UserDb = this.db) {
     let query = db.deleteFrom('user_session').where('user_id', '=', userId);
     if (keep) query = query.where('token_hash', '!=', keep);
     const rows = await query.returning('token_hash').execute();
@@ -169,14 +168,14 @@ export class UserRepo {
   // verification tickets (proof of a verified phone for a following step)
 
   createTicket(
-    db: Db,
+    db: UserDb,
     values: { ticket_hash: string; user_id: number; purpose: string; expires_at: Date },
   ) {
     return db.insertInto('verification_ticket').values(values).execute();
   }
 
   /** Uses a ticket once: the guarded update makes a second use find nothing. */
-  consumeTicket(db: Db, ticketHash: string, userId: number, purpose: string) {
+  consumeTicket(db: UserDb, ticketHash: string, userId: number, purpose: string) {
     return db
       .updateTable('verification_ticket')
       .set({ consumed_at: sql`now()` })

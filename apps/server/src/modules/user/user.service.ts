@@ -11,6 +11,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Deps } from '../../deps.ts';
 import type { BusCache } from '../../platform/bus-cache.ts';
 import { hmacHex, newToken, sha256Hex } from '../../platform/crypto.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   ageOf,
@@ -114,7 +115,7 @@ export class UserService {
     const consume = await this.sms.check(phone, 'login', code);
     const { user, isNew } = await this.deps.db.transaction().execute(async (trx) => {
       await consume(trx);
-      return this.repo.createOrGet(trx, {
+      return this.repo.createOrGet(narrowDb(trx), {
         phone,
         nickname: generateNickname(),
         avatar: defaultAvatarFor(phone),
@@ -179,7 +180,7 @@ export class UserService {
       await this.repo.update(
         user.id,
         { password_hash: passwordHash, login_fails: 0, login_locked_until: null },
-        trx,
+        narrowDb(trx),
       );
     });
     await this.evict(user.id);
@@ -207,7 +208,7 @@ export class UserService {
     const ticket = newToken();
     await this.deps.db.transaction().execute(async (trx) => {
       await consume(trx);
-      await this.repo.createTicket(trx, {
+      await this.repo.createTicket(narrowDb(trx), {
         ticket_hash: sha256Hex(ticket),
         user_id: userId,
         purpose: 'changeMobile',
@@ -229,18 +230,20 @@ export class UserService {
     const consume = await this.sms.check(body.phone, 'changeMobile', body.code);
     const updated = await this.deps.db.transaction().execute(async (trx) => {
       const ticket = await this.repo.consumeTicket(
-        trx,
+        narrowDb(trx),
         sha256Hex(body.ticket),
         userId,
         'changeMobile',
       );
       if (!ticket) throw new AppError('MOBILE_TICKET_INVALID');
       await consume(trx);
-      return this.repo.update(userId, { phone: body.phone }, trx).catch((err: unknown) => {
-        // The unique index is the last word when two accounts race for one phone.
-        if ((err as { code?: string }).code === '23505') throw new AppError('PHONE_TAKEN');
-        throw err;
-      });
+      return this.repo
+        .update(userId, { phone: body.phone }, narrowDb(trx))
+        .catch((err: unknown) => {
+          // The unique index is the last word when two accounts race for one phone.
+          if ((err as { code?: string }).code === '23505') throw new AppError('PHONE_TAKEN');
+          throw err;
+        });
     });
     await this.evict(userId);
     return toUserInfo(updated);

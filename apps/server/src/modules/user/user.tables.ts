@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Timestamp } from '../../platform/db-types.ts';
 
 export interface AppUserTable {
@@ -67,3 +67,6 @@ export interface UserTables {
   sms_code: SmsCodeTable;
   verification_ticket: VerificationTicketTable;
 }
+
+/** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */
+export type UserDb = Kysely<UserTables>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { CouponModule } from '../coupon/index.ts';
 import type { ModuleUses } from '../uses.ts';
 import { RedPacketService } from './red-packet.service.ts';
@@ -20,7 +21,7 @@ export async function registerWalletModule(
   coupon: CouponModule,
 ): Promise<WalletModule> {
   const { config } = deps;
-  const repo = new WalletRepo(deps.db);
+  const repo = new WalletRepo(narrowDb(deps.db));
   const { ledger, reads } = uses.ledger;
   const redPackets = new RedPacketService(deps.db, repo, ledger, config.REDPACKET_VALID_DAYS, {
     min: config.REDPACKET_NEW_USER_MIN,

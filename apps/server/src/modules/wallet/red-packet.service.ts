@@ -10,6 +10,7 @@ import {
   type RedPacketSource,
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Ledger } from '../ledger/index.ts';
 import type { RedPacketRow, WalletRepo } from './wallet.repo.ts';
@@ -99,7 +100,7 @@ export class RedPacketService {
     if (row.opened_at === null) {
       const amount = randomInt(row.min_amount, row.max_amount + 1);
       await this.db.transaction().execute(async (trx) => {
-        const opened = await this.repo.open(trx, userId, id, amount, now);
+        const opened = await this.repo.open(narrowDb(trx), userId, id, amount, now);
         // Opened (or expired) by a concurrent request meanwhile: its amount stands.
         if (!opened) return;
         await this.ledger.post(trx, {
@@ -147,7 +148,7 @@ export class RedPacketService {
           expires_at: new Date(Date.now() + this.validDays * DAY_MS),
         },
       ],
-      trx,
+      narrowDb(trx),
     );
   }
 

@@ -1,16 +1,18 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { userReads } from '../user/index.ts';
-import type { RedPacketTable } from './wallet.tables.ts';
+import type { RedPacketTable, WalletDb } from './wallet.tables.ts';
 
 export type RedPacketRow = Selectable<RedPacketTable>;
 export type RedPacketTab = 'all' | 'unopened' | 'opened' | 'expired';
 
 /** Red packets and the order numbers a bill shows (the bill itself is the ledger's read). */
 export class WalletRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: WalletDb) {}
 
-  async issue(rows: readonly Insertable<RedPacketTable>[], db: Db = this.db): Promise<number> {
+  async issue(
+    rows: readonly Insertable<RedPacketTable>[],
+    db: WalletDb = this.db,
+  ): Promise<number> {
     if (!rows.length) return 0;
     const r = await db
       .insertInto('red_packet')
@@ -65,7 +67,7 @@ export class WalletRepo {
       .then((r) => Number(r.n));
   }
 
-  packet(userId: number, id: number, db: Db = this.db): Promise<RedPacketRow | undefined> {
+  packet(userId: number, id: number, db: WalletDb = this.db): Promise<RedPacketRow | undefined> {
     return db
       .selectFrom('red_packet')
       .selectAll()
@@ -76,7 +78,7 @@ export class WalletRepo {
   }
 
   /** Fixes the amount of an unopened, unexpired packet; undefined when it is not one. */
-  open(trx: Db, userId: number, id: number, amount: number, now: Date) {
+  open(trx: WalletDb, userId: number, id: number, amount: number, now: Date) {
     return trx
       .updateTable('red_packet')
       .set({ amount, opened_at: now })

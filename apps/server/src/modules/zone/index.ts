@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { ModuleUses } from '../uses.ts';
 import type { WalletModule } from '../wallet/index.ts';
 import { NewUserRefundService } from './new-user-refund.service.ts';
@@ -36,15 +37,16 @@ export async function registerZoneModule(
   wallet: WalletModule,
 ): Promise<ZoneModule> {
   const { config, db } = deps;
-  const repo = new ZoneRepo(db);
+  const repo = new ZoneRepo(narrowDb(db));
   const zones = new ZoneService(db, repo, { dailySaleSize: config.ZONE_DAILY_SALE_SIZE });
   const refund = new NewUserRefundService(
     db,
     repo,
     zones,
     {
-      paidLines: (trx, orderNos) => uses.order.promotionReads.paidLines(trx, orderNos),
-      phoneOf: async (trx, userId) => (await uses.users.users.repo.findById(userId, trx))?.phone,
+      paidLines: (trx, orderNos) => uses.order.promotionReads.paidLines(narrowDb(trx), orderNos),
+      phoneOf: async (trx, userId) =>
+        (await uses.users.users.repo.findById(userId, narrowDb(trx)))?.phone,
       giveRedPacket: (trx, userId, title, amount) =>
         wallet.redPackets.give(trx, userId, { title, source: 'activity', amount }),
     },

@@ -1,6 +1,7 @@
 import { NEW_USER_REFUND_STATE_TEXT, type NewUserRefundData } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { hmacHex } from '../../platform/crypto.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { PaidLine } from '../order/index.ts';
 import type { ZoneRepo } from './zone.repo.ts';
 import type { ZoneService } from './zone.service.ts';
@@ -43,7 +44,7 @@ export class NewUserRefundService {
 
   /** order.paid: records the first eligible order of the batch, if this user and phone have none. */
   async onPaid(trx: Db, userId: number, orderNos: readonly string[]): Promise<void> {
-    const eligible = await this.repo.zoneProductIds(trx, this.rules.zoneKey);
+    const eligible = await this.repo.zoneProductIds(narrowDb(trx), this.rules.zoneKey);
     if (!eligible.size) return;
     const lines = (await this.ports.paidLines(trx, orderNos)).filter((l) =>
       eligible.has(l.productId),
@@ -57,7 +58,7 @@ export class NewUserRefundService {
     if (amount <= 0) return;
     const phone = await this.ports.phoneOf(trx, userId);
     if (!phone) return;
-    await this.repo.insertClaim(trx, {
+    await this.repo.insertClaim(narrowDb(trx), {
       user_id: userId,
       phone_hash: this.phoneHash(phone),
       order_id: first.orderId,
@@ -68,21 +69,25 @@ export class NewUserRefundService {
 
   /** order.received: the after-sales window starts. */
   async onReceived(trx: Db, orderNo: string, now = new Date()): Promise<void> {
-    await this.repo.freeze(trx, orderNo, new Date(now.getTime() + this.rules.settleSeconds * 1000));
+    await this.repo.freeze(
+      narrowDb(trx),
+      orderNo,
+      new Date(now.getTime() + this.rules.settleSeconds * 1000),
+    );
   }
 
   /** refund.refunded of any line of the order: no red packet for it. */
   async onRefunded(trx: Db, orderNo: string): Promise<void> {
-    await this.repo.cancel(trx, orderNo);
+    await this.repo.cancel(narrowDb(trx), orderNo);
   }
 
   /** Gives the red packets of due claims this node holds; answers how many. */
   async settleDue(now = new Date(), limit = 100): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const due = await this.repo.claimDue(trx, now, limit);
+      const due = await this.repo.claimDue(narrowDb(trx), now, limit);
       let paid = 0;
       for (const c of due) {
-        if (!(await this.repo.markPaid(trx, c.id))?.numUpdatedRows) continue;
+        if (!(await this.repo.markPaid(narrowDb(trx), c.id))?.numUpdatedRows) continue;
         await this.ports.giveRedPacket(trx, c.user_id, '新人全额返', c.amount);
         paid += 1;
       }

@@ -1,7 +1,7 @@
 import type { AdminZoneBody } from '@chaopin/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads } from '../catalogue/index.ts';
+import type { ZoneDb } from './zone.tables.ts';
 
 const ON_SHELF = 1;
 
@@ -21,9 +21,9 @@ export interface ZoneProductRow {
 
 /** SQL of zones, their products and the new-user full refund. */
 export class ZoneRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ZoneDb) {}
 
-  byKey(key: string, db: Db = this.db) {
+  byKey(key: string, db: ZoneDb = this.db) {
     return db
       .selectFrom('zone')
       .selectAll()
@@ -52,7 +52,7 @@ export class ZoneRepo {
       .execute();
   }
 
-  upsert(trx: Db, b: AdminZoneBody) {
+  upsert(trx: ZoneDb, b: AdminZoneBody) {
     const values = {
       title: b.title,
       banner: b.banner,
@@ -71,7 +71,7 @@ export class ZoneRepo {
   }
 
   /** Any zone by key, enabled or not (the operator edits disabled ones too). */
-  anyByKey(trx: Db, key: string) {
+  anyByKey(trx: ZoneDb, key: string) {
     return trx
       .selectFrom('zone')
       .select('id')
@@ -81,7 +81,7 @@ export class ZoneRepo {
   }
 
   /** Of these products, the ones that exist (any status: the operator may list one before it is on sale). */
-  products(trx: Db, ids: readonly number[]) {
+  products(trx: ZoneDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return trx
       .selectFrom('product')
@@ -90,12 +90,12 @@ export class ZoneRepo {
       .execute();
   }
 
-  skus(trx: Db, ids: readonly number[]) {
+  skus(trx: ZoneDb, ids: readonly number[]) {
     return skuReads.basics(trx, ids);
   }
 
   async replaceItems(
-    trx: Db,
+    trx: ZoneDb,
     zoneId: number,
     items: { product_id: number; sku_id: number | null; label: string; sort: number }[],
   ) {
@@ -162,7 +162,7 @@ export class ZoneRepo {
 
   // --- the new-user full refund ---
 
-  async zoneProductIds(trx: Db, key: string): Promise<Set<number>> {
+  async zoneProductIds(trx: ZoneDb, key: string): Promise<Set<number>> {
     const rows = await trx
       .selectFrom('zone_item as i')
       .innerJoin('zone as z', 'z.id', 'i.zone_id')
@@ -175,7 +175,7 @@ export class ZoneRepo {
 
   /** The claim, unless this user or this phone has one: undefined then. */
   insertClaim(
-    trx: Db,
+    trx: ZoneDb,
     row: {
       user_id: number;
       phone_hash: string;
@@ -192,7 +192,7 @@ export class ZoneRepo {
       .executeTakeFirst();
   }
 
-  freeze(trx: Db, orderNo: string, settleAt: Date) {
+  freeze(trx: ZoneDb, orderNo: string, settleAt: Date) {
     return trx
       .updateTable('new_user_refund')
       .set({ state: 'frozen', settle_at: settleAt })
@@ -201,7 +201,7 @@ export class ZoneRepo {
       .execute();
   }
 
-  cancel(trx: Db, orderNo: string) {
+  cancel(trx: ZoneDb, orderNo: string) {
     return trx
       .updateTable('new_user_refund')
       .set({ state: 'cancelled', cancelled_at: sql`now()` })
@@ -211,7 +211,7 @@ export class ZoneRepo {
   }
 
   /** Due frozen claims this node takes (others skip them until this transaction ends). */
-  claimDue(trx: Db, now: Date, limit: number) {
+  claimDue(trx: ZoneDb, now: Date, limit: number) {
     return trx
       .selectFrom('new_user_refund')
       .select(['id', 'user_id', 'amount', 'order_no'])
@@ -224,7 +224,7 @@ export class ZoneRepo {
       .execute();
   }
 
-  markPaid(trx: Db, id: number) {
+  markPaid(trx: ZoneDb, id: number) {
     return trx
       .updateTable('new_user_refund')
       .set({ state: 'paid', paid_at: sql`now()` })

@@ -11,6 +11,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ZoneProductRow, ZoneRepo } from './zone.repo.ts';
 
@@ -126,7 +127,7 @@ export class ZoneService {
     const title = b.title.trim();
     if (!title) throw new AppError('ZONE_INVALID');
     return this.db.transaction().execute(async (trx) => {
-      const { id } = await this.repo.upsert(trx, { ...b, title });
+      const { id } = await this.repo.upsert(narrowDb(trx), { ...b, title });
       const n = await trx
         .selectFrom('zone_item')
         .select((e) => e.fn.countAll<number>().as('n'))
@@ -144,19 +145,19 @@ export class ZoneService {
     const productIds = b.items.map((i) => i.productId);
     if (new Set(productIds).size !== productIds.length) throw new AppError('ZONE_ITEMS_INVALID');
     return this.db.transaction().execute(async (trx) => {
-      const zone = await this.repo.anyByKey(trx, b.key);
+      const zone = await this.repo.anyByKey(narrowDb(trx), b.key);
       if (!zone) throw new AppError('ZONE_NOT_FOUND');
-      const found = new Set((await this.repo.products(trx, productIds)).map((p) => p.id));
+      const found = new Set((await this.repo.products(narrowDb(trx), productIds)).map((p) => p.id));
       if (productIds.some((id) => !found.has(id))) throw new AppError('PRODUCT_NOT_FOUND');
       const skuIds = b.items.flatMap((i) => (i.skuId ? [i.skuId] : []));
       const skuProduct = new Map(
-        (await this.repo.skus(trx, skuIds)).map((s) => [s.id, s.product_id]),
+        (await this.repo.skus(narrowDb(trx), skuIds)).map((s) => [s.id, s.product_id]),
       );
       for (const i of b.items) {
         if (i.skuId && skuProduct.get(i.skuId) !== i.productId) throw new AppError('SKU_NOT_FOUND');
       }
       await this.repo.replaceItems(
-        trx,
+        narrowDb(trx),
         zone.id,
         b.items.map((i, n) => ({
           product_id: i.productId,

@@ -1,13 +1,12 @@
 import type { BargainEditionId } from '@chaopin/contracts';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { skuReads } from '../../catalogue/index.ts';
-import type { BargainItemTable } from '../bargain.tables.ts';
+import type { BargainDb, BargainItemTable } from '../bargain.tables.ts';
 import { selectItems } from '../bargain-rows.repo.ts';
 
 /** SQL of the operator's items: listing, creating, changing, and what an item refers to. */
 export class AdminRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: BargainDb) {}
 
   adminItems(edition: BargainEditionId | undefined, limit: number, offset: number) {
     let q = selectItems(this.db);

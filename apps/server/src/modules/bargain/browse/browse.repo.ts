@@ -1,12 +1,12 @@
 import type { BargainEditionId } from '@chaopin/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
+import type { BargainDb } from '../bargain.tables.ts';
 import { type BargainRow, selectBargains, selectItems } from '../bargain-rows.repo.ts';
 
 /** SQL of the bargain's pages: an edition's items, my bargains, my helps, who helped me. */
 export class BrowseRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: BargainDb) {}
 
   itemsOfEdition(edition: BargainEditionId) {
     return selectItems(this.db)

@@ -15,6 +15,7 @@ import {
   type PageOf,
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import {
   type BargainOptions,
@@ -97,7 +98,7 @@ export class BargainBrowse {
     const mine = userId ? ((await this.briefs(mineRows, now))[0] ?? null) : null;
     let canStart = false;
     if (userId && item.stockLeft > 0 && mine?.status !== 'running') {
-      const started = await this.rows.startedBy(this.db, id, userId);
+      const started = await this.rows.startedBy(narrowDb(this.db), id, userId);
       canStart = started.n < row.per_user_limit;
     }
     return {

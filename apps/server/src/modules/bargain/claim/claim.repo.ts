@@ -1,15 +1,14 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
-import type { BargainClaimTable } from '../bargain.tables.ts';
+import type { BargainClaimTable, BargainDb } from '../bargain.tables.ts';
 import { type ClaimRow, selectBargains, selectClaims } from '../bargain-rows.repo.ts';
 
 /** SQL of the free order's claims: the user's claim, the deal port's locks, the operator's audit. */
 export class ClaimRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: BargainDb) {}
 
   /** The helps of a bargain for the audit flags (starter excluded). */
-  helpStats(bargainId: number, db: Db = this.db) {
+  helpStats(bargainId: number, db: BargainDb = this.db) {
     return db
       .selectFrom('bargain_help')
       .select(['is_new_user', 'ip'])
@@ -18,7 +17,7 @@ export class ClaimRepo {
       .execute();
   }
 
-  lockBargains(trx: Db, ids: readonly number[]) {
+  lockBargains(trx: BargainDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return selectBargains(trx)
       .where('id', 'in', [...ids])
@@ -28,7 +27,7 @@ export class ClaimRepo {
   }
 
   /** The user's claim on the item, locked (one per user and item). */
-  claimOfUserItem(trx: Db, userId: number, itemId: number) {
+  claimOfUserItem(trx: BargainDb, userId: number, itemId: number) {
     return trx
       .selectFrom('bargain_claim as c')
       .leftJoin('shop_order as o', 'o.id', 'c.order_id')
@@ -58,7 +57,7 @@ export class ClaimRepo {
     ]);
   }
 
-  insertClaim(trx: Db, row: Insertable<BargainClaimTable>) {
+  insertClaim(trx: BargainDb, row: Insertable<BargainClaimTable>) {
     return trx
       .insertInto('bargain_claim')
       .values(row)
@@ -69,7 +68,7 @@ export class ClaimRepo {
 
   /** A placed deal: a fresh claim, or an approved (or re-placed) one moving to its new order. */
   upsertOrdered(
-    trx: Db,
+    trx: BargainDb,
     row: Insertable<BargainClaimTable> & { order_id: number; order_no: string },
   ) {
     return trx
@@ -85,7 +84,7 @@ export class ClaimRepo {
       .execute();
   }
 
-  lockClaim(trx: Db, id: number) {
+  lockClaim(trx: BargainDb, id: number) {
     return trx
       .selectFrom('bargain_claim')
       .selectAll()
@@ -94,7 +93,7 @@ export class ClaimRepo {
       .executeTakeFirst();
   }
 
-  updateClaim(trx: Db, id: number, set: Updateable<BargainClaimTable>) {
+  updateClaim(trx: BargainDb, id: number, set: Updateable<BargainClaimTable>) {
     return trx.updateTable('bargain_claim').set(set).where('id', '=', id).execute();
   }
 }

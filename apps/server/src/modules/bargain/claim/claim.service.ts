@@ -9,6 +9,7 @@ import type {
   PageOf,
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { RewardsService } from '../../rewards/index.ts';
 import {
@@ -65,15 +66,15 @@ export class BargainClaims {
     const flags = existing ? [] : flagsOf(await this.repo.helpStats(b.id), this.opts);
     if (flags.length) {
       await this.db.transaction().execute(async (trx) => {
-        const locked = await this.rows.lockItem(trx, b.item_id);
+        const locked = await this.rows.lockItem(narrowDb(trx), b.item_id);
         if (!locked) throw new AppError('BARGAIN_ITEM_NOT_FOUND');
-        if (await this.repo.claimOfUserItem(trx, userId, b.item_id)) {
+        if (await this.repo.claimOfUserItem(narrowDb(trx), userId, b.item_id)) {
           throw new AppError('BARGAIN_CLAIMED');
         }
-        if ((await this.rows.claimedOf(trx, b.item_id)) >= locked.stock) {
+        if ((await this.rows.claimedOf(narrowDb(trx), b.item_id)) >= locked.stock) {
           throw new AppError('BARGAIN_SOLD_OUT');
         }
-        const row = await this.repo.insertClaim(trx, {
+        const row = await this.repo.insertClaim(narrowDb(trx), {
           bargain_id: b.id,
           item_id: b.item_id,
           user_id: userId,
@@ -117,10 +118,9 @@ export class BargainClaims {
     deals: readonly { ref: number; userId: number }[],
   ): Promise<(ErrorId | null)[]> {
     const bargains = new Map(
-      (await this.repo.lockBargains(trx, [...new Set(deals.map((d) => d.ref))])).map((b) => [
-        b.id,
-        b,
-      ]),
+      (await this.repo.lockBargains(narrowDb(trx), [...new Set(deals.map((d) => d.ref))])).map(
+        (b) => [b.id, b],
+      ),
     );
     const now = new Date();
     const seen = new Set<string>();
@@ -137,7 +137,7 @@ export class BargainClaims {
         answers.push('BARGAIN_CLAIMED');
         continue;
       }
-      const existing = await this.repo.claimOfUserItem(trx, d.userId, b.item_id);
+      const existing = await this.repo.claimOfUserItem(narrowDb(trx), d.userId, b.item_id);
       const error = claimError(b, existing ?? null, now, this.opts.claimHours);
       if (error) {
         answers.push(error);
@@ -145,8 +145,9 @@ export class BargainClaims {
       }
       // An approved audit claim already holds its unit; any other needs one now.
       if (!(existing?.status === 'audit')) {
-        const item = await this.rows.lockItem(trx, b.item_id);
-        const held = (await this.rows.claimedOf(trx, b.item_id)) + (taken.get(b.item_id) ?? 0);
+        const item = await this.rows.lockItem(narrowDb(trx), b.item_id);
+        const held =
+          (await this.rows.claimedOf(narrowDb(trx), b.item_id)) + (taken.get(b.item_id) ?? 0);
         if (!item || held >= item.stock) {
           answers.push('BARGAIN_SOLD_OUT');
           continue;
@@ -165,9 +166,9 @@ export class BargainClaims {
     rows: readonly { ref: number; userId: number; orderId: number; orderNo: string }[],
   ): Promise<void> {
     for (const r of rows) {
-      const b = await this.rows.bargain(r.ref, trx);
+      const b = await this.rows.bargain(r.ref, narrowDb(trx));
       if (!b) throw new Error(`bargain ${r.ref} vanished under its lock`);
-      await this.repo.upsertOrdered(trx, {
+      await this.repo.upsertOrdered(narrowDb(trx), {
         bargain_id: b.id,
         item_id: b.item_id,
         user_id: r.userId,
@@ -216,10 +217,10 @@ export class BargainClaims {
     const item = await this.rows.item(c.item_id);
     if (!b || !item || c.address_id === null) throw new AppError('BARGAIN_CLAIM_NOT_FOUND');
     await this.db.transaction().execute(async (trx) => {
-      const locked = await this.repo.lockClaim(trx, claimId);
+      const locked = await this.repo.lockClaim(narrowDb(trx), claimId);
       if (locked?.status !== 'audit') throw new AppError('BARGAIN_CLAIM_NOT_AUDIT');
       if (!locked.approved_at) {
-        await this.repo.updateClaim(trx, claimId, { approved_at: new Date() });
+        await this.repo.updateClaim(narrowDb(trx), claimId, { approved_at: new Date() });
       }
     });
     const order = await this.placeFree(c.user_id, b, item.sku_id, {
@@ -232,10 +233,10 @@ export class BargainClaims {
 
   async reject(claimId: number, reason: string): Promise<BargainClaim> {
     await this.db.transaction().execute(async (trx) => {
-      const c = await this.repo.lockClaim(trx, claimId);
+      const c = await this.repo.lockClaim(narrowDb(trx), claimId);
       if (!c) throw new AppError('BARGAIN_CLAIM_NOT_FOUND');
       if (c.status !== 'audit') throw new AppError('BARGAIN_CLAIM_NOT_AUDIT');
-      await this.repo.updateClaim(trx, claimId, {
+      await this.repo.updateClaim(narrowDb(trx), claimId, {
         status: 'rejected',
         reject_reason: reason.trim().slice(0, 100),
       });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { Periodic } from '../../../platform/periodic.ts';
 import type { HelpRepo } from './help.repo.ts';
 import type { BargainHelping } from './help.service.ts';
@@ -49,9 +50,9 @@ export class BargainSweeper {
     let total = 0;
     for (;;) {
       const n = await this.db.transaction().execute(async (trx) => {
-        const due = await this.repo.dueRunning(trx, EXPIRE_PER_TXN);
+        const due = await this.repo.dueRunning(narrowDb(trx), EXPIRE_PER_TXN);
         await this.repo.expire(
-          trx,
+          narrowDb(trx),
           due.map((d) => d.id),
         );
         return due.length;

@@ -1,16 +1,15 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { BargainHelpTable, BargainTable } from '../bargain.tables.ts';
+import type { BargainDb, BargainHelpTable, BargainTable } from '../bargain.tables.ts';
 import { type BargainRow, selectBargains } from '../bargain-rows.repo.ts';
 
 /** SQL of starting and helping: bargains, their cuts, helps and helpers' rewards, expiry. */
 export class HelpRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: BargainDb) {}
 
   // --- starting -------------------------------------------------------------------------------
 
   /** The user's running bargain on the item that is past its time ends now (before a new start). */
-  expireDueOf(trx: Db, itemId: number, userId: number) {
+  expireDueOf(trx: BargainDb, itemId: number, userId: number) {
     return trx
       .updateTable('bargain')
       .set({ status: 'expired', ended_at: new Date() })
@@ -21,7 +20,7 @@ export class HelpRepo {
       .execute();
   }
 
-  insertBargain(trx: Db, row: Insertable<BargainTable>) {
+  insertBargain(trx: BargainDb, row: Insertable<BargainTable>) {
     return trx
       .insertInto('bargain')
       .values(row)
@@ -32,7 +31,7 @@ export class HelpRepo {
       .executeTakeFirst();
   }
 
-  bumpStarted(trx: Db, itemId: number) {
+  bumpStarted(trx: BargainDb, itemId: number) {
     return trx
       .updateTable('bargain_item')
       .set({ started_count: sql`started_count + 1` })
@@ -42,11 +41,11 @@ export class HelpRepo {
 
   // --- helping --------------------------------------------------------------------------------
 
-  lockBargain(trx: Db, id: number) {
+  lockBargain(trx: BargainDb, id: number) {
     return selectBargains(trx).where('id', '=', id).forUpdate().executeTakeFirst();
   }
 
-  insertHelp(trx: Db, row: Insertable<BargainHelpTable>) {
+  insertHelp(trx: BargainDb, row: Insertable<BargainHelpTable>) {
     return trx
       .insertInto('bargain_help')
       .values(row)
@@ -57,7 +56,7 @@ export class HelpRepo {
 
   /** Moves the bargain by one cut; the guard on helps_done makes a stale read write nothing. */
   async applyCut(
-    trx: Db,
+    trx: BargainDb,
     b: BargainRow,
     cut: number,
     countsAsHelp: boolean,
@@ -85,7 +84,7 @@ export class HelpRepo {
    * transaction the row stays locked until commit, so a second mover waits and then finds it moved.
    */
   async moveReward(
-    trx: Db,
+    trx: BargainDb,
     id: number,
     from: BargainHelpTable['reward_status'],
     to: BargainHelpTable['reward_status'],
@@ -115,23 +114,23 @@ export class HelpRepo {
    * A savepoint around giving a coupon reward: a template that cannot give one undoes only that
    * attempt, and the help commits with its reward failed.
    */
-  async savepoint(trx: Db): Promise<void> {
+  async savepoint(trx: BargainDb): Promise<void> {
     await sql`savepoint bargain_reward`.execute(trx);
   }
 
-  async rollbackToSavepoint(trx: Db): Promise<void> {
+  async rollbackToSavepoint(trx: BargainDb): Promise<void> {
     await sql`rollback to savepoint bargain_reward`.execute(trx);
     await sql`release savepoint bargain_reward`.execute(trx);
   }
 
-  async releaseSavepoint(trx: Db): Promise<void> {
+  async releaseSavepoint(trx: BargainDb): Promise<void> {
     await sql`release savepoint bargain_reward`.execute(trx);
   }
 
   // --- expiry ---------------------------------------------------------------------------------
 
   /** Running bargains past their time, locked, skipping those another node or a help holds. */
-  dueRunning(trx: Db, limit: number) {
+  dueRunning(trx: BargainDb, limit: number) {
     return trx
       .selectFrom('bargain')
       .select('id')
@@ -144,7 +143,7 @@ export class HelpRepo {
       .execute();
   }
 
-  expire(trx: Db, ids: number[]) {
+  expire(trx: BargainDb, ids: number[]) {
     if (!ids.length) return Promise.resolve();
     return trx
       .updateTable('bargain')

@@ -1,5 +1,6 @@
 import type { BargainDetailData, BargainHelpData, ErrorId } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CaptchaService } from '../../captcha/index.ts';
 import {
@@ -47,19 +48,19 @@ export class BargainHelping {
     const cuts = row.helpers_needed + 1;
     if (row.price - row.target_price < cuts) throw new AppError('BARGAIN_TARGET_TOO_HIGH');
     const id = await this.db.transaction().execute(async (trx) => {
-      const item = await this.rows.lockItem(trx, itemId);
+      const item = await this.rows.lockItem(narrowDb(trx), itemId);
       if (!item?.enabled) throw new AppError('BARGAIN_ITEM_NOT_FOUND');
-      if ((await this.rows.claimedOf(trx, itemId)) >= item.stock) {
+      if ((await this.rows.claimedOf(narrowDb(trx), itemId)) >= item.stock) {
         throw new AppError('BARGAIN_SOLD_OUT');
       }
-      await this.repo.expireDueOf(trx, itemId, userId);
-      const started = await this.rows.startedBy(trx, itemId, userId);
+      await this.repo.expireDueOf(narrowDb(trx), itemId, userId);
+      const started = await this.rows.startedBy(narrowDb(trx), itemId, userId);
       if (started.running > 0) throw new AppError('BARGAIN_ALREADY_RUNNING');
       if (started.n >= item.per_user_limit) throw new AppError('BARGAIN_LIMIT_REACHED');
       const remaining = row.price - item.target_price;
       if (remaining < item.helpers_needed + 1) throw new AppError('BARGAIN_TARGET_TOO_HIGH');
       const cut = firstCutOf(remaining, item.helpers_needed + 1, this.opts.cuts.first, random());
-      const inserted = await this.repo.insertBargain(trx, {
+      const inserted = await this.repo.insertBargain(narrowDb(trx), {
         item_id: itemId,
         user_id: userId,
         edition: item.edition,
@@ -70,7 +71,7 @@ export class BargainHelping {
         expires_at: new Date(Date.now() + item.time_limit_hours * HOUR),
       });
       if (!inserted) throw new AppError('BARGAIN_ALREADY_RUNNING');
-      await this.repo.insertHelp(trx, {
+      await this.repo.insertHelp(narrowDb(trx), {
         bargain_id: inserted.id,
         helper_id: userId,
         cut,
@@ -82,7 +83,7 @@ export class BargainHelping {
         coupon_template_id: null,
         reward_status: 'none',
       });
-      await this.repo.bumpStarted(trx, itemId);
+      await this.repo.bumpStarted(narrowDb(trx), itemId);
       return inserted.id;
     });
     return this.browse.detail(userId, id);
@@ -104,7 +105,7 @@ export class BargainHelping {
     if (!first) throw new AppError('BARGAIN_NOT_FOUND');
     const itemRow = await this.rows.item(first.item_id);
     return this.db.transaction().execute(async (trx) => {
-      const b = await this.repo.lockBargain(trx, bargainId);
+      const b = await this.repo.lockBargain(narrowDb(trx), bargainId);
       if (!b) throw new AppError('BARGAIN_NOT_FOUND');
       if (b.user_id === userId) throw new AppError('BARGAIN_HELP_OWN');
       if (statusOf(b, new Date()) !== 'running') throw new AppError('BARGAIN_ENDED');
@@ -125,7 +126,7 @@ export class BargainHelping {
       const reward = toReward(
         itemRow ?? { reward_kind: 'none', coupon_template_id: null, red_packet_amount: 0 },
       );
-      const help = await this.repo.insertHelp(trx, {
+      const help = await this.repo.insertHelp(narrowDb(trx), {
         bargain_id: b.id,
         helper_id: userId,
         cut,
@@ -141,7 +142,7 @@ export class BargainHelping {
       if (!help) throw new AppError('BARGAIN_HELPED');
       const finished = cutsLeft === 1;
       // Under the row lock the guard always holds; it is the belt to the lock's braces.
-      if (!(await this.repo.applyCut(trx, b, cut, true, finished))) {
+      if (!(await this.repo.applyCut(narrowDb(trx), b, cut, true, finished))) {
         throw new AppError('BARGAIN_ENDED');
       }
       if (reward.kind === 'redPacket') {
@@ -156,7 +157,7 @@ export class BargainHelping {
         const given =
           reward.couponTemplateId !== null &&
           (await this.grantCoupon(trx, userId, reward.couponTemplateId));
-        if (!given) await this.repo.moveReward(trx, help.id, 'given', 'failed');
+        if (!given) await this.repo.moveReward(narrowDb(trx), help.id, 'given', 'failed');
       }
       return {
         cut,
@@ -176,17 +177,17 @@ export class BargainHelping {
    * template cannot give one, only the attempt is undone and the answer is false.
    */
   private async grantCoupon(trx: Db, userId: number, templateId: number): Promise<boolean> {
-    await this.repo.savepoint(trx);
+    await this.repo.savepoint(narrowDb(trx));
     try {
       await this.ports.grantCoupon(trx, userId, templateId);
     } catch (err) {
       if (err instanceof AppError && COUPON_UNAVAILABLE.has(err.id)) {
-        await this.repo.rollbackToSavepoint(trx);
+        await this.repo.rollbackToSavepoint(narrowDb(trx));
         return false;
       }
       throw err;
     }
-    await this.repo.releaseSavepoint(trx);
+    await this.repo.releaseSavepoint(narrowDb(trx));
     return true;
   }
 
@@ -197,9 +198,9 @@ export class BargainHelping {
    */
   async settlePending(helpId: number, userId: number, templateId: number | null): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (!(await this.repo.moveReward(trx, helpId, 'pending', 'given'))) return;
+      if (!(await this.repo.moveReward(narrowDb(trx), helpId, 'pending', 'given'))) return;
       const given = templateId !== null && (await this.grantCoupon(trx, userId, templateId));
-      if (!given) await this.repo.moveReward(trx, helpId, 'given', 'failed');
+      if (!given) await this.repo.moveReward(narrowDb(trx), helpId, 'given', 'failed');
     });
   }
 }

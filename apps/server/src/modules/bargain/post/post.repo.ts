@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
+import type { BargainDb } from '../bargain.tables.ts';
 
 /** SQL of 晒单 posts. */
 export class PostRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: BargainDb) {}
 
   insertPost(row: {
     claim_id: number;

@@ -1,5 +1,5 @@
 import type { ProductSort } from '@chaopin/contracts';
-import type { Db } from '../../../database.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 import { CARD_COLUMNS } from './product-card.ts';
 
 export const ON_SHELF = 1;
@@ -30,7 +30,7 @@ export interface ProductPageQuery extends ProductFilter {
 
 /** SQL for the catalogue: home content, categories and product listings. */
 export class CatalogueRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   enabledBanners() {
     return this.db

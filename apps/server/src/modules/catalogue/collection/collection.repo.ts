@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { ON_SHELF } from '../browse/catalogue.repo.ts';
 import { CARD_COLUMNS } from '../browse/product-card.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** SQL for a user's favourites, footprints and followed stores; every query is scoped to the user. */
 export class CollectionRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   async productOnShelf(productId: number): Promise<boolean> {
     const row = await this.db

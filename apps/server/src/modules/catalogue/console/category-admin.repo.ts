@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 export interface CategoryWrite {
   parent_id: number | null;
@@ -9,7 +9,7 @@ export interface CategoryWrite {
 
 /** SQL of the console's category tree: reads with product counts, and every category write. */
 export class CategoryAdminRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /** Every category in display order, with how many products are filed directly under it. */
   all() {
@@ -33,7 +33,7 @@ export class CategoryAdminRepo {
       .execute();
   }
 
-  byId(db: Db, id: number) {
+  byId(db: CatalogueDb, id: number) {
     return db
       .selectFrom('category')
       .select(['id', 'parent_id', 'name', 'icon', 'sort'])
@@ -41,7 +41,7 @@ export class CategoryAdminRepo {
       .executeTakeFirst();
   }
 
-  lock(db: Db, id: number) {
+  lock(db: CatalogueDb, id: number) {
     return db
       .selectFrom('category')
       .select(['id', 'parent_id', 'name', 'icon', 'sort'])
@@ -51,7 +51,7 @@ export class CategoryAdminRepo {
   }
 
   /** The siblings under `parentId` (null: the first level), locked, in display order. */
-  lockSiblings(db: Db, parentId: number | null) {
+  lockSiblings(db: CatalogueDb, parentId: number | null) {
     const q = db.selectFrom('category').select(['id', 'name', 'sort']);
     return (
       parentId === null ? q.where('parent_id', 'is', null) : q.where('parent_id', '=', parentId)
@@ -62,7 +62,7 @@ export class CategoryAdminRepo {
       .execute();
   }
 
-  async childCount(db: Db, id: number): Promise<number> {
+  async childCount(db: CatalogueDb, id: number): Promise<number> {
     const row = await db
       .selectFrom('category')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -71,7 +71,7 @@ export class CategoryAdminRepo {
     return row.n;
   }
 
-  async productCount(db: Db, id: number): Promise<number> {
+  async productCount(db: CatalogueDb, id: number): Promise<number> {
     const row = await db
       .selectFrom('product')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -80,16 +80,16 @@ export class CategoryAdminRepo {
     return row.n;
   }
 
-  insert(db: Db, values: CategoryWrite & { sort: number }) {
+  insert(db: CatalogueDb, values: CategoryWrite & { sort: number }) {
     return db.insertInto('category').values(values).returning('id').executeTakeFirstOrThrow();
   }
 
-  update(db: Db, id: number, values: CategoryWrite & { sort?: number }) {
+  update(db: CatalogueDb, id: number, values: CategoryWrite & { sort?: number }) {
     return db.updateTable('category').set(values).where('id', '=', id).execute();
   }
 
   /** Gives each id its place (1, 2, …) in one statement. */
-  async reorder(db: Db, ids: readonly number[]): Promise<void> {
+  async reorder(db: CatalogueDb, ids: readonly number[]): Promise<void> {
     const values = sql.join(
       ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
       sql`, `,
@@ -100,7 +100,7 @@ export class CategoryAdminRepo {
       where category.id = t.id`.execute(db);
   }
 
-  delete(db: Db, id: number) {
+  delete(db: CatalogueDb, id: number) {
     return db.deleteFrom('category').where('id', '=', id).execute();
   }
 }

@@ -6,6 +6,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import type { ConsoleActor } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { AuditPort } from './audit-port.ts';
@@ -53,20 +54,20 @@ export class CategoryAdminService {
       .transaction()
       .execute(async (trx) => {
         if (parentId !== null) {
-          const parent = await this.repo.lock(trx, parentId);
+          const parent = await this.repo.lock(narrowDb(trx), parentId);
           // Two levels only: a parent is a first-level category, and never the category itself.
           if (!parent || parent.parent_id !== null || parent.id === body.id) {
             throw new AppError('CATEGORY_PARENT_INVALID');
           }
         }
-        const siblings = await this.repo.lockSiblings(trx, parentId);
+        const siblings = await this.repo.lockSiblings(narrowDb(trx), parentId);
         if (siblings.some((s) => s.name === name && s.id !== body.id)) {
           throw new AppError('CATEGORY_NAME_TAKEN');
         }
         const last = siblings.reduce((max, s) => Math.max(max, s.sort), 0);
         const values = { parent_id: parentId, name, icon: body.icon };
         if (body.id === undefined) {
-          const created = await this.repo.insert(trx, { ...values, sort: last + 1 });
+          const created = await this.repo.insert(narrowDb(trx), { ...values, sort: last + 1 });
           await this.audit.record(trx, actor, {
             resource: 'category',
             resourceId: created.id,
@@ -76,16 +77,20 @@ export class CategoryAdminService {
           });
           return created.id;
         }
-        const before = await this.repo.lock(trx, body.id);
+        const before = await this.repo.lock(narrowDb(trx), body.id);
         if (!before) throw new AppError('CATEGORY_NOT_FOUND');
         if (parentId !== null && before.parent_id === null) {
           // A first-level category with children cannot go under another one (a third level).
-          if ((await this.repo.childCount(trx, body.id)) > 0) {
+          if ((await this.repo.childCount(narrowDb(trx), body.id)) > 0) {
             throw new AppError('CATEGORY_PARENT_INVALID');
           }
         }
         const moved = before.parent_id !== parentId;
-        await this.repo.update(trx, body.id, moved ? { ...values, sort: last + 1 } : values);
+        await this.repo.update(
+          narrowDb(trx),
+          body.id,
+          moved ? { ...values, sort: last + 1 } : values,
+        );
         await this.audit.record(trx, actor, {
           resource: 'category',
           resourceId: body.id,
@@ -110,10 +115,10 @@ export class CategoryAdminService {
   async sort(actor: ConsoleActor, body: CategorySortBody): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (body.parentId !== null) {
-        const parent = await this.repo.byId(trx, body.parentId);
+        const parent = await this.repo.byId(narrowDb(trx), body.parentId);
         if (!parent || parent.parent_id !== null) throw new AppError('CATEGORY_PARENT_INVALID');
       }
-      const siblings = await this.repo.lockSiblings(trx, body.parentId);
+      const siblings = await this.repo.lockSiblings(narrowDb(trx), body.parentId);
       const wanted = new Set(body.ids);
       if (
         wanted.size !== body.ids.length ||
@@ -122,7 +127,7 @@ export class CategoryAdminService {
       ) {
         throw new AppError('CATEGORY_SORT_INVALID');
       }
-      await this.repo.reorder(trx, body.ids);
+      await this.repo.reorder(narrowDb(trx), body.ids);
       await this.audit.record(trx, actor, {
         resource: 'category',
         resourceId: body.parentId ?? 'root',
@@ -138,11 +143,13 @@ export class CategoryAdminService {
   /** Deletes an empty category: none of its own products, no children. */
   async remove(actor: ConsoleActor, id: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.lock(trx, id);
+      const before = await this.repo.lock(narrowDb(trx), id);
       if (!before) throw new AppError('CATEGORY_NOT_FOUND');
-      if ((await this.repo.childCount(trx, id)) > 0) throw new AppError('CATEGORY_HAS_CHILDREN');
-      if ((await this.repo.productCount(trx, id)) > 0) throw new AppError('CATEGORY_HAS_PRODUCTS');
-      await this.repo.delete(trx, id);
+      if ((await this.repo.childCount(narrowDb(trx), id)) > 0)
+        throw new AppError('CATEGORY_HAS_CHILDREN');
+      if ((await this.repo.productCount(narrowDb(trx), id)) > 0)
+        throw new AppError('CATEGORY_HAS_PRODUCTS');
+      await this.repo.delete(narrowDb(trx), id);
       await this.audit.record(trx, actor, {
         resource: 'category',
         resourceId: id,

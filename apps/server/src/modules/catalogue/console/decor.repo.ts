@@ -1,6 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { BannerTable, MenuEntryTable } from '../catalogue.tables.ts';
+import type { BannerTable, CatalogueDb, MenuEntryTable } from '../catalogue.tables.ts';
 import type { HomeActivityTable, HomePopupTable } from '../home-extras.tables.ts';
 
 /** The home page's decor tables: banners, menu entries, activity buttons, popups. */
@@ -37,7 +36,7 @@ export type DecorWrite =
 
 /** SQL of the console's home decor: the same few statements over each decor table. */
 export class DecorRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /** Every row in display order (popups: newest start first). */
   async list(table: DecorTable): Promise<DecorRow[]> {
@@ -55,7 +54,7 @@ export class DecorRepo {
   }
 
   /** The row, locked until the transaction ends; undefined when there is none. */
-  lock(db: Db, table: DecorTable, id: number): Promise<DecorRow | undefined> {
+  lock(db: CatalogueDb, table: DecorTable, id: number): Promise<DecorRow | undefined> {
     return db
       .selectFrom(table)
       .selectAll()
@@ -65,7 +64,7 @@ export class DecorRepo {
   }
 
   /** The ids of a sorted table, locked, in display order. */
-  lockOrder(db: Db, table: Exclude<DecorTable, 'home_popup'>) {
+  lockOrder(db: CatalogueDb, table: Exclude<DecorTable, 'home_popup'>) {
     return db
       .selectFrom(table)
       .select(['id', 'sort'])
@@ -75,7 +74,7 @@ export class DecorRepo {
       .execute();
   }
 
-  async insert(db: Db, write: DecorWrite, sort: number): Promise<number> {
+  async insert(db: CatalogueDb, write: DecorWrite, sort: number): Promise<number> {
     const row =
       write.table === 'home_popup'
         ? await db
@@ -103,7 +102,7 @@ export class DecorRepo {
     return row.id;
   }
 
-  async update(db: Db, id: number, write: DecorWrite): Promise<void> {
+  async update(db: CatalogueDb, id: number, write: DecorWrite): Promise<void> {
     switch (write.table) {
       case 'banner':
         await db.updateTable('banner').set(write.values).where('id', '=', id).execute();
@@ -120,16 +119,21 @@ export class DecorRepo {
     }
   }
 
-  async setEnabled(db: Db, table: DecorTable, id: number, enabled: boolean): Promise<void> {
+  async setEnabled(
+    db: CatalogueDb,
+    table: DecorTable,
+    id: number,
+    enabled: boolean,
+  ): Promise<void> {
     await db.updateTable(table).set({ enabled }).where('id', '=', id).execute();
   }
 
-  async delete(db: Db, table: DecorTable, id: number): Promise<void> {
+  async delete(db: CatalogueDb, table: DecorTable, id: number): Promise<void> {
     await db.deleteFrom(table).where('id', '=', id).execute();
   }
 
   /** Gives each id its place (1, 2, …) in one statement. */
-  async reorder(db: Db, table: Exclude<DecorTable, 'home_popup'>, ids: readonly number[]) {
+  async reorder(db: CatalogueDb, table: Exclude<DecorTable, 'home_popup'>, ids: readonly number[]) {
     const values = sql.join(
       ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
       sql`, `,

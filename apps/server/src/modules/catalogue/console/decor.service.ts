@@ -13,6 +13,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import type { ConsoleActor } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { AuditPort } from './audit-port.ts';
@@ -199,18 +200,18 @@ export class DecorService {
         const write = writeOf(kind, body);
         let sort = 0;
         if (table !== 'home_popup') {
-          const order = await this.repo.lockOrder(trx, table);
+          const order = await this.repo.lockOrder(narrowDb(trx), table);
           sort = order.reduce((max, r) => Math.max(max, r.sort), 0) + 1;
         }
-        const created = await this.repo.insert(trx, write, sort);
-        const row = await this.repo.lock(trx, table, created);
+        const created = await this.repo.insert(narrowDb(trx), write, sort);
+        const row = await this.repo.lock(narrowDb(trx), table, created);
         await this.record(trx, actor, kind, created, 'create', undefined, row);
         return created;
       }
-      const before = await this.repo.lock(trx, table, body.id);
+      const before = await this.repo.lock(narrowDb(trx), table, body.id);
       if (!before) throw new AppError(NOT_FOUND[kind]);
-      await this.repo.update(trx, body.id, writeOf(kind, body, before));
-      const after = await this.repo.lock(trx, table, body.id);
+      await this.repo.update(narrowDb(trx), body.id, writeOf(kind, body, before));
+      const after = await this.repo.lock(narrowDb(trx), table, body.id);
       await this.record(trx, actor, kind, body.id, 'update', before, after);
       return body.id;
     });
@@ -221,10 +222,10 @@ export class DecorService {
   async setEnabled(actor: ConsoleActor, kind: DecorKind, id: number, enabled: boolean) {
     const table = TABLES[kind];
     await this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.lock(trx, table, id);
+      const before = await this.repo.lock(narrowDb(trx), table, id);
       if (!before) throw new AppError(NOT_FOUND[kind]);
-      await this.repo.setEnabled(trx, table, id, enabled);
-      const after = await this.repo.lock(trx, table, id);
+      await this.repo.setEnabled(narrowDb(trx), table, id, enabled);
+      const after = await this.repo.lock(narrowDb(trx), table, id);
       await this.record(trx, actor, kind, id, enabled ? 'enable' : 'disable', before, after);
     });
     await this.cache.catalogueChanged();
@@ -233,9 +234,9 @@ export class DecorService {
   async remove(actor: ConsoleActor, kind: DecorKind, id: number) {
     const table = TABLES[kind];
     await this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.lock(trx, table, id);
+      const before = await this.repo.lock(narrowDb(trx), table, id);
       if (!before) throw new AppError(NOT_FOUND[kind]);
-      await this.repo.delete(trx, table, id);
+      await this.repo.delete(narrowDb(trx), table, id);
       await this.record(trx, actor, kind, id, 'delete', before, undefined);
     });
     await this.cache.catalogueChanged();
@@ -245,7 +246,7 @@ export class DecorService {
   async sort(actor: ConsoleActor, kind: Exclude<DecorKind, 'popup'>, ids: readonly number[]) {
     const table = TABLES[kind];
     await this.db.transaction().execute(async (trx) => {
-      const order = await this.repo.lockOrder(trx, table);
+      const order = await this.repo.lockOrder(narrowDb(trx), table);
       const wanted = new Set(ids);
       if (
         wanted.size !== ids.length ||
@@ -254,7 +255,7 @@ export class DecorService {
       ) {
         throw new AppError('DECOR_SORT_INVALID');
       }
-      await this.repo.reorder(trx, table, ids);
+      await this.repo.reorder(narrowDb(trx), table, ids);
       await this.audit.record(trx, actor, {
         resource: kind,
         resourceId: 'all',

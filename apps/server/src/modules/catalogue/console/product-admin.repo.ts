@@ -1,7 +1,7 @@
 import type { ProductAdminSort } from '@chaopin/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { escapeLike, ON_SHELF } from '../browse/catalogue.repo.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** Which products the console's list shows; a field left out does not restrict. */
 export interface ProductAdminFilter {
@@ -49,7 +49,7 @@ const SORT_COLUMNS = {
 
 /** SQL of the console's product pages: the scoped list, the edit form, and every product write. */
 export class ProductAdminRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   private filtered(f: ProductAdminFilter) {
     let q = this.db
@@ -154,7 +154,7 @@ export class ProductAdminRepo {
   }
 
   /** One product with its store's and category's names, or undefined. */
-  detail(id: number, db: Db = this.db) {
+  detail(id: number, db: CatalogueDb = this.db) {
     return db
       .selectFrom('product as p')
       .innerJoin('store as st', 'st.id', 'p.store_id')
@@ -165,7 +165,7 @@ export class ProductAdminRepo {
       .executeTakeFirst();
   }
 
-  skus(productId: number, db: Db = this.db) {
+  skus(productId: number, db: CatalogueDb = this.db) {
     return db
       .selectFrom('sku')
       .select(['id', 'name', 'specs', 'price', 'origin_price', 'stock', 'image', 'free_shipping'])
@@ -185,7 +185,7 @@ export class ProductAdminRepo {
   }
 
   /** The stores of these products, their rows locked until the transaction ends (id order). */
-  lockProducts(db: Db, ids: readonly number[]) {
+  lockProducts(db: CatalogueDb, ids: readonly number[]) {
     return db
       .selectFrom('product')
       .select(['id', 'store_id', 'status'])
@@ -195,7 +195,7 @@ export class ProductAdminRepo {
       .execute();
   }
 
-  setShelf(db: Db, ids: readonly number[], on: boolean) {
+  setShelf(db: CatalogueDb, ids: readonly number[], on: boolean) {
     return db
       .updateTable('product')
       .set({ status: on ? ON_SHELF : 0, updated_at: sql`now()` })
@@ -205,7 +205,7 @@ export class ProductAdminRepo {
   }
 
   /** A SKU with its product's store, locked until the transaction ends. */
-  lockSku(db: Db, skuId: number) {
+  lockSku(db: CatalogueDb, skuId: number) {
     return db
       .selectFrom('sku as s')
       .innerJoin('product as p', 'p.id', 's.product_id')
@@ -215,16 +215,16 @@ export class ProductAdminRepo {
       .executeTakeFirst();
   }
 
-  setStock(db: Db, skuId: number, stock: number) {
+  setStock(db: CatalogueDb, skuId: number, stock: number) {
     return db.updateTable('sku').set({ stock }).where('id', '=', skuId).execute();
   }
 
-  async storeExists(db: Db, id: number) {
+  async storeExists(db: CatalogueDb, id: number) {
     const row = await db.selectFrom('store').select('id').where('id', '=', id).executeTakeFirst();
     return row !== undefined;
   }
 
-  async categoryExists(db: Db, id: number) {
+  async categoryExists(db: CatalogueDb, id: number) {
     const row = await db
       .selectFrom('category')
       .select('id')
@@ -234,15 +234,15 @@ export class ProductAdminRepo {
   }
 
   /** The product as an edit finds it, locked until the transaction ends. */
-  lockProduct(db: Db, id: number) {
+  lockProduct(db: CatalogueDb, id: number) {
     return db.selectFrom('product').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
 
-  insertProduct(db: Db, values: ProductWrite) {
+  insertProduct(db: CatalogueDb, values: ProductWrite) {
     return db.insertInto('product').values(values).returning('id').executeTakeFirstOrThrow();
   }
 
-  updateProduct(db: Db, id: number, values: ProductWrite) {
+  updateProduct(db: CatalogueDb, id: number, values: ProductWrite) {
     return db
       .updateTable('product')
       .set({ ...values, updated_at: sql`now()` })
@@ -251,13 +251,13 @@ export class ProductAdminRepo {
   }
 
   /** SKUs left out of an edit stay (orders reference them) but can no longer be bought. */
-  zeroStockExcept(db: Db, productId: number, keep: number[]) {
+  zeroStockExcept(db: CatalogueDb, productId: number, keep: number[]) {
     let q = db.updateTable('sku').set({ stock: 0 }).where('product_id', '=', productId);
     if (keep.length) q = q.where('id', 'not in', keep);
     return q.execute();
   }
 
-  insertSku(db: Db, productId: number, values: SkuWrite) {
+  insertSku(db: CatalogueDb, productId: number, values: SkuWrite) {
     return db
       .insertInto('sku')
       .values({ ...values, product_id: productId })
@@ -265,7 +265,7 @@ export class ProductAdminRepo {
       .executeTakeFirstOrThrow();
   }
 
-  updateSku(db: Db, productId: number, skuId: number, values: SkuWrite) {
+  updateSku(db: CatalogueDb, productId: number, skuId: number, values: SkuWrite) {
     return db
       .updateTable('sku')
       .set(values)

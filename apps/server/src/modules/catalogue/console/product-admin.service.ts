@@ -10,6 +10,7 @@ import {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { type ConsoleActor, inScope, storeFilter } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { ON_SHELF } from '../browse/catalogue.repo.ts';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
@@ -155,7 +156,7 @@ export class ProductAdminService {
   async setShelf(actor: ConsoleActor, ids: readonly number[], on: boolean) {
     const unique = [...new Set(ids)];
     const changed = await this.db.transaction().execute(async (trx) => {
-      const rows = await this.repo.lockProducts(trx, unique);
+      const rows = await this.repo.lockProducts(narrowDb(trx), unique);
       if (rows.length !== unique.length || rows.some((r) => !inScope(actor, r.store_id))) {
         throw new AppError('PRODUCT_NOT_FOUND');
       }
@@ -163,7 +164,7 @@ export class ProductAdminService {
       const moving = rows.filter((r) => (r.status === ON_SHELF) !== on);
       if (!moving.length) return 0;
       await this.repo.setShelf(
-        trx,
+        narrowDb(trx),
         moving.map((r) => r.id),
         on,
       );
@@ -186,9 +187,9 @@ export class ProductAdminService {
   /** Sets a SKU's stock (another store's SKU is not found). */
   async setStock(actor: ConsoleActor, skuId: number, stock: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const sku = await this.repo.lockSku(trx, skuId);
+      const sku = await this.repo.lockSku(narrowDb(trx), skuId);
       if (!sku || !inScope(actor, sku.store_id)) throw new AppError('SKU_NOT_FOUND');
-      await this.repo.setStock(trx, skuId, stock);
+      await this.repo.setStock(narrowDb(trx), skuId, stock);
       await this.audit.record(trx, actor, {
         resource: 'sku',
         resourceId: skuId,

@@ -1,6 +1,7 @@
 import type { ProductSaveBody, ProductSaveData, SkuInput } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import { assertStore, type ConsoleActor, inScope } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditPort } from './audit-port.ts';
 import type { ProductAdminRepo, SkuWrite } from './product-admin.repo.ts';
@@ -80,7 +81,7 @@ export async function saveProductIn(
   let before: ProductState | undefined;
   let beforeSkus: SkuRow[] = [];
   if (body.id !== undefined) {
-    const row = await repo.lockProduct(trx, body.id);
+    const row = await repo.lockProduct(narrowDb(trx), body.id);
     if (!row || !inScope(actor, row.store_id)) throw new AppError('PRODUCT_NOT_FOUND');
     // Only the operator moves a product between stores.
     if (row.store_id !== body.storeId && actor.storeIds !== null) {
@@ -98,10 +99,11 @@ export async function saveProductIn(
       price: row.price,
       originPrice: row.origin_price,
     };
-    beforeSkus = await repo.skus(body.id, trx);
+    beforeSkus = await repo.skus(body.id, narrowDb(trx));
   }
-  if (!(await repo.storeExists(trx, body.storeId))) throw new AppError('STORE_NOT_FOUND');
-  if (!(await repo.categoryExists(trx, body.categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
+  if (!(await repo.storeExists(narrowDb(trx), body.storeId))) throw new AppError('STORE_NOT_FOUND');
+  if (!(await repo.categoryExists(narrowDb(trx), body.categoryId)))
+    throw new AppError('CATEGORY_NOT_FOUND');
 
   const after: ProductState = {
     storeId: body.storeId,
@@ -136,25 +138,27 @@ export async function saveProductIn(
   const reusable = new Map(beforeSkus.filter((s) => !named.has(s.id)).map((s) => [s.name, s.id]));
   const skus = body.skus.map((s) => ({ ...s, id: s.id ?? reusable.get(s.name) }));
 
-  const productId = body.id === undefined ? (await repo.insertProduct(trx, values)).id : body.id;
+  const productId =
+    body.id === undefined ? (await repo.insertProduct(narrowDb(trx), values)).id : body.id;
   // Renamed SKUs could collide with each other's old names on the unique (product, name): park
   // the edited ones under temporary names first.
   for (const s of skus) {
     if (s.id !== undefined) {
-      await repo.updateSku(trx, productId, s.id, { ...skuWrite(s), name: `~${s.id}` });
+      await repo.updateSku(narrowDb(trx), productId, s.id, { ...skuWrite(s), name: `~${s.id}` });
     }
   }
   const skuIds: number[] = [];
   for (const s of skus) {
-    if (s.id === undefined) skuIds.push((await repo.insertSku(trx, productId, skuWrite(s))).id);
+    if (s.id === undefined)
+      skuIds.push((await repo.insertSku(narrowDb(trx), productId, skuWrite(s))).id);
     else {
-      await repo.updateSku(trx, productId, s.id, skuWrite(s));
+      await repo.updateSku(narrowDb(trx), productId, s.id, skuWrite(s));
       skuIds.push(s.id);
     }
   }
   if (body.id !== undefined) {
-    await repo.zeroStockExcept(trx, productId, skuIds);
-    await repo.updateProduct(trx, productId, values);
+    await repo.zeroStockExcept(narrowDb(trx), productId, skuIds);
+    await repo.updateProduct(narrowDb(trx), productId, values);
   }
   await audit.record(trx, actor, {
     resource: 'product',
@@ -162,7 +166,7 @@ export async function saveProductIn(
     action: body.id === undefined ? 'create' : 'update',
     storeId: after.storeId,
     ...(before ? { before: auditView(before, beforeSkus) } : {}),
-    after: auditView(after, await repo.skus(productId, trx)),
+    after: auditView(after, await repo.skus(productId, narrowDb(trx))),
   });
   return { id: productId, skuIds };
 }

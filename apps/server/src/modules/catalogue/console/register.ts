@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { AuditPort } from './audit-port.ts';
 import { CategoryAdminRepo } from './category-admin.repo.ts';
@@ -21,8 +22,13 @@ export async function registerCatalogueConsole(
   cache: CatalogueCache,
   audit: AuditPort,
 ) {
-  const products = new ProductAdminService(db, new ProductAdminRepo(db), audit, cache);
-  const categories = new CategoryAdminService(db, new CategoryAdminRepo(db), audit, cache);
+  const products = new ProductAdminService(db, new ProductAdminRepo(narrowDb(db)), audit, cache);
+  const categories = new CategoryAdminService(
+    db,
+    new CategoryAdminRepo(narrowDb(db)),
+    audit,
+    cache,
+  );
   await productConsoleRoutes(app, products, categories);
-  await decorConsoleRoutes(app, new DecorService(db, new DecorRepo(db), audit, cache));
+  await decorConsoleRoutes(app, new DecorService(db, new DecorRepo(narrowDb(db)), audit, cache));
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** Stars from which an evaluation counts as good. */
 export const GOOD_STARS = 4;
@@ -9,7 +9,7 @@ export const GOOD_STARS = 4;
 export type EvaluationWriter = Pick<EvaluationRepo, 'insert'>;
 
 export class EvaluationRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /** How many evaluations a product has, and how many are good. */
   async summary(productId: number): Promise<{ count: number; good: number }> {
@@ -26,7 +26,7 @@ export class EvaluationRepo {
 
   /** Writes one evaluation in the caller's transaction (the logistics module's write side). */
   async insert(
-    trx: Db,
+    trx: CatalogueDb,
     values: {
       productId: number;
       userId: number;

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { ON_SHELF } from '../browse/catalogue.repo.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** SQL for product detail and store pages. */
 export class GoodsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /** An on-shelf product, or undefined. */
   onShelfProduct(id: number) {

@@ -1,10 +1,10 @@
-import type { Db } from '../../../database.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** SQL for reading SKUs with their product and store, for the cart and orders. */
 export class SkuLookupRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
-  byIds(ids: readonly number[], db: Db = this.db) {
+  byIds(ids: readonly number[], db: CatalogueDb = this.db) {
     if (ids.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('sku')

@@ -1,4 +1,5 @@
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import type { SkuLookupRepo } from './sku-lookup.repo.ts';
 
 const ON_SHELF = 1;
@@ -24,7 +25,7 @@ export class SkuLookupService {
 
   /** The SKUs that exist among `ids`, by id. */
   async byIds(ids: readonly number[], db?: Db): Promise<Map<number, SkuInfo>> {
-    const rows = await this.repo.byIds(ids, db);
+    const rows = await this.repo.byIds(ids, db && narrowDb(db));
     const map = new Map<number, SkuInfo>();
     for (const r of rows) {
       map.set(r.id, {

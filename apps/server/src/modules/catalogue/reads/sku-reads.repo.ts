@@ -1,4 +1,5 @@
-import type { Db } from '../../../database.ts';
+import { type AnyDb, viewOf } from '../../../platform/db.ts';
+import type { CatalogueTables } from '../catalogue.tables.ts';
 
 /** A SKU's product and live price (fen): what an activity checks when an operator picks a SKU. */
 export interface SkuBasics {
@@ -19,7 +20,8 @@ export const skuReads = {
    * .leftJoin(skuReads.productView(this.db).as('p'), 'p.id', 's.product_id')`. Only compiled
    * into the caller's statement, so `db` may be any handle on the database.
    */
-  skuView(db: Db) {
+  skuView(anyDb: AnyDb) {
+    const db = viewOf<CatalogueTables>(anyDb);
     return db
       .selectFrom('sku')
       .select([
@@ -34,7 +36,8 @@ export const skuReads = {
       ]);
   },
 
-  productView(db: Db) {
+  productView(anyDb: AnyDb) {
+    const db = viewOf<CatalogueTables>(anyDb);
     return db
       .selectFrom('product')
       .select([
@@ -52,7 +55,8 @@ export const skuReads = {
   },
 
   /** A SKU's id and its product's title. */
-  titled(db: Db, id: number): Promise<{ id: number; title: string } | undefined> {
+  titled(anyDb: AnyDb, id: number): Promise<{ id: number; title: string } | undefined> {
+    const db = viewOf<CatalogueTables>(anyDb);
     return db
       .selectFrom('sku as s')
       .innerJoin('product as p', 'p.id', 's.product_id')
@@ -62,7 +66,8 @@ export const skuReads = {
   },
 
   /** The SKUs that exist among `ids`. */
-  basics(db: Db, ids: readonly number[]): Promise<SkuBasics[]> {
+  basics(anyDb: AnyDb, ids: readonly number[]): Promise<SkuBasics[]> {
+    const db = viewOf<CatalogueTables>(anyDb);
     if (!ids.length) return Promise.resolve([]);
     return db
       .selectFrom('sku')
@@ -71,7 +76,8 @@ export const skuReads = {
       .execute();
   },
 
-  async basic(db: Db, id: number): Promise<SkuBasics | undefined> {
+  async basic(anyDb: AnyDb, id: number): Promise<SkuBasics | undefined> {
+    const db = viewOf<CatalogueTables>(anyDb);
     return (await skuReads.basics(db, [id]))[0];
   },
 };

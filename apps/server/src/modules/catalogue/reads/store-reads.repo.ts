@@ -1,4 +1,5 @@
-import type { Db } from '../../../database.ts';
+import { type AnyDb, viewOf } from '../../../platform/db.ts';
+import type { CatalogueTables } from '../catalogue.tables.ts';
 
 /**
  * What other modules read of a store (`store`): its id and name, for a join in their own query
@@ -6,11 +7,13 @@ import type { Db } from '../../../database.ts';
  * the caller's database or transaction.
  */
 export const storeReads = {
-  storeView(db: Db) {
+  storeView(anyDb: AnyDb) {
+    const db = viewOf<CatalogueTables>(anyDb);
     return db.selectFrom('store').select(['id', 'name']);
   },
 
-  async names(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  async names(anyDb: AnyDb, ids: readonly number[]): Promise<Map<number, string>> {
+    const db = viewOf<CatalogueTables>(anyDb);
     if (!ids.length) return new Map();
     const rows = await db
       .selectFrom('store')
@@ -20,7 +23,8 @@ export const storeReads = {
     return new Map(rows.map((r) => [r.id, r.name]));
   },
 
-  async exists(db: Db, id: number): Promise<boolean> {
+  async exists(anyDb: AnyDb, id: number): Promise<boolean> {
+    const db = viewOf<CatalogueTables>(anyDb);
     return (await storeReads.names(db, [id])).has(id);
   },
 };

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { escapeLike, ON_SHELF } from '../browse/catalogue.repo.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** SQL for search: per-user history, the log behind hot searches, and suggestions. */
 export class SearchRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /** Records a search: the log row, and for a signed-in user the history kept to `keep` entries. */
   /** Anonymous searches, written in batches (see SearchLogBuffer). */

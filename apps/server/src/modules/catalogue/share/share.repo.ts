@@ -1,8 +1,8 @@
-import type { Db } from '../../../database.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 /** SQL for product short links and their posters. */
 export class ShareRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /** The product's short link, made with `code` unless it already has one. */
   async ensureLink(productId: number, code: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { CatalogueDb } from '../catalogue.tables.ts';
 
 const ON_SHELF = 1;
 
@@ -24,13 +24,17 @@ export interface SkuForPricing {
  * Catalogue writes other modules need: stock reservation and release, sales counters. Every stock change is one guarded statement, never read-then-write.
  */
 export class StockRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: CatalogueDb) {}
 
   /**
    * `lock`: FOR UPDATE, in id order, so that transactions running at once on a pool take their
    * locks in one order and cannot deadlock (the order placement batch).
    */
-  skusForPricing(skuIds: number[], db: Db = this.db, lock = false): Promise<SkuForPricing[]> {
+  skusForPricing(
+    skuIds: number[],
+    db: CatalogueDb = this.db,
+    lock = false,
+  ): Promise<SkuForPricing[]> {
     if (skuIds.length === 0) return Promise.resolve([]);
     const q = db
       .selectFrom('sku as s')
@@ -56,7 +60,7 @@ export class StockRepo {
   }
 
   /** Takes the units of a whole placement batch, one row per SKU; answers the rows changed. */
-  async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<number> {
+  async takeBatch(trx: CatalogueDb, taken: ReadonlyMap<number, number>): Promise<number> {
     if (!taken.size) return 0;
     const values = sql.join(
       [...taken].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
@@ -70,7 +74,7 @@ export class StockRepo {
   }
 
   /** Takes `quantity` from the SKU if that much is left; undefined when it is not. */
-  decrement(db: Db, skuId: number, quantity: number) {
+  decrement(db: CatalogueDb, skuId: number, quantity: number) {
     return db
       .updateTable('sku')
       .set({ stock: sql`stock - ${quantity}` })
@@ -80,7 +84,7 @@ export class StockRepo {
       .executeTakeFirst();
   }
 
-  release(db: Db, skuId: number, quantity: number) {
+  release(db: CatalogueDb, skuId: number, quantity: number) {
     return db
       .updateTable('sku')
       .set({ stock: sql`stock + ${quantity}` })
@@ -89,7 +93,7 @@ export class StockRepo {
       .executeTakeFirst();
   }
 
-  addSales(db: Db, productId: number, quantity: number) {
+  addSales(db: CatalogueDb, productId: number, quantity: number) {
     return db
       .updateTable('product')
       .set({ sales: sql`sales + ${quantity}` })
@@ -98,7 +102,7 @@ export class StockRepo {
   }
 
   /** Sales that did not happen after all (refunded goods back); never below zero. */
-  removeSales(db: Db, productId: number, quantity: number) {
+  removeSales(db: CatalogueDb, productId: number, quantity: number) {
     return db
       .updateTable('product')
       .set({ sales: sql`greatest(sales - ${quantity}, 0)` })

@@ -1,4 +1,5 @@
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { CatalogueCache } from '../cache/catalogue-cache.ts';
 import type { SkuForPricing, StockRepo } from './stock.repo.ts';
@@ -41,7 +42,7 @@ export class StockService {
     db: Db = this.db,
     lock = false,
   ): Promise<Map<number, SkuForPricing>> {
-    const rows = await this.repo.skusForPricing([...new Set(skuIds)], db, lock);
+    const rows = await this.repo.skusForPricing([...new Set(skuIds)], narrowDb(db), lock);
     return new Map(rows.map((r) => [r.skuId, r]));
   }
 
@@ -53,7 +54,7 @@ export class StockService {
   async reserve(trx: Db, lines: readonly StockLine[]): Promise<number[]> {
     const products: number[] = [];
     for (const line of mergeLines(lines)) {
-      const row = await this.repo.decrement(trx, line.skuId, line.quantity);
+      const row = await this.repo.decrement(narrowDb(trx), line.skuId, line.quantity);
       if (!row) throw new AppError('STOCK_NOT_ENOUGH');
       products.push(row.product_id);
     }
@@ -66,7 +67,7 @@ export class StockService {
    * rows changed than asked means the batch is wrong: it throws and the batch rolls back.
    */
   async takeBatch(trx: Db, taken: ReadonlyMap<number, number>): Promise<void> {
-    if ((await this.repo.takeBatch(trx, taken)) !== taken.size) {
+    if ((await this.repo.takeBatch(narrowDb(trx), taken)) !== taken.size) {
       throw new Error('stock changed under the batch lock');
     }
   }
@@ -75,7 +76,7 @@ export class StockService {
   async release(trx: Db, lines: readonly StockLine[]): Promise<number[]> {
     const products: number[] = [];
     for (const line of mergeLines(lines)) {
-      const row = await this.repo.release(trx, line.skuId, line.quantity);
+      const row = await this.repo.release(narrowDb(trx), line.skuId, line.quantity);
       if (row) products.push(row.product_id);
     }
     return products;
@@ -83,14 +84,14 @@ export class StockService {
 
   async addSales(trx: Db, lines: readonly { productId: number; quantity: number }[]) {
     for (const [productId, quantity] of byProductInIdOrder(lines)) {
-      await this.repo.addSales(trx, productId, quantity);
+      await this.repo.addSales(narrowDb(trx), productId, quantity);
     }
   }
 
   /** Refunded goods came back: they no longer count as sold. */
   async removeSales(trx: Db, lines: readonly { productId: number; quantity: number }[]) {
     for (const [productId, quantity] of byProductInIdOrder(lines)) {
-      await this.repo.removeSales(trx, productId, quantity);
+      await this.repo.removeSales(narrowDb(trx), productId, quantity);
     }
   }
 }

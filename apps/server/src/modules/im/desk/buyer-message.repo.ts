@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../database.ts';
+import type { ImTables } from '../im.tables.ts';
 
 /** A buyer's message to a store, as the desk and the auto replies record it. */
 export interface BuyerMessageItem {
@@ -34,7 +34,7 @@ export interface BuyerContact {
  * the store's last answer.
  */
 export class BuyerMessageRepo {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<ImTables>) {}
 
   async record(items: readonly BuyerMessageItem[]): Promise<BuyerContact[]> {
     if (!items.length) return [];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { c2cKey } from '../keys.ts';
 import { type BuyerMessageItem, BuyerMessageRepo } from './buyer-message.repo.ts';
 import { DeskRepo } from './desk.repo.ts';
@@ -13,7 +14,7 @@ let n = 0;
 beforeAll(async () => {
   t = await createTestApp();
   desk = new DeskRepo(t.app.deps.db);
-  buyers = new BuyerMessageRepo(t.app.deps.db);
+  buyers = new BuyerMessageRepo(narrowDb(t.app.deps.db));
 });
 afterAll(async () => {
   await t.close();
@@ -77,10 +78,10 @@ describe('desk state by message times', () => {
     await buyers.record([msg(p, 1_000)]);
     const r = await row(p);
     await desk.transaction(async (trx) => {
-      await desk.claim(trx, r.id, 42, 1_500);
-      const claimed = await desk.byId(r.id, trx);
+      await desk.claim(narrowDb(trx), r.id, 42, 1_500);
+      const claimed = await desk.byId(r.id, narrowDb(trx));
       if (!claimed) throw new Error('gone');
-      await desk.move(trx, claimed, { status: 'closed', agentId: 42 }, 2_000);
+      await desk.move(narrowDb(trx), claimed, { status: 'closed', agentId: 42 }, 2_000);
     });
     await buyers.record([msg(p, 1_800)]);
     expect(await row(p)).toMatchObject({ status: 'closed', agent_id: 42 });

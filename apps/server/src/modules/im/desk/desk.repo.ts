@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../database.ts';
+import { sql } from 'kysely';
+import type { DB, Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { storeReads } from '../../catalogue/index.ts';
-import type { ImDeskConversationTable } from '../im.tables.ts';
+import type { ImDb, ImDeskConversationTable, ImTables } from '../im.tables.ts';
 
-type Db = Kysely<DB>;
 export type DeskStatus = ImDeskConversationTable['status'];
 
 export interface DeskRow {
@@ -46,10 +46,18 @@ const COLUMNS = [
 
 /** The 客服 desk's conversations (im_desk_conversation, migration 0052). */
 export class DeskRepo {
-  constructor(readonly db: Db) {}
+  /** The im tables, what every query here may name. */
+  readonly db: ImDb;
+  /** The app's database, only to open a transaction: a desk move also records an audit row. */
+  readonly #app: Db;
+
+  constructor(app: Db) {
+    this.db = narrowDb<ImTables, DB>(app);
+    this.#app = app;
+  }
 
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+    return this.#app.transaction().execute(work);
   }
 
   /**
@@ -69,7 +77,7 @@ export class DeskRepo {
       where store_id = ${storeId} and buyer_id = ${buyerId}`.execute(this.db);
   }
 
-  async byId(id: number, db: Db = this.db): Promise<DeskRow | undefined> {
+  async byId(id: number, db: ImDb = this.db): Promise<DeskRow | undefined> {
     return db
       .selectFrom('im_desk_conversation as d')
       .select(COLUMNS)
@@ -143,7 +151,7 @@ export class DeskRepo {
   }
 
   /** Takes a waiting conversation; undefined when it was not waiting any more. */
-  async claim(trx: Db, id: number, agentId: number, now: number): Promise<DeskRow | undefined> {
+  async claim(trx: ImDb, id: number, agentId: number, now: number): Promise<DeskRow | undefined> {
     return trx
       .updateTable('im_desk_conversation as d')
       .set({ status: 'assigned', agent_id: agentId, assigned_ms: now, updated_ms: now })
@@ -158,7 +166,7 @@ export class DeskRepo {
    * changed it meanwhile.
    */
   async move(
-    trx: Db,
+    trx: ImDb,
     seen: Pick<DeskRow, 'id' | 'status' | 'agent_id'>,
     to: { status: DeskStatus; agentId: number | null },
     now: number,

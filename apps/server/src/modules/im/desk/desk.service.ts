@@ -18,6 +18,7 @@ import {
   inScope,
   storeFilter,
 } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditTrail } from '../../access/index.ts';
 import type { BuyerOrderRow } from '../../order/index.ts';
@@ -109,9 +110,9 @@ export class DeskService {
   async claim(actor: ConsoleActor, id: number): Promise<DeskState> {
     const seen = await this.inReach(actor, id);
     return this.repo.transaction(async (trx) => {
-      const row = await this.repo.claim(trx, id, actor.userId, this.now());
+      const row = await this.repo.claim(narrowDb(trx), id, actor.userId, this.now());
       if (!row) {
-        const now = (await this.repo.byId(id, trx)) ?? seen;
+        const now = (await this.repo.byId(id, narrowDb(trx))) ?? seen;
         if (now.status === 'closed') throw new AppError('CHAT_CONVERSATION_CLOSED');
         if (now.agent_id === actor.userId) return state(now);
         throw new AppError('CHAT_ALREADY_CLAIMED');
@@ -131,7 +132,7 @@ export class DeskService {
       throw new AppError('CHAT_TRANSFER_TARGET_INVALID');
     return this.repo.transaction(async (trx) => {
       const to = { status: 'assigned' as const, agentId: toAgentUserId };
-      const row = await this.repo.move(trx, seen, to, this.now());
+      const row = await this.repo.move(narrowDb(trx), seen, to, this.now());
       if (!row) throw new AppError('CHAT_CONVERSATION_CHANGED');
       await this.record(trx, actor, row, 'transfer', seen);
       return state(row);
@@ -144,7 +145,7 @@ export class DeskService {
     this.assertMayChange(actor, seen);
     return this.repo.transaction(async (trx) => {
       const to = { status: 'closed' as const, agentId: seen.agent_id };
-      const row = await this.repo.move(trx, seen, to, this.now());
+      const row = await this.repo.move(narrowDb(trx), seen, to, this.now());
       if (!row) throw new AppError('CHAT_CONVERSATION_CHANGED');
       await this.record(trx, actor, row, 'close', seen);
       return state(row);

@@ -1,6 +1,7 @@
 import { DESK_SIG_TTL_SECONDS } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { orderReads } from '../../order/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { UserSigs } from '../session/im-sig.ts';
@@ -43,12 +44,16 @@ export async function registerDesk(
       orderReads.recentOfBuyerInStore(deps.db, userId, storeId, RECENT_ORDERS),
     audit: uses.access.audit,
   });
-  const quick = new QuickReplies(new QuickReplyRepo(deps.db), uses.access.audit, async (id) => {
-    await uses.catalogue.goods.store(id, undefined);
-  });
+  const quick = new QuickReplies(
+    new QuickReplyRepo(narrowDb(deps.db)),
+    uses.access.audit,
+    async (id) => {
+      await uses.catalogue.goods.store(id, undefined);
+    },
+  );
   const flow = new DeskFlow(
     repo,
-    new BuyerMessageRepo(deps.db),
+    new BuyerMessageRepo(narrowDb(deps.db)),
     deps.log,
     deps.config.DATABASE_URL ? 4 : 1,
   );

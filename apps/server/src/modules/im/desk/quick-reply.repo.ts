@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB } from '../../../database.ts';
+import type { ImTables } from '../im.tables.ts';
 
-type Db = Kysely<DB>;
+type ImDb = Kysely<ImTables>;
 
 export interface QuickReplyRow {
   id: number;
@@ -16,9 +16,9 @@ const COLUMNS = ['id', 'store_id', 'title', 'text', 'sort', 'updated_ms'] as con
 
 /** A store's quick replies (im_desk_quick_reply, migration 0052). */
 export class QuickReplyRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ImDb) {}
 
-  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  transaction<T>(work: (trx: ImDb) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
 
@@ -31,7 +31,7 @@ export class QuickReplyRepo {
     return { rows: rows as QuickReplyRow[], total: Number(count.n) };
   }
 
-  byId(db: Db, id: number): Promise<QuickReplyRow | undefined> {
+  byId(db: ImDb, id: number): Promise<QuickReplyRow | undefined> {
     return db
       .selectFrom('im_desk_quick_reply')
       .select(COLUMNS)
@@ -43,7 +43,7 @@ export class QuickReplyRepo {
    * The store's count, with its quick replies locked against a concurrent insert (a transaction
    * lock per store), so that the limit holds under concurrent saves.
    */
-  async lockedCount(trx: Db, storeId: number): Promise<number> {
+  async lockedCount(trx: ImDb, storeId: number): Promise<number> {
     await sql`select pg_advisory_xact_lock(52, ${storeId}::int)`.execute(trx);
     const row = await trx
       .selectFrom('im_desk_quick_reply')
@@ -54,7 +54,7 @@ export class QuickReplyRepo {
   }
 
   async insert(
-    trx: Db,
+    trx: ImDb,
     row: { store_id: number; title: string; text: string; sort: number; updated_ms: number },
   ): Promise<QuickReplyRow> {
     return (await trx
@@ -65,7 +65,7 @@ export class QuickReplyRepo {
   }
 
   async update(
-    trx: Db,
+    trx: ImDb,
     id: number,
     set: { title: string; text: string; sort: number; updated_ms: number },
   ): Promise<QuickReplyRow | undefined> {
@@ -77,7 +77,7 @@ export class QuickReplyRepo {
       .executeTakeFirst()) as QuickReplyRow | undefined;
   }
 
-  async delete(trx: Db, id: number): Promise<void> {
+  async delete(trx: ImDb, id: number): Promise<void> {
     await trx.deleteFrom('im_desk_quick_reply').where('id', '=', id).execute();
   }
 }

@@ -1,8 +1,7 @@
 import { type Selectable, sql, type Transaction } from 'kysely';
-import type { DB, Db } from '../../../database.ts';
-import type { ImGroupMemberTable, ImGroupTable } from '../im.tables.ts';
+import type { ImDb, ImGroupMemberTable, ImGroupTable, ImTables } from '../im.tables.ts';
 
-type Trx = Transaction<DB>;
+type Trx = Transaction<ImTables>;
 type Kv = Array<{ key: string; value: string }>;
 /** A group as read: the table's columns with `custom` parsed, plus its member count. */
 export type GroupRow = Omit<Selectable<ImGroupTable>, 'custom'> & {
@@ -35,7 +34,7 @@ function normMember(r: Record<string, unknown>): MemberRow {
 
 /** Groups, members and join requests. */
 export class GroupRepo {
-  constructor(readonly db: Db) {}
+  constructor(readonly db: ImDb) {}
 
   transaction<T>(fn: (trx: Trx) => Promise<T>) {
     return this.db.transaction().execute(fn);
@@ -55,7 +54,7 @@ export class GroupRepo {
   }
 
   async addMembers(
-    trx: Trx | Db,
+    trx: Trx | ImDb,
     groupID: string,
     userIds: string[],
     role: string,
@@ -71,7 +70,7 @@ export class GroupRepo {
     return rows.map((r) => r.user_id);
   }
 
-  async removeMembers(trx: Trx | Db, groupID: string, userIds: string[]): Promise<string[]> {
+  async removeMembers(trx: Trx | ImDb, groupID: string, userIds: string[]): Promise<string[]> {
     if (!userIds.length) return [];
     const rows = await trx
       .deleteFrom('im_group_member')
@@ -82,7 +81,7 @@ export class GroupRepo {
     return rows.map((r) => r.user_id);
   }
 
-  async group(groupID: string, trx: Trx | Db = this.db): Promise<GroupRow | undefined> {
+  async group(groupID: string, trx: Trx | ImDb = this.db): Promise<GroupRow | undefined> {
     const r = await trx
       .selectFrom('im_group as g')
       .selectAll('g')
@@ -157,7 +156,7 @@ export class GroupRepo {
   async member(
     groupID: string,
     userID: string,
-    trx: Trx | Db = this.db,
+    trx: Trx | ImDb = this.db,
   ): Promise<MemberRow | undefined> {
     const r = await trx
       .selectFrom('im_group_member')
@@ -201,7 +200,7 @@ export class GroupRepo {
     return rows.map(normMember);
   }
 
-  async setRole(trx: Trx | Db, groupID: string, userID: string, role: string) {
+  async setRole(trx: Trx | ImDb, groupID: string, userID: string, role: string) {
     await trx
       .updateTable('im_group_member')
       .set({ role })
@@ -232,7 +231,7 @@ export class GroupRepo {
   }
 
   async setMemberInfo(
-    trx: Trx | Db,
+    trx: Trx | ImDb,
     groupID: string,
     userID: string,
     set: { name_card?: string; custom?: Kv },
@@ -248,7 +247,7 @@ export class GroupRepo {
       .execute();
   }
 
-  async updateGroup(trx: Trx | Db, groupID: string, set: Record<string, unknown>, now: number) {
+  async updateGroup(trx: Trx | ImDb, groupID: string, set: Record<string, unknown>, now: number) {
     await trx
       .updateTable('im_group')
       .set({ ...set, info_seq: sql`info_seq + 1`, info_ms: now })

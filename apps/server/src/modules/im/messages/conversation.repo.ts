@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { ImDb } from '../im.tables.ts';
 import type { ConversationRow } from './message.repo.ts';
 
 export interface PageRow extends ConversationRow {
@@ -9,7 +9,7 @@ export interface PageRow extends ConversationRow {
 
 /** The conversation list's pages and the @-tips mark (all SQL of the conversation list). */
 export class ConversationRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ImDb) {}
 
   /**
    * Up to `limit` of the user's visible conversations after the cursor, in the list's order:

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { client, imServerPerFile, imUser, text } from '../../../../test/kits/im-kit.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { ConversationRepo } from './conversation.repo.ts';
 
 // The list's pages merge two ordered reads (C2C rows by their own index, groups by im_seq): the
@@ -18,7 +19,7 @@ async function reference(userId: string): Promise<string[]> {
 }
 
 async function walk(userId: string, size: number): Promise<string[]> {
-  const repo = new ConversationRepo(s.app.deps.db);
+  const repo = new ConversationRepo(narrowDb(s.app.deps.db));
   const out: string[] = [];
   let after: { lastMs: number; conversationID: string } | undefined;
   for (;;) {

@@ -1,9 +1,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB, Db } from '../../../database.ts';
-import type { ImMessageTable } from '../im.tables.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import type { ImDb, ImMessageTable, ImTables } from '../im.tables.ts';
 import { ConversationRepo } from './conversation.repo.ts';
 
-type Trx = Transaction<DB>;
+/** A transaction (by contract: the row locks these methods take last until it ends), narrowed. */
+type Trx = ImDb;
 export type MessageRow = Omit<ImMessageTable, 'payload'> & { payload: Record<string, unknown> };
 export interface NewMessage extends Omit<MessageRow, 'seq' | 'msg_id' | 'revoked_ms'> {}
 
@@ -24,12 +26,19 @@ export class MessageRepo {
   /** The conversation list's pages and @-tips mark. */
   readonly lists: ConversationRepo;
 
-  constructor(private readonly db: Db) {
-    this.lists = new ConversationRepo(db);
+  /** The im tables, what every query here may name. */
+  private readonly db: ImDb;
+  /** The app's database, only to open a transaction: a message's unit of work may span modules. */
+  readonly #app: Db;
+
+  constructor(app: Db) {
+    this.db = narrowDb<ImTables, DB>(app);
+    this.#app = app;
+    this.lists = new ConversationRepo(this.db);
   }
 
-  transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(fn);
+  transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.#app.transaction().execute(fn);
   }
 
   /**
@@ -48,7 +57,7 @@ export class MessageRepo {
     return Number(row.last_seq);
   }
 
-  async lastSeq(db: Db | Trx, convKey: string): Promise<number> {
+  async lastSeq(db: ImDb | Trx, convKey: string): Promise<number> {
     const row = await db
       .selectFrom('im_seq')
       .select('last_seq')
@@ -131,7 +140,7 @@ export class MessageRepo {
   }
 
   async ensureConversation(
-    trx: Trx | Db,
+    trx: Trx | ImDb,
     userId: string,
     convKey: string,
     conversationID: string,
@@ -150,7 +159,7 @@ export class MessageRepo {
       .execute();
   }
 
-  async removeConversation(userId: string, convKey: string, trx: Trx | Db = this.db) {
+  async removeConversation(userId: string, convKey: string, trx: Trx | ImDb = this.db) {
     await trx
       .deleteFrom('im_conversation')
       .where('user_id', '=', userId)

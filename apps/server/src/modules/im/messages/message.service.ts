@@ -9,6 +9,7 @@ import {
 } from '@chaopin/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
 import { Turns } from '../../../platform/turns.ts';
@@ -145,8 +146,8 @@ export class MessageService {
   ) {
     try {
       return await this.repo.transaction(async (trx) => {
-        const seq = await this.repo.nextSeq(trx, m.conv_key, m.time_ms);
-        const row = await this.repo.insert(trx, m, seq, messageId(m.conv_key, seq));
+        const seq = await this.repo.nextSeq(narrowDb(trx), m.conv_key, m.time_ms);
+        const row = await this.repo.insert(narrowDb(trx), m, seq, messageId(m.conv_key, seq));
         if (!row) throw new DuplicateMessage();
         await extra?.(trx, seq);
         return row;
@@ -184,10 +185,10 @@ export class MessageService {
       },
       async (trx, seq) => {
         if (post.convType === CONV_TYPES.SYSTEM) {
-          await this.repo.ensureConversation(trx, post.target, key, conversationID);
+          await this.repo.ensureConversation(narrowDb(trx), post.target, key, conversationID);
         }
         for (const u of opts.joiner ?? [])
-          await this.repo.ensureConversation(trx, u, key, conversationID, seq - 1);
+          await this.repo.ensureConversation(narrowDb(trx), u, key, conversationID, seq - 1);
       },
     );
     this.deliver(row, opts.recipients);

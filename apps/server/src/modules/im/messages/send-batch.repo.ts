@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { ImDb } from '../im.tables.ts';
 import { type MessageRow, type NewMessage, normalize } from './message.repo.ts';
 
 /** One message to store, with the conversation rows it opens and (C2C) whom it goes to. */
@@ -20,7 +20,7 @@ export interface SendItem {
  * twice into one batch.
  */
 export class SendBatchRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ImDb) {}
 
   async insertMany(items: readonly SendItem[]): Promise<Array<MessageRow | undefined>> {
     if (!items.length) return [];

@@ -1,9 +1,8 @@
-import type { Db } from '../../../database.ts';
-import type { ImRestFileTable } from '../im.tables.ts';
+import type { ImDb, ImRestFileTable } from '../im.tables.ts';
 
 /** The chat-provider REST's uploaded files (all SQL of them). */
 export class RestFileRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ImDb) {}
 
   async insert(row: Omit<ImRestFileTable, 'created_ms'>) {
     await this.db

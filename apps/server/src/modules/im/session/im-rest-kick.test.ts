@@ -17,6 +17,7 @@ import {
   text,
   twoNodesPerSuite,
 } from '../../../../test/kits/im-kit.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { UserSigs } from './im-sig.ts';
 import { KickRepo } from './kick.repo.ts';
 import { SigGate } from './sig-gate.ts';
@@ -91,7 +92,7 @@ describe('single node', () => {
       headers: { authorization: `Bearer ${a.userSig}` },
     });
     expect([asA.statusCode, asA.json().error]).toEqual([401, 'IM_REST_TOKEN_INVALID']);
-    const cold = new SigGate(sigs(), new KickRepo(s.app.deps.db));
+    const cold = new SigGate(sigs(), new KickRepo(narrowDb(s.app.deps.db)));
     expect(await cold.check(a.userID, a.userSig)).toBeUndefined();
     expect(await cold.check(b.userID, b.userSig)).toBeDefined();
 

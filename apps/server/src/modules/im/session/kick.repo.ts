@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { ImDb } from '../im.tables.ts';
 
 /** Per-user "sigs not before" times set by kicks (table im_kick, migration 0015). */
 export class KickRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ImDb) {}
 
   /** Epoch ms before which this user's sigs are refused; 0 when never kicked. */
   async notBefore(userID: string): Promise<number> {

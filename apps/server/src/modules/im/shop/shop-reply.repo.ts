@@ -1,4 +1,6 @@
-import type { Db } from '../../../database.ts';
+import type { DB, Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import type { ImDb, ImTables } from '../im.tables.ts';
 
 export interface ShopReplyRow {
   welcome_text: string | null;
@@ -10,13 +12,21 @@ export interface ShopReplyRow {
  * inserted, claiming the greeting, by the desk's statement per buyer message: DeskRepo.buyerWrote).
  */
 export class ShopReplyRepo {
-  constructor(private readonly db: Db) {}
+  /** The im tables, what every query here may name. */
+  private readonly db: ImDb;
+  /** The app's database, only to open a transaction: a change of the texts also records an audit row. */
+  readonly #app: Db;
 
-  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+  constructor(app: Db) {
+    this.db = narrowDb<ImTables, DB>(app);
+    this.#app = app;
   }
 
-  async texts(storeId: number, db: Db = this.db): Promise<ShopReplyRow | undefined> {
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return this.#app.transaction().execute(work);
+  }
+
+  async texts(storeId: number, db: ImDb = this.db): Promise<ShopReplyRow | undefined> {
     return db
       .selectFrom('im_shop_reply')
       .select(['welcome_text', 'away_text'])
@@ -29,7 +39,7 @@ export class ShopReplyRepo {
     storeId: number,
     set: { welcome_text?: string | null; away_text?: string | null },
     now: number,
-    db: Db = this.db,
+    db: ImDb = this.db,
   ): Promise<void> {
     await db
       .insertInto('im_shop_reply')

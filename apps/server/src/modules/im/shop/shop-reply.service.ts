@@ -9,6 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../database.ts';
 import type { ConsoleActor } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditTrail } from '../../access/index.ts';
 import type { ShopReplyRepo } from './shop-reply.repo.ts';
@@ -144,8 +145,8 @@ export class ShopReplies {
       ...(body.awayText === undefined ? {} : { away_text: own(body.awayText) }),
     };
     await this.repo.transaction(async (trx: Db) => {
-      const before = await this.repo.texts(body.storeId, trx);
-      await this.repo.setTexts(body.storeId, set, Date.now(), trx);
+      const before = await this.repo.texts(body.storeId, narrowDb(trx));
+      await this.repo.setTexts(body.storeId, set, Date.now(), narrowDb(trx));
       const was = {
         welcomeText: before?.welcome_text ?? null,
         awayText: before?.away_text ?? null,

@@ -1,5 +1,4 @@
-import type { Db } from '../../../database.ts';
-import type { ImProfileTable } from '../im.tables.ts';
+import type { ImDb, ImProfileTable } from '../im.tables.ts';
 
 export type ProfileRow = {
   [K in keyof ImProfileTable]: ImProfileTable[K] extends import('kysely').ColumnType<
@@ -13,7 +12,7 @@ export type ProfileRow = {
 
 /** Profiles, friends, friend requests and blacklists. */
 export class SocialRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ImDb) {}
 
   async ensureProfile(userId: string, nick: string, avatar: string, now: number) {
     await this.db

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
+import type { LiveDb } from '../live.tables.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 /** Follows of hosts and 预约 of 预告s. */
 export class AudienceRepo extends LiveRepoBase {
-  async follow(trx: Db, userId: number, hostId: number): Promise<boolean> {
+  async follow(trx: LiveDb, userId: number, hostId: number): Promise<boolean> {
     const r = await trx
       .insertInto('live_follow')
       .values({ user_id: userId, host_id: hostId })
@@ -14,7 +14,7 @@ export class AudienceRepo extends LiveRepoBase {
     return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
-  async unfollow(trx: Db, userId: number, hostId: number): Promise<boolean> {
+  async unfollow(trx: LiveDb, userId: number, hostId: number): Promise<boolean> {
     const r = await trx
       .deleteFrom('live_follow')
       .where('user_id', '=', userId)
@@ -23,7 +23,7 @@ export class AudienceRepo extends LiveRepoBase {
     return Number(r.numDeletedRows) === 1;
   }
 
-  bumpFollowers(trx: Db, hostId: number, by: 1 | -1) {
+  bumpFollowers(trx: LiveDb, hostId: number, by: 1 | -1) {
     return trx
       .updateTable('live_host')
       .set({ followers: sql`greatest(followers + ${by}, 0)` })
@@ -31,7 +31,7 @@ export class AudienceRepo extends LiveRepoBase {
       .execute();
   }
 
-  bumpNewFollowers(trx: Db, hostId: number) {
+  bumpNewFollowers(trx: LiveDb, hostId: number) {
     return trx
       .updateTable('live_room')
       .set({ new_followers: sql`new_followers + 1` })
@@ -107,7 +107,7 @@ export class AudienceRepo extends LiveRepoBase {
   }
 
   /** Who hears that a host went live: the room's subscribers and the host's followers, once each. */
-  async audienceOf(trx: Db, roomId: number, hostId: number): Promise<number[]> {
+  async audienceOf(trx: LiveDb, roomId: number, hostId: number): Promise<number[]> {
     const rows = await trx
       .selectFrom('live_notice_sub')
       .select('user_id')

@@ -1,4 +1,5 @@
 import type { LiveFollowedHost, PageOf } from '@chaopin/contracts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { RateLimitStore } from '../../../platform/rate-limit.ts';
 import type { LiveRepos } from '../repo-base.ts';
@@ -26,11 +27,11 @@ export class LiveAudience {
     await this.mustHost(hostId);
     const changed = await this.repos.rooms.transaction(async (trx) => {
       const done = follow
-        ? await this.repos.audience.follow(trx, userId, hostId)
-        : await this.repos.audience.unfollow(trx, userId, hostId);
+        ? await this.repos.audience.follow(narrowDb(trx), userId, hostId)
+        : await this.repos.audience.unfollow(narrowDb(trx), userId, hostId);
       if (done) {
-        await this.repos.audience.bumpFollowers(trx, hostId, follow ? 1 : -1);
-        if (follow) await this.repos.audience.bumpNewFollowers(trx, hostId);
+        await this.repos.audience.bumpFollowers(narrowDb(trx), hostId, follow ? 1 : -1);
+        if (follow) await this.repos.audience.bumpNewFollowers(narrowDb(trx), hostId);
       }
       return done;
     });

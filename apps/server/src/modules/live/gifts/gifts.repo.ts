@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
+import type { LiveDb } from '../live.tables.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 /** The gift catalogue, sent gifts and the ranking totals. */
@@ -37,7 +37,7 @@ export class GiftsRepo extends LiveRepoBase {
     return this.db.insertInto('live_gift').values(values).returning('id').executeTakeFirst();
   }
 
-  giftByKey(userId: number, clientKey: string, db: Db = this.db) {
+  giftByKey(userId: number, clientKey: string, db: LiveDb = this.db) {
     return db
       .selectFrom('live_gift_send')
       .selectAll()
@@ -48,7 +48,7 @@ export class GiftsRepo extends LiveRepoBase {
 
   /** Inserts a gift once per (user, client key); undefined when the key was used. */
   insertGift(
-    trx: Db,
+    trx: LiveDb,
     v: {
       roomId: number;
       hostId: number;
@@ -87,7 +87,7 @@ export class GiftsRepo extends LiveRepoBase {
     return Number(r.n);
   }
 
-  addGiftToRoom(trx: Db, roomId: number, count: number, amount: number) {
+  addGiftToRoom(trx: LiveDb, roomId: number, count: number, amount: number) {
     return trx
       .updateTable('live_room')
       .set({ gift_count: sql`gift_count + ${count}`, gift_amount: sql`gift_amount + ${amount}` })
@@ -97,7 +97,7 @@ export class GiftsRepo extends LiveRepoBase {
 
   /** Adds to the ranking totals of every (scope, period) pair, in key order (no deadlock). */
   async addReward(
-    trx: Db,
+    trx: LiveDb,
     keys: { scope: number; period: string }[],
     userId: number,
     amount: number,

@@ -6,6 +6,7 @@ import {
   type LiveRankingData,
   type LiveRankingQuery,
 } from '@chaopin/contracts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import type { LiveRepos } from '../repo-base.ts';
@@ -49,7 +50,7 @@ export class LiveGifts {
     const hostShare = Math.floor((amount * this.hostSharePercent) / 100);
     const keys = periodKeys(new Date());
     const id = await this.repos.rooms.transaction(async (trx) => {
-      const row = await this.repos.gifts.insertGift(trx, {
+      const row = await this.repos.gifts.insertGift(narrowDb(trx), {
         roomId: room.id,
         hostId: room.host_id,
         userId,
@@ -75,10 +76,10 @@ export class LiveGifts {
           { accountId: revenue, amount: amount - hostShare },
         ],
       });
-      await this.repos.gifts.addGiftToRoom(trx, room.id, body.count, amount);
+      await this.repos.gifts.addGiftToRoom(narrowDb(trx), room.id, body.count, amount);
       const periods = [keys.total, keys.day, keys.week];
       await this.repos.gifts.addReward(
-        trx,
+        narrowDb(trx),
         [room.id, ALL_ROOMS].flatMap((scope) => periods.map((period) => ({ scope, period }))),
         userId,
         amount,

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { LiveDb } from '../live.tables.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 /** Host applications and profiles. */
 export class HostsRepo extends LiveRepoBase {
-  host(userId: number, db: Db = this.db) {
+  host(userId: number, db: LiveDb = this.db) {
     return db.selectFrom('live_host').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
@@ -24,7 +24,7 @@ export class HostsRepo extends LiveRepoBase {
       .executeTakeFirst();
   }
 
-  upsertApplication(trx: Db, userId: number, intro: string, sortId: number) {
+  upsertApplication(trx: LiveDb, userId: number, intro: string, sortId: number) {
     return trx
       .insertInto('live_host')
       .values({ user_id: userId, status: 'pending', intro, sort_id: sortId, reviewed_at: null })

@@ -5,6 +5,7 @@ import type {
   LiveHostStatusData,
   PageOf,
 } from '@chaopin/contracts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { LiveRepos } from '../repo-base.ts';
 
@@ -40,7 +41,7 @@ export class LiveHosts {
     if (current.status === 'approved') throw new AppError('LIVE_HOST_APPROVED');
     if (!(await this.repos.rooms.sortExists(body.sortId))) throw new AppError('LIVE_SORT_INVALID');
     await this.repos.rooms.transaction((trx) =>
-      this.repos.hosts.upsertApplication(trx, userId, intro, body.sortId),
+      this.repos.hosts.upsertApplication(narrowDb(trx), userId, intro, body.sortId),
     );
     return this.status(userId);
   }

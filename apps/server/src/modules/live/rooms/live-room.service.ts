@@ -9,6 +9,7 @@ import {
   type LiveUpShopBody,
   type PageOf,
 } from '@chaopin/contracts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import type { LiveHosts } from '../hosts/live-hosts.service.ts';
@@ -81,7 +82,13 @@ export class LiveRoomService {
     const id = await this.repos.rooms
       .transaction(
         async (trx) =>
-          (await this.repos.rooms.insertRoom(trx, { hostId: userId, ...values, noticeAt })).id,
+          (
+            await this.repos.rooms.insertRoom(narrowDb(trx), {
+              hostId: userId,
+              ...values,
+              noticeAt,
+            })
+          ).id,
       )
       .catch((err: unknown) => {
         // The partial unique index: another open room of this host exists.
@@ -123,8 +130,9 @@ export class LiveRoomService {
     );
     const pinned = keep ? r.pinned_product_id : null;
     await this.repos.rooms.transaction(async (trx) => {
-      await this.repos.shelf.replaceShelf(trx, r.id, body.items);
-      if (pinned !== r.pinned_product_id) await this.repos.rooms.setPinned(trx, r.id, pinned);
+      await this.repos.shelf.replaceShelf(narrowDb(trx), r.id, body.items);
+      if (pinned !== r.pinned_product_id)
+        await this.repos.rooms.setPinned(narrowDb(trx), r.id, pinned);
     });
     return this.broadcastShelf(r, pinned);
   }
@@ -139,10 +147,11 @@ export class LiveRoomService {
     const pinned =
       status === 'hidden' && r.pinned_product_id === productId ? null : r.pinned_product_id;
     await this.repos.rooms.transaction(async (trx) => {
-      if (!(await this.repos.shelf.setShelfStatus(trx, r.id, productId, status))) {
+      if (!(await this.repos.shelf.setShelfStatus(narrowDb(trx), r.id, productId, status))) {
         throw new AppError('LIVE_SHELF_NOT_ON');
       }
-      if (pinned !== r.pinned_product_id) await this.repos.rooms.setPinned(trx, r.id, pinned);
+      if (pinned !== r.pinned_product_id)
+        await this.repos.rooms.setPinned(narrowDb(trx), r.id, pinned);
     });
     return this.broadcastShelf(r, pinned);
   }
@@ -187,7 +196,7 @@ export class LiveRoomService {
   /** Closes a room once (ended or banned), cuts its stream and tells its viewers. */
   async close(r: RoomRow, to: 'ended' | 'banned', reason = ''): Promise<boolean> {
     const closed = await this.repos.rooms.transaction((trx) =>
-      this.repos.rooms.close(trx, r.id, to, reason),
+      this.repos.rooms.close(narrowDb(trx), r.id, to, reason),
     );
     if (!closed) return false;
     this.media.cut(streamName(r.id));

@@ -1,7 +1,6 @@
 import { type Selectable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
-import type { LiveRoomStateColumn, LiveRoomTable } from '../live.tables.ts';
+import type { LiveDb, LiveRoomStateColumn, LiveRoomTable } from '../live.tables.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 export type RoomRow = Selectable<LiveRoomTable> & {
@@ -20,7 +19,7 @@ export type RoomListFilter = {
 
 /** Rooms: their lists, their lifecycle and counters, and the 直播 tab's sorts and ads. */
 export class RoomsRepo extends LiveRepoBase {
-  private rooms(db: Db = this.db) {
+  private rooms(db: LiveDb = this.db) {
     return db
       .selectFrom('live_room as r')
       .innerJoin(userReads.publicView(this.db).as('u'), 'u.id', 'r.host_id')
@@ -33,11 +32,11 @@ export class RoomsRepo extends LiveRepoBase {
       ]);
   }
 
-  room(id: number, db: Db = this.db): Promise<RoomRow | undefined> {
+  room(id: number, db: LiveDb = this.db): Promise<RoomRow | undefined> {
     return this.rooms(db).where('r.id', '=', id).executeTakeFirst();
   }
 
-  openRoomOf(hostId: number, db: Db = this.db): Promise<RoomRow | undefined> {
+  openRoomOf(hostId: number, db: LiveDb = this.db): Promise<RoomRow | undefined> {
     return this.rooms(db)
       .where('r.host_id', '=', hostId)
       .where('r.state', 'in', ['notice', 'live'])
@@ -128,7 +127,7 @@ export class RoomsRepo extends LiveRepoBase {
   }
 
   insertRoom(
-    trx: Db,
+    trx: LiveDb,
     v: { hostId: number; title: string; cover: string; sortId: number; noticeAt: Date | null },
   ) {
     return trx
@@ -150,7 +149,7 @@ export class RoomsRepo extends LiveRepoBase {
   }
 
   updateRoomInfo(
-    trx: Db,
+    trx: LiveDb,
     id: number,
     v: { title: string; cover: string; sortId: number; noticeAt: Date | null },
   ) {
@@ -162,7 +161,7 @@ export class RoomsRepo extends LiveRepoBase {
   }
 
   /** notice → live; answers false when the room was not in 预告 (a guard, not a read). */
-  async goLive(trx: Db, id: number): Promise<boolean> {
+  async goLive(trx: LiveDb, id: number): Promise<boolean> {
     const r = await trx
       .updateTable('live_room')
       .set({ state: 'live', started_at: sql<Date>`now()` })
@@ -174,7 +173,7 @@ export class RoomsRepo extends LiveRepoBase {
 
   /** live (or notice) → ended/banned, once. */
   async close(
-    trx: Db,
+    trx: LiveDb,
     id: number,
     to: Extract<LiveRoomStateColumn, 'ended' | 'banned'>,
     reason = '',
@@ -197,7 +196,7 @@ export class RoomsRepo extends LiveRepoBase {
       .execute();
   }
 
-  setPinned(trx: Db, id: number, productId: number | null) {
+  setPinned(trx: LiveDb, id: number, productId: number | null) {
     return trx
       .updateTable('live_room')
       .set({ pinned_product_id: productId })

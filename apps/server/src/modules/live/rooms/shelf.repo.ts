@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { LiveShelfTable } from '../live.tables.ts';
+import type { LiveDb, LiveShelfTable } from '../live.tables.ts';
 import { LiveRepoBase } from '../repo-base.ts';
 
 export interface ShelfRow {
@@ -17,7 +16,7 @@ export interface ShelfRow {
 
 /** A room's shelf and the catalogue facts it shows. */
 export class ShelfRepo extends LiveRepoBase {
-  shelf(roomId: number, db: Db = this.db): Promise<ShelfRow[]> {
+  shelf(roomId: number, db: LiveDb = this.db): Promise<ShelfRow[]> {
     return db
       .selectFrom('live_shelf as s')
       .innerJoin('product as p', 'p.id', 's.product_id')
@@ -43,7 +42,7 @@ export class ShelfRepo extends LiveRepoBase {
   }
 
   async replaceShelf(
-    trx: Db,
+    trx: LiveDb,
     roomId: number,
     items: { productId: number; status: ShelfRow['status'] }[],
   ) {
@@ -62,7 +61,7 @@ export class ShelfRepo extends LiveRepoBase {
       .execute();
   }
 
-  async setShelfStatus(trx: Db, roomId: number, productId: number, status: ShelfRow['status']) {
+  async setShelfStatus(trx: LiveDb, roomId: number, productId: number, status: ShelfRow['status']) {
     const r = await trx
       .updateTable('live_shelf')
       .set({ status })

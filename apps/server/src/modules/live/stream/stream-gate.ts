@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import type { RateLimitStore } from '../../../platform/rate-limit.ts';
 import type { Recording, StreamGate } from '../media/media-port.ts';
 import type { LiveRepos } from '../repo-base.ts';
@@ -52,8 +53,8 @@ export class LiveStreamGate implements StreamGate {
     }
     if (room.state === 'live' && this.isPublishing(name)) return null;
     const started = await this.repos.rooms.transaction(async (trx) => {
-      if (!(await this.repos.rooms.goLive(trx, roomId))) return false;
-      const audience = await this.repos.audience.audienceOf(trx, roomId, room.host_id);
+      if (!(await this.repos.rooms.goLive(narrowDb(trx), roomId))) return false;
+      const audience = await this.repos.audience.audienceOf(narrowDb(trx), roomId, room.host_id);
       for (const userId of audience) {
         await this.events.emit(trx, {
           type: 'live.started',

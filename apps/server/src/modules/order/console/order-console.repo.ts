@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { storeReads } from '../../catalogue/index.ts';
 import { userReads } from '../../user/index.ts';
-import type { AddressSnapshotJson } from '../order.tables.ts';
+import type { AddressSnapshotJson, OrderDb } from '../order.tables.ts';
 
 /** SQL of the console's order detail and of its writes (ship, address, remark). */
 export class OrderConsoleRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: OrderDb) {}
 
   /** One order with its store, group and buyer (any store: the service checks the scope). */
   byId(id: number) {
@@ -57,15 +56,15 @@ export class OrderConsoleRepo {
   }
 
   /** The order row a write starts from, locked (by number for shipping, by id otherwise). */
-  lockByNo(trx: Db, orderNo: string) {
+  lockByNo(trx: OrderDb, orderNo: string) {
     return this.locked(trx).where('order_no', '=', orderNo).executeTakeFirst();
   }
 
-  lockById(trx: Db, id: number) {
+  lockById(trx: OrderDb, id: number) {
     return this.locked(trx).where('id', '=', id).executeTakeFirst();
   }
 
-  private locked(trx: Db) {
+  private locked(trx: OrderDb) {
     return trx
       .selectFrom('shop_order')
       .select([
@@ -82,7 +81,7 @@ export class OrderConsoleRepo {
       .forUpdate();
   }
 
-  async setAddress(trx: Db, id: number, address: AddressSnapshotJson): Promise<boolean> {
+  async setAddress(trx: OrderDb, id: number, address: AddressSnapshotJson): Promise<boolean> {
     const row = await trx
       .updateTable('shop_order')
       .set({ address: JSON.stringify(address), updated_at: sql`now()` })
@@ -93,7 +92,7 @@ export class OrderConsoleRepo {
     return Boolean(row);
   }
 
-  async setRemark(trx: Db, id: number, remark: string): Promise<void> {
+  async setRemark(trx: OrderDb, id: number, remark: string): Promise<void> {
     await trx
       .updateTable('shop_order')
       .set({ merchant_remark: remark, updated_at: sql`now()` })
@@ -101,7 +100,7 @@ export class OrderConsoleRepo {
       .execute();
   }
 
-  addEvent(trx: Db, orderId: number, status: string, note: string) {
+  addEvent(trx: OrderDb, orderId: number, status: string, note: string) {
     return trx
       .insertInto('order_event')
       .values({ order_id: orderId, status, note })

@@ -13,6 +13,7 @@ import {
   inScope,
   storeFilter,
 } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditTrail } from '../../access/index.ts';
 import type { LedgerPosting, LedgerReads } from '../../ledger/index.ts';
@@ -237,10 +238,10 @@ export class OrderConsoleService {
   async changeAddress(actor: ConsoleActor, body: AdminOrderAddressBody): Promise<void> {
     const next = await this.composeAddress(body);
     await this.db.transaction().execute(async (trx) => {
-      const o = await this.repo.lockById(trx, body.id);
+      const o = await this.repo.lockById(narrowDb(trx), body.id);
       if (!o || !inScope(actor, o.store_id)) throw new AppError('ORDER_NOT_FOUND');
       if (!BEFORE_SHIPPING.includes(o.status)) throw new AppError('ORDER_ADDRESS_LOCKED');
-      if (!(await this.repo.setAddress(trx, o.id, { id: o.address.id, ...next }))) {
+      if (!(await this.repo.setAddress(narrowDb(trx), o.id, { id: o.address.id, ...next }))) {
         throw new AppError('ORDER_ADDRESS_LOCKED');
       }
       const shown = (a: typeof next) => ({ name: a.name, phone: a.phone, address: a.fullAddress });
@@ -258,10 +259,10 @@ export class OrderConsoleService {
   async remark(actor: ConsoleActor, body: AdminOrderRemarkBody): Promise<void> {
     const remark = body.remark.trim();
     await this.db.transaction().execute(async (trx) => {
-      const o = await this.repo.lockById(trx, body.id);
+      const o = await this.repo.lockById(narrowDb(trx), body.id);
       if (!o || !inScope(actor, o.store_id)) throw new AppError('ORDER_NOT_FOUND');
       if (o.merchant_remark === remark) return;
-      await this.repo.setRemark(trx, o.id, remark);
+      await this.repo.setRemark(narrowDb(trx), o.id, remark);
       await this.audit.record(trx, actor, {
         resource: 'order',
         resourceId: o.order_no,

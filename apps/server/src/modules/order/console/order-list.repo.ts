@@ -1,9 +1,8 @@
 import type { OrderSort } from '@chaopin/contracts';
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
-import type { DB, Db } from '../../../database.ts';
 import { storeReads } from '../../catalogue/index.ts';
 import { userReads } from '../../user/index.ts';
-import type { OrderStatus } from '../order.tables.ts';
+import type { OrderDb, OrderSchema, OrderStatus } from '../order.tables.ts';
 
 /** What the console's order list and export narrow by (already checked and scoped). */
 export interface OrderFilter {
@@ -32,7 +31,7 @@ export interface OrderCursor {
   id: number;
 }
 
-type From = ExpressionBuilder<DB & { o: DB['shop_order'] }, 'o'>;
+type From = ExpressionBuilder<OrderSchema & { o: OrderSchema['shop_order'] }, 'o'>;
 
 /**
  * The sort key as SQL, with the id as the tie-break: 下单时间 is the creation order (the id, which
@@ -84,7 +83,7 @@ const ROW_COLUMNS = [
 
 /** SQL of the console's order list: filters, offset pages, keyset pages (the export), lines. */
 export class OrderListRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: OrderDb) {}
 
   private usersByPhone(eb: From, phone: string) {
     return eb

@@ -2,10 +2,11 @@ import { findCarrier, type ShipBody, type ShipImportData } from '@chaopin/contra
 import type { Db } from '../../../database.ts';
 import type { DomainEvents } from '../../../deps.ts';
 import { type ConsoleActor, inScope } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditTrail } from '../../access/index.ts';
+import { shipLocked } from '../fulfilment/order-delivery.ts';
 import type { OrderRepo } from '../order.repo.ts';
-import { shipLocked } from '../order-delivery.ts';
 import type { OrderConsoleRepo } from './order-console.repo.ts';
 import { parseShipCsv } from './ship-csv.ts';
 
@@ -51,7 +52,7 @@ export class OrderShipping {
 
   private shipOne(actor: ConsoleActor, s: Shipment): Promise<'shipped' | 'unchanged'> {
     return this.db.transaction().execute(async (trx) => {
-      const o = await this.repo.lockByNo(trx, s.orderNo);
+      const o = await this.repo.lockByNo(narrowDb(trx), s.orderNo);
       // Another store's order is one this caller cannot know of.
       if (!o || !inScope(actor, o.store_id)) throw new AppError('ORDER_NOT_FOUND');
       const outcome = await shipLocked(

@@ -1,12 +1,11 @@
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { PaymentStatus, PaymentTable } from '../order.tables.ts';
+import type { OrderDb, PaymentStatus, PaymentTable } from '../order.tables.ts';
 
 /** SQL for payments: one row per attempt to pay (orders or a top-up) through a channel. */
 export class PaymentRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: OrderDb) {}
 
-  insert(values: Insertable<PaymentTable>, db: Db = this.db) {
+  insert(values: Insertable<PaymentTable>, db: OrderDb = this.db) {
     return db
       .insertInto('payment')
       .values(values)
@@ -14,7 +13,7 @@ export class PaymentRepo {
       .executeTakeFirstOrThrow();
   }
 
-  byNo(paymentNo: string, db: Db = this.db) {
+  byNo(paymentNo: string, db: OrderDb = this.db) {
     return db
       .selectFrom('payment')
       .selectAll()
@@ -23,7 +22,7 @@ export class PaymentRepo {
   }
 
   /** Moves a payment from one of `from` to `to`; undefined when it was not in `from` any more. */
-  finish(trx: Db, id: number, from: PaymentStatus[], to: PaymentStatus) {
+  finish(trx: OrderDb, id: number, from: PaymentStatus[], to: PaymentStatus) {
     return trx
       .updateTable('payment')
       .set({ status: to, finished_at: sql`now()` })

@@ -6,6 +6,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { StockService } from '../../catalogue/index.ts';
 import type { Ledger, LedgerEntryInput } from '../../ledger/index.ts';
@@ -108,7 +109,7 @@ export class PaymentService {
   }
 
   private async lockUnpaid(trx: Db, ids: number[], requireOpen: boolean): Promise<LockedOrder[]> {
-    const locked: LockedOrder[] = await this.orders.lockByIds(trx, ids);
+    const locked: LockedOrder[] = await this.orders.lockByIds(narrowDb(trx), ids);
     const now = Date.now();
     const ok = locked.every(
       (o) => o.status === 'unpaid' && (!requireOpen || o.expires_at.getTime() > now),
@@ -158,18 +159,18 @@ export class PaymentService {
     paymentNo: string,
   ) {
     const ids = locked.map((o) => o.id);
-    const moved = await this.orders.transition(trx, ids, 'unpaid', 'unshipped', {
+    const moved = await this.orders.transition(narrowDb(trx), ids, 'unpaid', 'unshipped', {
       paid_at: new Date(),
       pay_method: method,
       payment_no: paymentNo,
     });
     if (moved.length !== ids.length) throw new AppError('ORDER_STATE');
-    const items = await this.orders.itemsOf(ids, trx);
+    const items = await this.orders.itemsOf(ids, narrowDb(trx));
     await this.stock.addSales(
       trx,
       items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
     );
-    await this.orders.addEvents(trx, ids, 'unshipped', '支付成功');
+    await this.orders.addEvents(narrowDb(trx), ids, 'unshipped', '支付成功');
     await this.coupons.paid(trx, ids);
     await this.events.emit(trx, {
       type: 'order.paid',
@@ -189,7 +190,7 @@ export class PaymentService {
     if (open.length === 0 || sum(open) !== 0) return;
     const ids = open.map((o) => o.id);
     await this.db.transaction().execute(async (trx) => {
-      const locked = await this.orders.lockByIds(trx, ids);
+      const locked = await this.orders.lockByIds(narrowDb(trx), ids);
       if (locked.some((o) => o.status !== 'unpaid' || o.pay_amount !== 0)) return;
       const payment = await this.payments.insert(
         {
@@ -201,7 +202,7 @@ export class PaymentService {
           status: 'succeeded',
           finished_at: new Date(),
         },
-        trx,
+        narrowDb(trx),
       );
       await this.ledger.post(trx, {
         kind: 'order_pay',
@@ -231,7 +232,7 @@ export class PaymentService {
           status: 'succeeded',
           finished_at: new Date(),
         },
-        trx,
+        narrowDb(trx),
       );
       const wallet = await this.ledger.wallet(trx, userId);
       await this.ledger.post(trx, {
@@ -314,13 +315,18 @@ export class PaymentService {
     }
     if (n.amount !== payment.amount) throw new AppError('PAY_AMOUNT_MISMATCH');
     if (n.result === 'cancelled') {
-      const done = await this.payments.finish(this.db, payment.id, ['pending'], 'cancelled');
+      const done = await this.payments.finish(
+        narrowDb(this.db),
+        payment.id,
+        ['pending'],
+        'cancelled',
+      );
       return done ? 'cancelled' : 'ignored';
     }
     return this.db.transaction().execute(async (trx) => {
       // A real gateway's "cancelled" only means the payer left the cashier; money may follow.
       const done = await this.payments.finish(
-        trx,
+        narrowDb(trx),
         payment.id,
         ['pending', 'cancelled'],
         'succeeded',
@@ -353,9 +359,9 @@ export class PaymentService {
         return 'paid';
       }
       const ids = payment.order_ids;
-      const locked: LockedOrder[] = await this.orders.lockByIds(trx, ids);
+      const locked: LockedOrder[] = await this.orders.lockByIds(narrowDb(trx), ids);
       if (locked.length !== ids.length || locked.some((o) => o.status !== 'unpaid')) {
-        await this.payments.finish(trx, payment.id, ['succeeded'], 'refunded');
+        await this.payments.finish(narrowDb(trx), payment.id, ['succeeded'], 'refunded');
         await toWallet('pay_refund');
         return 'refunded';
       }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { GroupCommit } from '../../../platform/group-commit.ts';
 import type { StockService } from '../../catalogue/index.ts';
 import type { Ledger } from '../../ledger/index.ts';
@@ -134,7 +135,7 @@ export class OrderPlacer {
     const results: PlaceResult[] = jobs.map(() => ({ kind: 'raced' }));
     const productIds: number[] = [];
     const taken = new Map(
-      (await this.repo.takenKeys(trx, jobs)).map((g) => [
+      (await this.repo.takenKeys(narrowDb(trx), jobs)).map((g) => [
         keyOf({ userId: g.user_id, clientKey: g.client_key }),
         g.id,
       ]),

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { OrderItemTable, ShopOrderTable } from '../order.tables.ts';
+import type { OrderDb, OrderItemTable, ShopOrderTable } from '../order.tables.ts';
 
 /**
  * The statements of a placement batch: each one carries every submit of the batch, so a batch
@@ -8,7 +7,7 @@ import type { OrderItemTable, ShopOrderTable } from '../order.tables.ts';
  */
 export class PlacementRepo {
   /** Submit keys of these users that are already taken (a repeat of a committed submit). */
-  async takenKeys(trx: Db, keys: readonly { userId: number; clientKey: string }[]) {
+  async takenKeys(trx: OrderDb, keys: readonly { userId: number; clientKey: string }[]) {
     if (!keys.length) return [];
     return trx
       .selectFrom('order_group')
@@ -25,7 +24,7 @@ export class PlacementRepo {
 
   /** New submit groups; a key another transaction took meanwhile is missing from the answer. */
   insertGroups(
-    trx: Db,
+    trx: OrderDb,
     rows: readonly { user_id: number; client_key: string; total_amount: number }[],
   ) {
     return trx
@@ -36,7 +35,7 @@ export class PlacementRepo {
       .execute();
   }
 
-  insertOrders(trx: Db, rows: readonly Insertable<ShopOrderTable>[]) {
+  insertOrders(trx: OrderDb, rows: readonly Insertable<ShopOrderTable>[]) {
     return trx
       .insertInto('shop_order')
       .values([...rows])
@@ -44,7 +43,7 @@ export class PlacementRepo {
       .execute();
   }
 
-  async insertItems(trx: Db, rows: readonly Insertable<OrderItemTable>[]) {
+  async insertItems(trx: OrderDb, rows: readonly Insertable<OrderItemTable>[]) {
     if (rows.length)
       await trx
         .insertInto('order_item')
@@ -52,7 +51,7 @@ export class PlacementRepo {
         .execute();
   }
 
-  async insertEvents(trx: Db, orderIds: readonly number[], status: string, note: string) {
+  async insertEvents(trx: OrderDb, orderIds: readonly number[], status: string, note: string) {
     if (!orderIds.length) return;
     await trx
       .insertInto('order_event')

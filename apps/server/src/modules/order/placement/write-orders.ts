@@ -1,6 +1,7 @@
 import { ORDER_PAY_MINUTES } from '@chaopin/contracts';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import type { SkuForPricing } from '../../catalogue/index.ts';
 import { memberSaving } from '../member-price.ts';
 import type { AddressSnapshotJson, OrderItemTable } from '../order.tables.ts';
@@ -30,7 +31,7 @@ export async function writeOrders(
 ): Promise<void> {
   const { skus, units } = allocated;
   const groups = await ctx.repo.insertGroups(
-    trx,
+    narrowDb(trx),
     placing.map((p) => ({
       user_id: p.job.userId,
       client_key: p.job.clientKey,
@@ -72,7 +73,7 @@ export async function writeOrders(
       expires_at: expiresIn(p.job.flash?.payMinutes ?? p.job.deal?.payMinutes ?? ORDER_PAY_MINUTES),
     }));
   });
-  const orders = await ctx.repo.insertOrders(trx, orderRows);
+  const orders = await ctx.repo.insertOrders(narrowDb(trx), orderRows);
   const orderOf = new Map(orders.map((o) => [`${o.group_id}:${o.store_id}`, o]));
 
   const itemRows: Insertable<OrderItemTable>[] = [];
@@ -134,13 +135,13 @@ export async function writeOrders(
     };
     return p;
   });
-  await ctx.repo.insertItems(trx, itemRows);
+  await ctx.repo.insertItems(narrowDb(trx), itemRows);
   await takePrescriptions(ctx.rxPort, trx, submitted, allocated.matched, skus, groupOf, orderOf);
   if (flashRows.length) await ctx.flashPort.record(trx, flashRows);
   for (const [name, rows] of dealRows) await ctx.dealPorts.get(name)?.record(trx, rows);
   await holdDiscounts(ctx, trx, submitted, (p) => groupOf.get(keyOf(p.job)), orderOf);
   await ctx.repo.insertEvents(
-    trx,
+    narrowDb(trx),
     orders.map((o) => o.id),
     'unpaid',
     '订单已提交',

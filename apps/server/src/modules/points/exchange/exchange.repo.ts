@@ -1,12 +1,11 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { ExchangeItemTable } from './exchange.tables.ts';
+import type { ExchangeDb, ExchangeItemTable } from './exchange.tables.ts';
 
 export type ItemRow = Selectable<ExchangeItemTable>;
 
 /** SQL of the points mall. */
 export class ExchangeRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ExchangeDb) {}
 
   async insertItem(row: Insertable<ExchangeItemTable>): Promise<number> {
     const r = await this.db
@@ -28,7 +27,7 @@ export class ExchangeRepo {
       .execute();
   }
 
-  item(id: number, db: Db = this.db) {
+  item(id: number, db: ExchangeDb = this.db) {
     return db.selectFrom('exchange_item').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
@@ -45,7 +44,7 @@ export class ExchangeRepo {
 
   /** The purchase row, unless the user's key was used before (then undefined). */
   insertOrder(
-    trx: Db,
+    trx: ExchangeDb,
     row: { item_id: number; user_id: number; client_key: string; points: number },
   ) {
     return trx
@@ -61,7 +60,7 @@ export class ExchangeRepo {
   }
 
   /** One unit, if any is left: the row lock orders concurrent buyers, none gets a unit twice. */
-  takeUnit(trx: Db, id: number) {
+  takeUnit(trx: ExchangeDb, id: number) {
     return trx
       .updateTable('exchange_item')
       .set({ sold: sql`sold + 1` })
@@ -73,7 +72,7 @@ export class ExchangeRepo {
   }
 
   /** One more unit for the user, if under the limit. */
-  async takeAllowance(trx: Db, itemId: number, userId: number, limit: number) {
+  async takeAllowance(trx: ExchangeDb, itemId: number, userId: number, limit: number) {
     const r = await trx
       .insertInto('exchange_count')
       .values({ item_id: itemId, user_id: userId, bought: 1 })
@@ -107,7 +106,7 @@ export class ExchangeRepo {
   }
 
   /** Product items locked for the placement batch, in id order (batches on a pool never deadlock). */
-  lockItems(trx: Db, ids: readonly number[]) {
+  lockItems(trx: ExchangeDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return trx
       .selectFrom('exchange_item')
@@ -119,7 +118,7 @@ export class ExchangeRepo {
   }
 
   /** Units each (item, user) pair has bought, read under the items' locks. */
-  async counts(trx: Db, pairs: readonly { itemId: number; userId: number }[]) {
+  async counts(trx: ExchangeDb, pairs: readonly { itemId: number; userId: number }[]) {
     if (!pairs.length) return new Map<string, number>();
     const rows = await trx
       .selectFrom('exchange_count')
@@ -134,7 +133,7 @@ export class ExchangeRepo {
   }
 
   /** The submit keys of placed orders (a product purchase is keyed like its order). */
-  async orderKeys(trx: Db, orderIds: readonly number[]): Promise<Map<number, string>> {
+  async orderKeys(trx: ExchangeDb, orderIds: readonly number[]): Promise<Map<number, string>> {
     if (!orderIds.length) return new Map();
     const rows = await trx
       .selectFrom('shop_order as o')
@@ -146,7 +145,7 @@ export class ExchangeRepo {
   }
 
   insertProductOrder(
-    trx: Db,
+    trx: ExchangeDb,
     row: {
       item_id: number;
       user_id: number;
@@ -161,7 +160,7 @@ export class ExchangeRepo {
   }
 
   /** Product purchases whose order is paid are final (the return sweep no longer looks at them). */
-  markPaid(trx: Db, orderNos: readonly string[]) {
+  markPaid(trx: ExchangeDb, orderNos: readonly string[]) {
     if (!orderNos.length) return Promise.resolve();
     return trx
       .updateTable('exchange_order')
@@ -174,7 +173,7 @@ export class ExchangeRepo {
   }
 
   /** The unpaid, not yet undone product purchases of these orders, locked. */
-  lockUnpaidOf(trx: Db, orderIds: readonly number[]) {
+  lockUnpaidOf(trx: ExchangeDb, orderIds: readonly number[]) {
     if (!orderIds.length) return Promise.resolve([]);
     return trx
       .selectFrom('exchange_order as e')
@@ -189,7 +188,7 @@ export class ExchangeRepo {
   }
 
   /** The purchase is undone: its unit and the user's allowance come back. */
-  async undo(trx: Db, p: { id: number; itemId: number; userId: number }): Promise<void> {
+  async undo(trx: ExchangeDb, p: { id: number; itemId: number; userId: number }): Promise<void> {
     await trx
       .updateTable('exchange_order')
       .set({ returned_at: sql`now()` })

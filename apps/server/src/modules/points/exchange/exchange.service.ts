@@ -12,6 +12,7 @@ import type {
   PageOf,
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { SkuForPricing, StockService } from '../../catalogue/index.ts';
 import type { DealPort, OrderService } from '../../order/index.ts';
@@ -160,15 +161,16 @@ export class ExchangeService {
     if (!item?.on_sale) throw new AppError('EXCHANGE_ITEM_NOT_FOUND');
     if (item.kind === 'product') return this.buyProduct(userId, item, b);
     const placed = await this.db.transaction().execute(async (trx) => {
-      const order = await this.repo.insertOrder(trx, {
+      const order = await this.repo.insertOrder(narrowDb(trx), {
         item_id: item.id,
         user_id: userId,
         client_key: b.clientKey,
         points: item.points,
       });
       if (!order) return null;
-      if (!(await this.repo.takeUnit(trx, item.id))) throw new AppError('EXCHANGE_SOLD_OUT');
-      if (!(await this.repo.takeAllowance(trx, item.id, userId, item.per_user_limit))) {
+      if (!(await this.repo.takeUnit(narrowDb(trx), item.id)))
+        throw new AppError('EXCHANGE_SOLD_OUT');
+      if (!(await this.repo.takeAllowance(narrowDb(trx), item.id, userId, item.per_user_limit))) {
         throw new AppError('EXCHANGE_LIMIT', { limit: item.per_user_limit });
       }
       await this.points.spend(trx, userId, item.points, {
@@ -244,10 +246,13 @@ export class ExchangeService {
     deals: readonly { ref: number; userId: number }[],
   ): Promise<(ErrorId | null)[]> {
     const items = new Map(
-      (await this.repo.lockItems(trx, [...new Set(deals.map((d) => d.ref))])).map((i) => [i.id, i]),
+      (await this.repo.lockItems(narrowDb(trx), [...new Set(deals.map((d) => d.ref))])).map((i) => [
+        i.id,
+        i,
+      ]),
     );
     const counts = await this.repo.counts(
-      trx,
+      narrowDb(trx),
       deals.map((d) => ({ itemId: d.ref, userId: d.userId })),
     );
     const balances = new Map<number, number>();
@@ -285,14 +290,14 @@ export class ExchangeService {
     rows: readonly { ref: number; userId: number; orderId: number; orderNo: string }[],
   ): Promise<void> {
     const keys = await this.repo.orderKeys(
-      trx,
+      narrowDb(trx),
       rows.map((r) => r.orderId),
     );
     for (const r of rows) {
-      const item = await this.repo.item(r.ref, trx);
+      const item = await this.repo.item(r.ref, narrowDb(trx));
       const clientKey = keys.get(r.orderId);
       if (!item || !clientKey) throw new Error(`exchange deal ${r.ref} lost its item or order`);
-      const { id } = await this.repo.insertProductOrder(trx, {
+      const { id } = await this.repo.insertProductOrder(narrowDb(trx), {
         item_id: item.id,
         user_id: r.userId,
         client_key: clientKey,
@@ -302,8 +307,9 @@ export class ExchangeService {
         order_no: r.orderNo,
       });
       // Checked under the item's lock above: a refusal here means the batch is wrong.
-      if (!(await this.repo.takeUnit(trx, item.id))) throw new Error('exchange unit vanished');
-      if (!(await this.repo.takeAllowance(trx, item.id, r.userId, item.per_user_limit))) {
+      if (!(await this.repo.takeUnit(narrowDb(trx), item.id)))
+        throw new Error('exchange unit vanished');
+      if (!(await this.repo.takeAllowance(narrowDb(trx), item.id, r.userId, item.per_user_limit))) {
         throw new Error('exchange allowance vanished');
       }
       await this.points.spend(trx, r.userId, item.points, {
@@ -324,7 +330,7 @@ export class ExchangeService {
 
   /** order.paid: the product purchases of these orders are final. */
   onPaid(trx: Db, orderNos: readonly string[]): Promise<void> {
-    return this.repo.markPaid(trx, orderNos);
+    return this.repo.markPaid(narrowDb(trx), orderNos);
   }
 
   /**
@@ -332,8 +338,8 @@ export class ExchangeService {
    * points (keyed by the purchase, so never twice), its unit and the buyer's allowance back.
    */
   async onCancelled(trx: Db, orderIds: readonly number[]): Promise<void> {
-    for (const r of await this.repo.lockUnpaidOf(trx, orderIds)) {
-      await this.repo.undo(trx, { id: r.id, itemId: r.item_id, userId: r.user_id });
+    for (const r of await this.repo.lockUnpaidOf(narrowDb(trx), orderIds)) {
+      await this.repo.undo(narrowDb(trx), { id: r.id, itemId: r.item_id, userId: r.user_id });
       await this.points.credit(trx, r.user_id, r.points, {
         kind: 'exchange_back',
         ref: String(r.id),

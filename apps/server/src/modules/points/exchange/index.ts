@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps, Reaction } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import type { NamedDealPort, RewardsService } from '../../rewards/index.ts';
 import type { ModuleUses } from '../../uses.ts';
 import type { PointsModule } from '../index.ts';
@@ -35,7 +36,7 @@ export async function registerExchangeModule(
 ): Promise<ExchangeModule> {
   const exchange = new ExchangeService(
     deps.db,
-    new ExchangeRepo(deps.db),
+    new ExchangeRepo(narrowDb(deps.db)),
     more.points.points,
     more.rewards,
     uses.order.orders,

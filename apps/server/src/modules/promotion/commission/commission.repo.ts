@@ -1,8 +1,7 @@
 import type { CommissionState } from '@chaopin/contracts';
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
-import type { CommissionTable } from '../promotion.tables.ts';
+import type { CommissionTable, PromotionDb } from '../promotion.tables.ts';
 
 export interface IncomeFilter {
   state: 'all' | CommissionState;
@@ -13,10 +12,10 @@ export interface IncomeFilter {
 
 /** SQL for commissions: one row per (order line, level). */
 export class CommissionRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: PromotionDb) {}
 
   /** Inserts what is not there yet: a (line, level) already earned is skipped. */
-  async insert(trx: Db, rows: Insertable<CommissionTable>[]): Promise<number> {
+  async insert(trx: PromotionDb, rows: Insertable<CommissionTable>[]): Promise<number> {
     if (!rows.length) return 0;
     const done = await trx
       .insertInto('commission')
@@ -27,7 +26,7 @@ export class CommissionRepo {
     return done.length;
   }
 
-  rates(trx: Db, productIds: readonly number[]) {
+  rates(trx: PromotionDb, productIds: readonly number[]) {
     if (!productIds.length) return Promise.resolve([]);
     return trx
       .selectFrom('commission_rate')
@@ -54,7 +53,7 @@ export class CommissionRepo {
   }
 
   /** Received: the order's pending commissions freeze until the after-sales window closes. */
-  freeze(trx: Db, orderNo: string, settleAt: Date) {
+  freeze(trx: PromotionDb, orderNo: string, settleAt: Date) {
     return trx
       .updateTable('commission')
       .set({ state: 'frozen', frozen_at: sql`now()`, settle_at: settleAt })
@@ -63,7 +62,7 @@ export class CommissionRepo {
       .execute();
   }
 
-  lockOfItem(trx: Db, orderItemId: number) {
+  lockOfItem(trx: PromotionDb, orderItemId: number) {
     return trx
       .selectFrom('commission')
       .selectAll()
@@ -74,7 +73,7 @@ export class CommissionRepo {
   }
 
   update(
-    trx: Db,
+    trx: PromotionDb,
     id: number,
     set: { amount: number; refunded: number; state: CommissionState; voided: boolean },
   ) {
@@ -91,7 +90,7 @@ export class CommissionRepo {
   }
 
   /** Frozen commissions past their settle time, claimed by this node (others skip them). */
-  claimDue(trx: Db, now: Date, limit: number) {
+  claimDue(trx: PromotionDb, now: Date, limit: number) {
     return trx
       .selectFrom('commission')
       .select(['id', 'beneficiary_id', 'amount'])
@@ -104,7 +103,7 @@ export class CommissionRepo {
       .execute();
   }
 
-  markSettled(trx: Db, ids: number[]) {
+  markSettled(trx: PromotionDb, ids: number[]) {
     return trx
       .updateTable('commission')
       .set({ state: 'settled', settled_at: sql`now()` })

@@ -2,6 +2,7 @@ import { COMMISSION_STATE_TEXT, type IncomePage, type IncomeQuery } from '@chaop
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { monthRange } from '../../../platform/china-time.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import type { PaidLine } from '../../order/index.ts';
@@ -29,11 +30,11 @@ export class CommissionService {
 
   /** order.paid: one commission per (line, level) for the buyer's promoters. */
   async onPaid(trx: Db, buyerId: number, lines: readonly PaidLine[]): Promise<void> {
-    const buyer = await this.users.byUser(buyerId, trx);
+    const buyer = await this.users.byUser(buyerId, narrowDb(trx));
     const selfFirst = this.rule.selfPurchase && isPromoter(buyer);
     if (!buyer?.parent_id && !selfFirst) return;
     const ups = await this.users.byUsers(
-      trx,
+      narrowDb(trx),
       [buyer?.parent_id, buyer?.grandparent_id].filter(
         (id): id is number => typeof id === 'number',
       ),
@@ -49,10 +50,9 @@ export class CommissionService {
     // Nobody of the chain earns at any rate (no promoter in it): nothing to read or write.
     if (!earnersOf(chain, { ...this.rule, l1Bp: 1, l2Bp: 1 }).length) return;
     const overrides = new Map(
-      (await this.repo.rates(trx, [...new Set(lines.map((l) => l.productId))])).map((r) => [
-        r.product_id,
-        r,
-      ]),
+      (await this.repo.rates(narrowDb(trx), [...new Set(lines.map((l) => l.productId))])).map(
+        (r) => [r.product_id, r],
+      ),
     );
     const rows: Insertable<CommissionTable>[] = [];
     for (const line of lines) {
@@ -81,7 +81,7 @@ export class CommissionService {
         });
       }
     }
-    if (!(await this.repo.insert(trx, rows))) return;
+    if (!(await this.repo.insert(narrowDb(trx), rows))) return;
     // Each earner's commission account exists from now on: settlement then only updates
     // accounts (in id order), never inserts one, which would take a unique-key lock out of that
     // order and deadlock two nodes settling at once.
@@ -91,7 +91,11 @@ export class CommissionService {
 
   /** order.received: the order's commissions freeze until the after-sales window closes. */
   async onReceived(trx: Db, orderNo: string): Promise<void> {
-    await this.repo.freeze(trx, orderNo, new Date(Date.now() + this.rule.settleSeconds * 1000));
+    await this.repo.freeze(
+      narrowDb(trx),
+      orderNo,
+      new Date(Date.now() + this.rule.settleSeconds * 1000),
+    );
   }
 
   /**
@@ -100,7 +104,7 @@ export class CommissionService {
    * below zero (a debt repaid by later earnings, never capped at the balance).
    */
   async onRefunded(trx: Db, orderItemId: number, refundNo: string, amount: number) {
-    for (const c of await this.repo.lockOfItem(trx, orderItemId)) {
+    for (const c of await this.repo.lockOfItem(narrowDb(trx), orderItemId)) {
       if (c.state === 'void') continue;
       const refunded = Math.min(c.base, c.refunded + amount);
       const next = commissionOf(c.base, refunded, c.rate_bp);
@@ -121,7 +125,7 @@ export class CommissionService {
         });
       }
       const voided = next === 0;
-      await this.repo.update(trx, c.id, {
+      await this.repo.update(narrowDb(trx), c.id, {
         amount: next,
         refunded,
         state: voided ? 'void' : c.state,
@@ -136,7 +140,7 @@ export class CommissionService {
    */
   async settleDue(now = new Date(), limit = 200): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const due = await this.repo.claimDue(trx, now, limit);
+      const due = await this.repo.claimDue(narrowDb(trx), now, limit);
       if (!due.length) return 0;
       const budget = await this.ledger.revenue(trx, 'commission');
       for (const c of due) {
@@ -151,7 +155,7 @@ export class CommissionService {
         });
       }
       await this.repo.markSettled(
-        trx,
+        narrowDb(trx),
         due.map((c) => c.id),
       );
       return due.length;

@@ -1,13 +1,12 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { MemberPurchaseTable } from '../promotion.tables.ts';
+import type { MemberPurchaseTable, PromotionDb } from '../promotion.tables.ts';
 
 /** SQL for membership purchases. */
 export class MembershipRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: PromotionDb) {}
 
-  byKey(userId: number, clientKey: string, db: Db = this.db) {
+  byKey(userId: number, clientKey: string, db: PromotionDb = this.db) {
     return db
       .selectFrom('member_purchase')
       .selectAll()
@@ -24,7 +23,7 @@ export class MembershipRepo {
       .executeTakeFirst();
   }
 
-  byPaymentNo(trx: Db, paymentNo: string) {
+  byPaymentNo(trx: PromotionDb, paymentNo: string) {
     return trx
       .selectFrom('member_purchase')
       .selectAll()
@@ -33,7 +32,7 @@ export class MembershipRepo {
   }
 
   /** Inserts the purchase unless its key was used: undefined then (the earlier one stands). */
-  insert(trx: Db, values: Insertable<MemberPurchaseTable>) {
+  insert(trx: PromotionDb, values: Insertable<MemberPurchaseTable>) {
     return trx
       .insertInto('member_purchase')
       .values(values)
@@ -43,7 +42,7 @@ export class MembershipRepo {
   }
 
   /** pending → paid, once. */
-  markPaid(trx: Db, id: number, memberUntil: Date) {
+  markPaid(trx: PromotionDb, id: number, memberUntil: Date) {
     return trx
       .updateTable('member_purchase')
       .set({ status: 'paid', paid_at: sql`now()`, member_until: memberUntil })

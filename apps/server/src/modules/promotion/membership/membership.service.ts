@@ -7,6 +7,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../database.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import type { OrderPromotionReads, PaymentService } from '../../order/index.ts';
@@ -54,7 +55,7 @@ export class MembershipService {
 
   /** Members among these users → the percent of list price they pay. */
   async percents(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
-    const members = await this.users.members(db, userIds);
+    const members = await this.users.members(narrowDb(db), userIds);
     return new Map(members.map((id) => [id, this.rules.pricePercent]));
   }
 
@@ -69,8 +70,9 @@ export class MembershipService {
 
   /** Moves the price from the wallet and extends membership, once per purchase. */
   private async settle(trx: Db, p: Purchase): Promise<Purchase> {
-    const until = await this.users.extendMembership(trx, p.user_id, p.days);
-    if (!(await this.repo.markPaid(trx, p.id, until))) throw new AppError('ORDER_ALREADY_PAID');
+    const until = await this.users.extendMembership(narrowDb(trx), p.user_id, p.days);
+    if (!(await this.repo.markPaid(narrowDb(trx), p.id, until)))
+      throw new AppError('ORDER_ALREADY_PAID');
     await this.ledger.post(trx, {
       kind: 'membership',
       ref: p.purchase_no,
@@ -92,7 +94,7 @@ export class MembershipService {
       if (!body.password) throw new AppError('PAY_PASSWORD_FORMAT');
       await this.verifyPayPassword(userId, body.password);
       return this.db.transaction().execute(async (trx) => {
-        const p = await this.repo.insert(trx, {
+        const p = await this.repo.insert(narrowDb(trx), {
           user_id: userId,
           client_key: body.clientKey,
           plan: body.plan,
@@ -101,7 +103,7 @@ export class MembershipService {
           pay_type: 'balance',
         });
         if (!p) {
-          const again = await this.repo.byKey(userId, body.clientKey, trx);
+          const again = await this.repo.byKey(userId, body.clientKey, narrowDb(trx));
           if (!again) throw new AppError('ORDER_STATE');
           return this.view(again);
         }
@@ -109,7 +111,7 @@ export class MembershipService {
       });
     }
     const cashier = await this.payments.startPurposePayment(userId, 'membership', plan.price);
-    const p = await this.repo.insert(this.db, {
+    const p = await this.repo.insert(narrowDb(this.db), {
       user_id: userId,
       client_key: body.clientKey,
       plan: body.plan,
@@ -128,7 +130,7 @@ export class MembershipService {
 
   /** The gateway's payment of a purchase arrived (the money is in the wallet by now). */
   async onGatewayPaid(trx: Db, paymentNo: string): Promise<void> {
-    const p = await this.repo.byPaymentNo(trx, paymentNo);
+    const p = await this.repo.byPaymentNo(narrowDb(trx), paymentNo);
     if (p?.status === 'pending') await this.settle(trx, p);
   }
 

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../database.ts';
 import type { AssetLoader } from '../../../platform/asset-loader.ts';
 import { type BlobStore, urlForKey } from '../../../platform/blob-store.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { maskNickname } from '../../order/index.ts';
@@ -65,7 +66,7 @@ export class IdentityService {
   ) {}
 
   ensure(userId: number, db?: Db) {
-    return this.repo.ensure(userId, db);
+    return this.repo.ensure(userId, db && narrowDb(db));
   }
 
   async identity(userId: number): Promise<IdentityData> {
@@ -89,7 +90,7 @@ export class IdentityService {
 
   private async windowOpen(userId: number, db: Db = this.db): Promise<boolean> {
     if (this.rules.bindWindowHours <= 0) return false;
-    const at = await this.repo.registeredAt(userId, db);
+    const at = await this.repo.registeredAt(userId, narrowDb(db));
     return Boolean(at && at.getTime() + this.rules.bindWindowHours * 3_600_000 > Date.now());
   }
 
@@ -105,19 +106,27 @@ export class IdentityService {
     await this.repo.ensure(userId);
     await this.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext('promo_bind'))`.execute(trx);
-      const me = await this.repo.lock(trx, userId);
+      const me = await this.repo.lock(narrowDb(trx), userId);
       if (me.parent_id) throw new AppError('BIND_DONE');
       if (!atRegistration && !(await this.windowOpen(userId, trx))) {
         throw new AppError('BIND_CLOSED');
       }
-      if (await this.repo.isAncestorOrSelf(trx, userId, parent.user_id)) {
+      if (await this.repo.isAncestorOrSelf(narrowDb(trx), userId, parent.user_id)) {
         throw new AppError('BIND_LOOP');
       }
-      const up = await this.repo.lock(trx, parent.user_id);
-      if (!(await this.repo.bind(trx, userId, parent.user_id, up.parent_id))) {
+      const up = await this.repo.lock(narrowDb(trx), parent.user_id);
+      if (!(await this.repo.bind(narrowDb(trx), userId, parent.user_id, up.parent_id))) {
         throw new AppError('BIND_DONE');
       }
-      if (await this.repo.reward(trx, userId, 'invitee', parent.user_id, this.rules.inviteeGift)) {
+      if (
+        await this.repo.reward(
+          narrowDb(trx),
+          userId,
+          'invitee',
+          parent.user_id,
+          this.rules.inviteeGift,
+        )
+      ) {
         await this.ports.giveRedPacket(trx, userId, '新人邀请红包', this.rules.inviteeGift);
       }
       await this.ports.invited(trx, parent.user_id, userId);
@@ -127,9 +136,17 @@ export class IdentityService {
 
   /** The inviter's reward when the invitee's first order is received (once per invitee). */
   async onReceived(trx: Db, inviteeId: number): Promise<void> {
-    const me = await this.repo.byUser(inviteeId, trx);
+    const me = await this.repo.byUser(inviteeId, narrowDb(trx));
     if (!me?.parent_id || this.rules.inviterReward <= 0) return;
-    if (await this.repo.reward(trx, inviteeId, 'inviter', me.parent_id, this.rules.inviterReward)) {
+    if (
+      await this.repo.reward(
+        narrowDb(trx),
+        inviteeId,
+        'inviter',
+        me.parent_id,
+        this.rules.inviterReward,
+      )
+    ) {
       await this.ports.giveRedPacket(trx, me.parent_id, '邀请好友奖励', this.rules.inviterReward);
     }
   }
@@ -214,9 +231,9 @@ export class IdentityService {
    * notify — refused by the payment's state guard — never reaches it twice.
    */
   async onPackagePaid(trx: Db, userId: number, productIds: readonly number[]): Promise<boolean> {
-    if (!(await this.repo.packagesAmong(trx, productIds))) return false;
-    await this.repo.ensure(userId, trx);
-    return this.repo.setIdentity(trx, userId, 'promoter', 'upgrade', true);
+    if (!(await this.repo.packagesAmong(narrowDb(trx), productIds))) return false;
+    await this.repo.ensure(userId, narrowDb(trx));
+    return this.repo.setIdentity(narrowDb(trx), userId, 'promoter', 'upgrade', true);
   }
 
   /** The deposit (bail) variant: the deposit is held by the platform, not spent. */
@@ -226,7 +243,7 @@ export class IdentityService {
     if (row.identity) throw new AppError('UPGRADE_DONE');
     await this.ports.verifyPayPassword(userId, password);
     await this.db.transaction().execute(async (trx) => {
-      const me = await this.repo.lock(trx, userId);
+      const me = await this.repo.lock(narrowDb(trx), userId);
       if (me.identity) throw new AppError('UPGRADE_DONE');
       await this.ledger.post(trx, {
         kind: 'upgrade_bail',
@@ -240,7 +257,7 @@ export class IdentityService {
           },
         ],
       });
-      await this.repo.setIdentity(trx, userId, 'promoter', 'bail', true);
+      await this.repo.setIdentity(narrowDb(trx), userId, 'promoter', 'bail', true);
     });
     return this.identity(userId);
   }
@@ -250,7 +267,7 @@ export class IdentityService {
     if (!(await this.repo.registeredAt(userId))) throw new AppError('USER_NOT_FOUND');
     await this.repo.ensure(userId);
     await this.repo.setIdentity(
-      this.db,
+      narrowDb(this.db),
       userId,
       tier === 'user' ? null : tier,
       tier === 'user' ? null : 'operator',

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
+import type { PromotionDb } from '../promotion.tables.ts';
 
 /** Invite codes: no 0/O/1/I, so a code read aloud or typed from a poster is not mistaken. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -23,10 +23,10 @@ export interface TeamSlice {
 }
 
 export class PromoUserRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: PromotionDb) {}
 
   /** The user's row, made on first need with a fresh invite code (a clash of codes retries). */
-  async ensure(userId: number, db: Db = this.db) {
+  async ensure(userId: number, db: PromotionDb = this.db) {
     for (let attempt = 0; ; attempt++) {
       const found = await this.byUser(userId, db);
       if (found) return found;
@@ -43,11 +43,11 @@ export class PromoUserRepo {
     }
   }
 
-  byUser(userId: number, db: Db = this.db) {
+  byUser(userId: number, db: PromotionDb = this.db) {
     return db.selectFrom('promo_user').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  lock(trx: Db, userId: number) {
+  lock(trx: PromotionDb, userId: number) {
     return trx
       .selectFrom('promo_user')
       .selectAll()
@@ -56,7 +56,7 @@ export class PromoUserRepo {
       .executeTakeFirstOrThrow();
   }
 
-  byCode(code: string, db: Db = this.db) {
+  byCode(code: string, db: PromotionDb = this.db) {
     return db
       .selectFrom('promo_user')
       .selectAll()
@@ -64,7 +64,7 @@ export class PromoUserRepo {
       .executeTakeFirst();
   }
 
-  byUsers(db: Db, ids: readonly number[]) {
+  byUsers(db: PromotionDb, ids: readonly number[]) {
     if (!ids.length) return Promise.resolve([]);
     return db
       .selectFrom('promo_user')
@@ -74,7 +74,7 @@ export class PromoUserRepo {
   }
 
   /** Whether `ancestorId` is `userId` or above it in the binding tree (a binding would loop). */
-  async isAncestorOrSelf(db: Db, ancestorId: number, userId: number): Promise<boolean> {
+  async isAncestorOrSelf(db: PromotionDb, ancestorId: number, userId: number): Promise<boolean> {
     const row = await sql<{ found: boolean }>`
       with recursive up(id, depth) as (
         select ${userId}::int, 0
@@ -90,7 +90,7 @@ export class PromoUserRepo {
    * Binds the user (unbound until now: guarded) under parent; the counts of parent and
    * grandparent move with it, and the user's own invitees get the parent as grandparent.
    */
-  async bind(trx: Db, userId: number, parentId: number, grandparentId: number | null) {
+  async bind(trx: PromotionDb, userId: number, parentId: number, grandparentId: number | null) {
     const bound = await trx
       .updateTable('promo_user')
       .set({ parent_id: parentId, grandparent_id: grandparentId, bound_at: sql`now()` })
@@ -125,7 +125,7 @@ export class PromoUserRepo {
 
   /** Grants an identity; `onlyIfNone` keeps a granted one (the upgrade is idempotent). */
   async setIdentity(
-    trx: Db,
+    trx: PromotionDb,
     userId: number,
     identity: 'promoter' | 'owner' | null,
     source: 'upgrade' | 'bail' | 'operator' | null,
@@ -142,7 +142,7 @@ export class PromoUserRepo {
   }
 
   /** Extends membership by `days` from the later of now and its current end. */
-  async extendMembership(trx: Db, userId: number, days: number): Promise<Date> {
+  async extendMembership(trx: PromotionDb, userId: number, days: number): Promise<Date> {
     const row = await trx
       .updateTable('promo_user')
       .set({
@@ -154,7 +154,7 @@ export class PromoUserRepo {
     return row.member_until as Date;
   }
 
-  async members(db: Db, ids: readonly number[]): Promise<number[]> {
+  async members(db: PromotionDb, ids: readonly number[]): Promise<number[]> {
     if (!ids.length) return [];
     const rows = await db
       .selectFrom('promo_user')
@@ -236,7 +236,7 @@ export class PromoUserRepo {
       .execute();
   }
 
-  registeredAt(userId: number, db: Db = this.db) {
+  registeredAt(userId: number, db: PromotionDb = this.db) {
     return db
       .selectFrom('app_user')
       .select('created_at')
@@ -276,7 +276,7 @@ export class PromoUserRepo {
 
   /** Records an invitation reward once per (invitee, kind); false when it was given before. */
   async reward(
-    trx: Db,
+    trx: PromotionDb,
     inviteeId: number,
     kind: 'invitee' | 'inviter',
     inviterId: number,
@@ -291,7 +291,7 @@ export class PromoUserRepo {
     return Boolean(row);
   }
 
-  async packagesAmong(trx: Db, productIds: readonly number[]): Promise<boolean> {
+  async packagesAmong(trx: PromotionDb, productIds: readonly number[]): Promise<boolean> {
     if (!productIds.length) return false;
     const row = await trx
       .selectFrom('upgrade_package')

@@ -1,13 +1,12 @@
 import type { WithdrawState } from '@chaopin/contracts';
 import { type Insertable, sql } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { WithdrawalTable, WithdrawStateCol } from '../promotion.tables.ts';
+import type { PromotionDb, WithdrawalTable, WithdrawStateCol } from '../promotion.tables.ts';
 
 /** SQL for payout accounts and withdrawals. */
 export class WithdrawalRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: PromotionDb) {}
 
-  account(userId: number, db: Db = this.db) {
+  account(userId: number, db: PromotionDb = this.db) {
     return db
       .selectFrom('payout_account')
       .selectAll()
@@ -29,7 +28,7 @@ export class WithdrawalRepo {
       .execute();
   }
 
-  byKey(trx: Db, userId: number, clientKey: string) {
+  byKey(trx: PromotionDb, userId: number, clientKey: string) {
     return trx
       .selectFrom('withdrawal')
       .selectAll()
@@ -38,7 +37,7 @@ export class WithdrawalRepo {
       .executeTakeFirst();
   }
 
-  byNo(withdrawNo: string, db: Db = this.db) {
+  byNo(withdrawNo: string, db: PromotionDb = this.db) {
     return db
       .selectFrom('withdrawal')
       .selectAll()
@@ -46,7 +45,7 @@ export class WithdrawalRepo {
       .executeTakeFirst();
   }
 
-  lockByNo(trx: Db, withdrawNo: string) {
+  lockByNo(trx: PromotionDb, withdrawNo: string) {
     return trx
       .selectFrom('withdrawal')
       .selectAll()
@@ -56,7 +55,7 @@ export class WithdrawalRepo {
   }
 
   /** Applications since `from` (rejected ones too: the daily limit counts attempts made). */
-  async countSince(trx: Db, userId: number, from: Date): Promise<number> {
+  async countSince(trx: PromotionDb, userId: number, from: Date): Promise<number> {
     const row = await trx
       .selectFrom('withdrawal')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -66,12 +65,12 @@ export class WithdrawalRepo {
     return Number(row.n);
   }
 
-  insert(trx: Db, values: Insertable<WithdrawalTable>) {
+  insert(trx: PromotionDb, values: Insertable<WithdrawalTable>) {
     return trx.insertInto('withdrawal').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
   move(
-    trx: Db,
+    trx: PromotionDb,
     id: number,
     from: WithdrawStateCol[],
     to: WithdrawStateCol,

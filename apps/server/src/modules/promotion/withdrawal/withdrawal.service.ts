@@ -11,6 +11,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../database.ts';
 import { dayAndMonthStart } from '../../../platform/china-time.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import { maskName } from '../../user/index.ts';
@@ -95,7 +96,7 @@ export class WithdrawalService {
       this.ledger.commissionOf(userId),
       this.account(userId),
       this.promoUsers.byUser(userId),
-      this.repo.countSince(this.db, userId, dayAndMonthStart().today),
+      this.repo.countSince(narrowDb(this.db), userId, dayAndMonthStart().today),
     ]);
     return {
       withdrawable: Math.max(0, balance),
@@ -110,7 +111,7 @@ export class WithdrawalService {
   }
 
   async apply(userId: number, body: WithdrawApplyBody): Promise<Withdrawal> {
-    const earlier = await this.repo.byKey(this.db, userId, body.clientKey);
+    const earlier = await this.repo.byKey(narrowDb(this.db), userId, body.clientKey);
     if (earlier) return toWithdrawal(earlier);
     const promo = await this.promoUsers.byUser(userId);
     if (!promo?.identity) throw new AppError('PROMOTER_ONLY');
@@ -123,17 +124,17 @@ export class WithdrawalService {
     await this.users.verifyPayPassword(userId, body.password);
     return this.db.transaction().execute(async (trx) => {
       // One application of a user at a time: the daily count and the balance are then exact.
-      await this.promoUsers.lock(trx, userId);
-      const again = await this.repo.byKey(trx, userId, body.clientKey);
+      await this.promoUsers.lock(narrowDb(trx), userId);
+      const again = await this.repo.byKey(narrowDb(trx), userId, body.clientKey);
       if (again) return toWithdrawal(again);
-      const today = await this.repo.countSince(trx, userId, dayAndMonthStart().today);
+      const today = await this.repo.countSince(narrowDb(trx), userId, dayAndMonthStart().today);
       if (today >= this.rules.dailyLimit) {
         throw new AppError('WITHDRAW_DAILY_LIMIT', { limit: String(this.rules.dailyLimit) });
       }
       const balance = await this.ledger.commissionOf(userId, trx);
       if (balance < 0) throw new AppError('WITHDRAW_DEBT', { debt: yuan(-balance) });
       if (body.amount > balance) throw new AppError('WITHDRAW_NOT_ENOUGH');
-      const w = await this.repo.insert(trx, {
+      const w = await this.repo.insert(narrowDb(trx), {
         user_id: userId,
         client_key: body.clientKey,
         amount: body.amount,
@@ -192,9 +193,11 @@ export class WithdrawalService {
   /** Operator: approves a pending application and asks the channel to pay its net amount. */
   async approve(withdrawNo: string): Promise<Withdrawal> {
     const w = await this.db.transaction().execute(async (trx) => {
-      const found = await this.repo.lockByNo(trx, withdrawNo);
+      const found = await this.repo.lockByNo(narrowDb(trx), withdrawNo);
       if (!found) throw new AppError('WITHDRAW_NOT_FOUND');
-      const moved = await this.repo.move(trx, found.id, ['pending'], 'paying', { decided: true });
+      const moved = await this.repo.move(narrowDb(trx), found.id, ['pending'], 'paying', {
+        decided: true,
+      });
       if (!moved) throw new AppError('WITHDRAW_STATE');
       return moved;
     });
@@ -210,9 +213,9 @@ export class WithdrawalService {
     const text = reason.trim();
     if (!text) throw new AppError('WITHDRAW_REJECT_REASON');
     return this.db.transaction().execute(async (trx) => {
-      const found = await this.repo.lockByNo(trx, withdrawNo);
+      const found = await this.repo.lockByNo(narrowDb(trx), withdrawNo);
       if (!found) throw new AppError('WITHDRAW_NOT_FOUND');
-      const moved = await this.repo.move(trx, found.id, ['pending'], 'rejected', {
+      const moved = await this.repo.move(narrowDb(trx), found.id, ['pending'], 'rejected', {
         reject_reason: text,
         decided: true,
         finished: true,
@@ -231,7 +234,7 @@ export class WithdrawalService {
     if (n.amount !== w.net) throw new AppError('PAY_AMOUNT_MISMATCH');
     return this.db.transaction().execute(async (trx) => {
       const to = n.result === 'succeeded' ? 'succeeded' : 'failed';
-      const moved = await this.repo.move(trx, w.id, ['paying'], to, { finished: true });
+      const moved = await this.repo.move(narrowDb(trx), w.id, ['paying'], to, { finished: true });
       if (!moved) return 'ignored';
       if (to === 'failed') {
         await this.giveBack(trx, moved);

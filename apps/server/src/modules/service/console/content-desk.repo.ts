@@ -1,13 +1,13 @@
 import type { AdminFeedbackQuery, AdminReportQuery } from '@chaopin/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../../../database.ts';
 import { userReads } from '../../user/index.ts';
+import type { ServiceDb } from '../service.tables.ts';
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The operator's side of feedback, reports, rule pages and the editable dictionaries. */
 export class ContentDeskRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: ServiceDb) {}
 
   async feedbackPage(q: AdminFeedbackQuery, offset: number, limit: number) {
     let query = this.db
@@ -29,7 +29,7 @@ export class ContentDeskRepo {
     return { rows, total: Number(count.n) };
   }
 
-  feedbackForUpdate(trx: Db, id: number) {
+  feedbackForUpdate(trx: ServiceDb, id: number) {
     return trx
       .selectFrom('user_feedback')
       .selectAll()
@@ -39,7 +39,7 @@ export class ContentDeskRepo {
   }
 
   async handleFeedback(
-    trx: Db,
+    trx: ServiceDb,
     id: number,
     by: number,
     status: 'new' | 'processing' | 'resolved',
@@ -72,7 +72,13 @@ export class ContentDeskRepo {
   }
 
   /** Decides a pending report once: undefined when it is not pending (or not there). */
-  decideReport(trx: Db, id: number, by: number, status: 'valid' | 'invalid', result: string) {
+  decideReport(
+    trx: ServiceDb,
+    id: number,
+    by: number,
+    status: 'valid' | 'invalid',
+    result: string,
+  ) {
     return trx
       .updateTable('user_report')
       .set({ status, result, handled_by: by, handled_at: sql<Date>`now()` })
@@ -82,7 +88,7 @@ export class ContentDeskRepo {
       .executeTakeFirst();
   }
 
-  reportExists(trx: Db, id: number) {
+  reportExists(trx: ServiceDb, id: number) {
     return trx
       .selectFrom('user_report')
       .select(['id', 'status'])
@@ -94,7 +100,7 @@ export class ContentDeskRepo {
     return this.db.selectFrom('rule_page').selectAll().orderBy('code').execute();
   }
 
-  ruleForUpdate(trx: Db, code: string) {
+  ruleForUpdate(trx: ServiceDb, code: string) {
     return trx
       .selectFrom('rule_page')
       .selectAll()
@@ -103,7 +109,7 @@ export class ContentDeskRepo {
       .executeTakeFirst();
   }
 
-  saveRule(trx: Db, code: string, title: string, paragraphs: string[]) {
+  saveRule(trx: ServiceDb, code: string, title: string, paragraphs: string[]) {
     const text = JSON.stringify(paragraphs);
     return trx
       .insertInto('rule_page')
@@ -115,7 +121,7 @@ export class ContentDeskRepo {
       .executeTakeFirstOrThrow();
   }
 
-  dictionary(db: Db, code: string) {
+  dictionary(db: ServiceDb, code: string) {
     return db
       .selectFrom('dictionary_item')
       .select(['label', 'value'])
@@ -126,7 +132,11 @@ export class ContentDeskRepo {
   }
 
   /** Replaces a dictionary's items, in the given order. */
-  async replaceDictionary(trx: Db, code: string, items: Array<{ label: string; value: string }>) {
+  async replaceDictionary(
+    trx: ServiceDb,
+    code: string,
+    items: Array<{ label: string; value: string }>,
+  ) {
     await trx.deleteFrom('dictionary_item').where('code', '=', code).execute();
     await trx
       .insertInto('dictionary_item')

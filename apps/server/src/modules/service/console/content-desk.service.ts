@@ -13,6 +13,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import type { ConsoleActor } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditTrail } from '../../access/index.ts';
 import { parseParagraphs } from '../support.service.ts';
@@ -38,7 +39,7 @@ export class ContentDesk {
     const { pageNum, pageSize, offset } = paged(q);
     const [{ rows, total }, types] = await Promise.all([
       this.repo.feedbackPage(q, offset, pageSize),
-      this.repo.dictionary(this.db, 'feedback_type'),
+      this.repo.dictionary(narrowDb(this.db), 'feedback_type'),
     ]);
     const text = new Map(types.map((t) => [t.value, t.label]));
     return {
@@ -68,10 +69,10 @@ export class ContentDesk {
     if (reply !== null && BROKEN_TEXT.test(reply)) throw new AppError('FEEDBACK_REPLY_INVALID');
     if (body.status === 'resolved' && reply === null) throw new AppError('FEEDBACK_REPLY_INVALID');
     await this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.feedbackForUpdate(trx, body.id);
+      const before = await this.repo.feedbackForUpdate(narrowDb(trx), body.id);
       if (!before) throw new AppError('FEEDBACK_NOT_FOUND');
       const nextReply = reply ?? before.reply;
-      await this.repo.handleFeedback(trx, body.id, actor.userId, body.status, nextReply);
+      await this.repo.handleFeedback(narrowDb(trx), body.id, actor.userId, body.status, nextReply);
       await this.audit.record(trx, actor, {
         resource: 'feedback',
         resourceId: body.id,
@@ -112,9 +113,15 @@ export class ContentDesk {
     const result = body.result.trim();
     if (!result || BROKEN_TEXT.test(result)) throw new AppError('REPORT_RESULT_INVALID');
     await this.db.transaction().execute(async (trx) => {
-      const decided = await this.repo.decideReport(trx, body.id, actor.userId, body.status, result);
+      const decided = await this.repo.decideReport(
+        narrowDb(trx),
+        body.id,
+        actor.userId,
+        body.status,
+        result,
+      );
       if (!decided) {
-        const row = await this.repo.reportExists(trx, body.id);
+        const row = await this.repo.reportExists(narrowDb(trx), body.id);
         throw new AppError(row ? 'REPORT_STATE_INVALID' : 'REPORT_NOT_FOUND');
       }
       await this.audit.record(trx, actor, {
@@ -143,8 +150,8 @@ export class ContentDesk {
     if (!title || BROKEN_TEXT.test(title)) throw new AppError('RULE_INVALID');
     const paragraphs = parseParagraphs(body.paragraphs);
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.ruleForUpdate(trx, body.code);
-      const row = await this.repo.saveRule(trx, body.code, title, paragraphs);
+      const before = await this.repo.ruleForUpdate(narrowDb(trx), body.code);
+      const row = await this.repo.saveRule(narrowDb(trx), body.code, title, paragraphs);
       await this.audit.record(trx, actor, {
         resource: 'rule',
         resourceId: body.code,
@@ -163,7 +170,7 @@ export class ContentDesk {
   }
 
   async dictionary(code: string): Promise<DictionaryData> {
-    return { code, items: await this.repo.dictionary(this.db, code) };
+    return { code, items: await this.repo.dictionary(narrowDb(this.db), code) };
   }
 
   /** Replaces an editable dictionary (联系我们, feedback types, report reasons), audited. */
@@ -174,8 +181,8 @@ export class ContentDesk {
       throw new AppError('DICTIONARY_ITEMS_INVALID');
     }
     return this.db.transaction().execute(async (trx) => {
-      const before = await this.repo.dictionary(trx, body.code);
-      await this.repo.replaceDictionary(trx, body.code, items);
+      const before = await this.repo.dictionary(narrowDb(trx), body.code);
+      await this.repo.replaceDictionary(narrowDb(trx), body.code, items);
       await this.audit.record(trx, actor, {
         resource: 'dictionary',
         resourceId: body.code,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import type { Ledger } from '../../ledger/index.ts';
 import type { UserModule } from '../index.ts';
 import { PiiBox } from '../pii-box.ts';
@@ -19,7 +20,7 @@ export async function registerUserConsole(
   const { ledger } = given;
   const service = new UserConsoleService(
     deps.db,
-    new UserConsoleRepo(deps.db),
+    new UserConsoleRepo(narrowDb(deps.db)),
     new PiiBox(deps.secret),
     {
       audit: given.audit,

@@ -1,6 +1,5 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
-import type { Db } from '../../../database.ts';
-import type { AppUserTable } from '../user.tables.ts';
+import type { AppUserTable, UserDb } from '../user.tables.ts';
 
 export type ConsoleUserRecord = Selectable<AppUserTable>;
 
@@ -36,7 +35,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The console's SQL on accounts: search, one account's rows, and the operator's changes. */
 export class UserConsoleRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: UserDb) {}
 
   async page(f: UserListFilter) {
     let q = this.db.selectFrom('app_user as u');
@@ -75,12 +74,12 @@ export class UserConsoleRepo {
     return { rows, total: Number(total.n) };
   }
 
-  find(id: number, db: Db = this.db) {
+  find(id: number, db: UserDb = this.db) {
     return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** The row, locked for a change in `trx`. */
-  lock(trx: Db, id: number) {
+  lock(trx: UserDb, id: number) {
     return trx
       .selectFrom('app_user')
       .selectAll()
@@ -89,7 +88,7 @@ export class UserConsoleRepo {
       .executeTakeFirst();
   }
 
-  async update(trx: Db, id: number, values: Updateable<AppUserTable>): Promise<void> {
+  async update(trx: UserDb, id: number, values: Updateable<AppUserTable>): Promise<void> {
     await trx
       .updateTable('app_user')
       .set({ ...values, updated_at: sql`now()` })

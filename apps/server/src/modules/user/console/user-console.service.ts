@@ -10,6 +10,7 @@ import type {
 } from '@chaopin/contracts';
 import type { Db } from '../../../database.ts';
 import type { ConsoleActor } from '../../../platform/console-gate.ts';
+import { narrowDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { maskPhone } from '../identity.ts';
 import type { PiiBox } from '../pii-box.ts';
@@ -181,7 +182,7 @@ export class UserConsoleService {
   ): Promise<void> {
     this.platformOnly(actor);
     return this.db.transaction().execute(async (trx) => {
-      const u = await this.repo.lock(trx, id);
+      const u = await this.repo.lock(narrowDb(trx), id);
       if (!u) throw new AppError('CONSOLE_USER_NOT_FOUND');
       const { before, after } = await change(trx, u);
       await this.ports.audit.record(trx, actor, {
@@ -202,7 +203,11 @@ export class UserConsoleService {
     if (body.id === actor.userId) throw new AppError('USER_BAN_SELF');
     await this.change(actor, body.id, 'ban', async (trx, u) => {
       if (u.status !== 1) throw new AppError('USER_ALREADY_BANNED');
-      await this.repo.update(trx, u.id, { status: 0, banned_at: new Date(), ban_reason: reason });
+      await this.repo.update(narrowDb(trx), u.id, {
+        status: 0,
+        banned_at: new Date(),
+        ban_reason: reason,
+      });
       return {
         before: { status: 'normal', banReason: null },
         after: { status: 'banned', banReason: reason },
@@ -215,7 +220,7 @@ export class UserConsoleService {
   async unban(actor: ConsoleActor, id: number): Promise<void> {
     await this.change(actor, id, 'unban', async (trx, u) => {
       if (u.status === 1) throw new AppError('USER_NOT_BANNED');
-      await this.repo.update(trx, u.id, { status: 1, banned_at: null, ban_reason: null });
+      await this.repo.update(narrowDb(trx), u.id, { status: 1, banned_at: null, ban_reason: null });
       return {
         before: { status: 'banned', banReason: u.ban_reason },
         after: { status: 'normal', banReason: null },
@@ -230,7 +235,10 @@ export class UserConsoleService {
       if (!payLocked(u) && u.pay_password_fails === 0) {
         throw new AppError('PAY_PASSWORD_NOT_LOCKED');
       }
-      await this.repo.update(trx, u.id, { pay_password_fails: 0, pay_password_locked_until: null });
+      await this.repo.update(narrowDb(trx), u.id, {
+        pay_password_fails: 0,
+        pay_password_locked_until: null,
+      });
       return {
         before: {
           payPasswordFails: u.pay_password_fails,
@@ -246,7 +254,7 @@ export class UserConsoleService {
   async resetRealName(actor: ConsoleActor, id: number): Promise<void> {
     await this.change(actor, id, 'resetRealName', async (trx, u) => {
       if (!u.real_name_at) throw new AppError('REAL_NAME_NOT_DONE');
-      await this.repo.update(trx, u.id, {
+      await this.repo.update(narrowDb(trx), u.id, {
         real_name_masked: null,
         real_name_hash: null,
         id_card_masked: null,
@@ -268,7 +276,7 @@ export class UserConsoleService {
 
   async markTest(actor: ConsoleActor, body: UserMarkTestBody): Promise<void> {
     await this.change(actor, body.id, 'markTest', async (trx, u) => {
-      await this.repo.update(trx, u.id, { is_test: body.test });
+      await this.repo.update(narrowDb(trx), u.id, { is_test: body.test });
       return { before: { isTest: u.is_test }, after: { isTest: body.test } };
     });
   }
@@ -277,7 +285,7 @@ export class UserConsoleService {
   async reveal(actor: ConsoleActor, q: UserRevealQuery): Promise<UserReveal> {
     this.platformOnly(actor);
     return this.db.transaction().execute(async (trx) => {
-      const u = await this.repo.find(q.id, trx);
+      const u = await this.repo.find(q.id, narrowDb(trx));
       if (!u) throw new AppError('CONSOLE_USER_NOT_FOUND');
       let value: string;
       if (q.field === 'phone') value = u.phone;

@@ -1,11 +1,12 @@
-import type { Db } from '../../database.ts';
-import type { DomainEvents } from '../../deps.ts';
-import type { StockService } from '../catalogue/index.ts';
-import type { Ledger } from '../ledger/index.ts';
-import type { CouponPort } from './coupon-port.ts';
-import type { ItemRow, OrderRepo, OrderRow } from './order.repo.ts';
-import type { OrderStatus } from './order.tables.ts';
-import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from './payment/gateway.ts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import type { StockService } from '../../catalogue/index.ts';
+import type { Ledger } from '../../ledger/index.ts';
+import type { CouponPort } from '../coupon-port.ts';
+import type { ItemRow, OrderRepo, OrderRow } from '../order.repo.ts';
+import type { OrderStatus } from '../order.tables.ts';
+import type { GatewayRefund, GatewayRefundNotify, PaymentGateway } from '../payment/gateway.ts';
 
 /** What a refund gives back besides money, in fen except `points`. */
 export interface DiscountsBackInput {
@@ -44,26 +45,26 @@ export class OrderAftersale {
     orderNo: string,
     db: Db = this.db,
   ): Promise<{ order: OrderRow; items: ItemRow[] } | null> {
-    const order = (await this.repo.byNumber(userId, orderNo, db)).find(
+    const order = (await this.repo.byNumber(userId, orderNo, narrowDb(db))).find(
       (o) => o.order_no === orderNo,
     );
     if (!order) return null;
-    return { order, items: await this.repo.itemsOf([order.id], db) };
+    return { order, items: await this.repo.itemsOf([order.id], narrowDb(db)) };
   }
 
   async byId(orderId: number, db: Db = this.db) {
-    const order = await this.repo.byIdAnyUser(orderId, db);
+    const order = await this.repo.byIdAnyUser(orderId, narrowDb(db));
     if (!order) return null;
-    return { order, items: await this.repo.itemsOf([order.id], db) };
+    return { order, items: await this.repo.itemsOf([order.id], narrowDb(db)) };
   }
 
   /** Serializes after-sales work on one order (FOR UPDATE on its row). */
   async lock(trx: Db, orderId: number): Promise<void> {
-    await this.repo.lockByIds(trx, [orderId]);
+    await this.repo.lockByIds(narrowDb(trx), [orderId]);
   }
 
   addEvent(trx: Db, orderId: number, note: string): Promise<void> {
-    return this.repo.addEvents(trx, [orderId], 'aftersale', note);
+    return this.repo.addEvents(narrowDb(trx), [orderId], 'aftersale', note);
   }
 
   /**
@@ -85,14 +86,14 @@ export class OrderAftersale {
 
   /** Closes a paid order whose every line was refunded (once: guarded by its status). */
   async closeRefunded(trx: Db, orderId: number): Promise<boolean> {
-    const moved = await this.repo.transition(trx, [orderId], PAID, 'cancelled', {
+    const moved = await this.repo.transition(narrowDb(trx), [orderId], PAID, 'cancelled', {
       cancelled_at: new Date(),
       cancel_reason: '退款成功',
     });
     if (moved.length === 0) return false;
-    await this.repo.addEvents(trx, [orderId], 'cancelled', '全部商品已退款，订单关闭');
+    await this.repo.addEvents(narrowDb(trx), [orderId], 'cancelled', '全部商品已退款，订单关闭');
     // Refunded whole before it left the store, the order never happened: its coupons come back.
-    const order = await this.repo.byIdAnyUser(orderId, trx);
+    const order = await this.repo.byIdAnyUser(orderId, narrowDb(trx));
     if (order && order.shipped_at === null) await this.coupons.released(trx, [orderId]);
     const closed = moved[0];
     if (closed) {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { OrderDb } from '../order.tables.ts';
 
 /** SQL for the end of an order's life: lines being evaluated. */
 export class FulfilmentRepo {
   /** The line, locked, if it belongs to this order. */
-  lockItem(trx: Db, orderId: number, itemId: number) {
+  lockItem(trx: OrderDb, orderId: number, itemId: number) {
     return trx
       .selectFrom('order_item')
       .select(['id', 'product_id', 'evaluated_at'])
@@ -15,7 +15,7 @@ export class FulfilmentRepo {
   }
 
   /** Marks the line evaluated; undefined when it already was. */
-  markEvaluated(trx: Db, itemId: number) {
+  markEvaluated(trx: OrderDb, itemId: number) {
     return trx
       .updateTable('order_item')
       .set({ evaluated_at: sql`now()` })
@@ -25,7 +25,7 @@ export class FulfilmentRepo {
       .executeTakeFirst();
   }
 
-  async unevaluatedCount(trx: Db, orderId: number): Promise<number> {
+  async unevaluatedCount(trx: OrderDb, orderId: number): Promise<number> {
     const row = await trx
       .selectFrom('order_item')
       .select((eb) => eb.fn.countAll<number>().as('n'))

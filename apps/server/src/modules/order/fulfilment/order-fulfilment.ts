@@ -1,9 +1,10 @@
-import type { Db } from '../../database.ts';
-import type { DomainEvents } from '../../deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { OrderRepo, OrderRow } from '../order.repo.ts';
+import type { AddressSnapshotJson, OrderStatus } from '../order.tables.ts';
 import type { FulfilmentRepo } from './fulfilment.repo.ts';
-import type { OrderRepo, OrderRow } from './order.repo.ts';
-import type { AddressSnapshotJson, OrderStatus } from './order.tables.ts';
 
 /** Where an order went and when, as the logistics module tracks it. */
 export interface OrderShipment {
@@ -48,7 +49,7 @@ export class OrderFulfilment {
 
   /** The user's order by its number (a single-store pay number also finds it). */
   private async one(userId: number, no: string, db: Db): Promise<OrderRow> {
-    const orders = await this.repo.byNumber(userId, no, db);
+    const orders = await this.repo.byNumber(userId, no, narrowDb(db));
     const order = orders.find((o) => o.order_no === no) ?? (orders.length === 1 ? orders[0] : null);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
@@ -64,15 +65,21 @@ export class OrderFulfilment {
    * `unreceived`, so a buyer's own confirmation or a second node's sweep makes this a no-op.
    */
   async autoConfirm(trx: Db, userId: number, orderNo: string, note: string): Promise<boolean> {
-    const order = (await this.repo.byNumber(userId, orderNo, trx)).find(
+    const order = (await this.repo.byNumber(userId, orderNo, narrowDb(trx))).find(
       (o) => o.order_no === orderNo,
     );
     if (!order) return false;
-    const moved = await this.repo.transition(trx, [order.id], 'unreceived', 'unevaluated', {
-      received_at: new Date(),
-    });
+    const moved = await this.repo.transition(
+      narrowDb(trx),
+      [order.id],
+      'unreceived',
+      'unevaluated',
+      {
+        received_at: new Date(),
+      },
+    );
     if (moved.length === 0) return false;
-    await this.repo.addEvents(trx, [order.id], 'unevaluated', note);
+    await this.repo.addEvents(narrowDb(trx), [order.id], 'unevaluated', note);
     await this.events.emit(trx, {
       type: 'order.received',
       userId,
@@ -93,18 +100,19 @@ export class OrderFulfilment {
     itemId: number,
   ): Promise<{ productId: number; orderStatus: OrderStatus }> {
     const order = await this.one(userId, orderNo, trx);
-    const [locked] = await this.repo.lockByIds(trx, [order.id]);
-    const item = await this.lines.lockItem(trx, order.id, itemId);
+    const [locked] = await this.repo.lockByIds(narrowDb(trx), [order.id]);
+    const item = await this.lines.lockItem(narrowDb(trx), order.id, itemId);
     if (!locked || !item) throw new AppError('EVALUATION_ITEM_NOT_FOUND');
     if (item.evaluated_at !== null) throw new AppError('EVALUATION_EXISTS');
     if (locked.status !== 'unevaluated') throw new AppError('EVALUATION_NOT_ALLOWED');
-    if (!(await this.lines.markEvaluated(trx, item.id))) throw new AppError('EVALUATION_EXISTS');
-    if ((await this.lines.unevaluatedCount(trx, order.id)) > 0) {
+    if (!(await this.lines.markEvaluated(narrowDb(trx), item.id)))
+      throw new AppError('EVALUATION_EXISTS');
+    if ((await this.lines.unevaluatedCount(narrowDb(trx), order.id)) > 0) {
       return { productId: item.product_id, orderStatus: 'unevaluated' };
     }
-    const moved = await this.repo.transition(trx, [order.id], 'unevaluated', 'finished');
+    const moved = await this.repo.transition(narrowDb(trx), [order.id], 'unevaluated', 'finished');
     if (moved.length === 0) throw new AppError('ORDER_STATE');
-    await this.repo.addEvents(trx, [order.id], 'finished', '评价完成，交易成功');
+    await this.repo.addEvents(narrowDb(trx), [order.id], 'finished', '评价完成，交易成功');
     return { productId: item.product_id, orderStatus: 'finished' };
   }
 }

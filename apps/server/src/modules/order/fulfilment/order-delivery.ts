@@ -1,7 +1,8 @@
-import type { Db } from '../../database.ts';
-import type { DomainEvents } from '../../deps.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { OrderRepo, OrderRow } from './order.repo.ts';
+import type { Db } from '../../../database.ts';
+import type { DomainEvents } from '../../../deps.ts';
+import { narrowDb } from '../../../platform/db.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { OrderRepo, OrderRow } from '../order.repo.ts';
 
 /** What shipping and receiving an order write through. */
 export interface DeliveryContext {
@@ -17,11 +18,17 @@ export async function confirmReceipt(
   order: OrderRow,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const moved = await ctx.repo.transition(trx, [order.id], 'unreceived', 'unevaluated', {
-      received_at: new Date(),
-    });
+    const moved = await ctx.repo.transition(
+      narrowDb(trx),
+      [order.id],
+      'unreceived',
+      'unevaluated',
+      {
+        received_at: new Date(),
+      },
+    );
     if (moved.length === 0) throw new AppError('ORDER_STATE');
-    await ctx.repo.addEvents(trx, [order.id], 'unevaluated', '已确认收货');
+    await ctx.repo.addEvents(narrowDb(trx), [order.id], 'unevaluated', '已确认收货');
     await ctx.events.emit(trx, {
       type: 'order.received',
       userId,
@@ -60,13 +67,18 @@ export async function shipLocked(
     if (sent && order.carrier === carrier && order.tracking_no === trackingNo) return 'unchanged';
     throw new AppError(sent && order.tracking_no ? 'ORDER_ALREADY_SHIPPED' : 'ORDER_STATE');
   }
-  const moved = await ctx.repo.transition(trx, [order.id], 'unshipped', 'unreceived', {
+  const moved = await ctx.repo.transition(narrowDb(trx), [order.id], 'unshipped', 'unreceived', {
     carrier,
     tracking_no: trackingNo,
     shipped_at: new Date(),
   });
   if (moved.length === 0) throw new AppError('ORDER_STATE');
-  await ctx.repo.addEvents(trx, [order.id], 'unreceived', `商家已发货：${carrier} ${trackingNo}`);
+  await ctx.repo.addEvents(
+    narrowDb(trx),
+    [order.id],
+    'unreceived',
+    `商家已发货：${carrier} ${trackingNo}`,
+  );
   await ctx.events.emit(trx, {
     type: 'order.shipped',
     userId: order.user_id,
