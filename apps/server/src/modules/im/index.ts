@@ -61,10 +61,15 @@ export async function registerImModule(
 ): Promise<ImModule> {
   const sigs = new UserSigs(deps.secret, deps.config.IM_SIG_TTL_SECONDS);
   // A 客服 desk credential holds while its agent may answer that store (the access model, read fresh).
-  const gate = new SigGate(sigs, new KickRepo(narrowDb(deps.db)), undefined, async (agentId, userID) => {
-    const storeId = storeIdOfChatUser(userID);
-    return storeId !== undefined && uses.access.staff.mayAnswer(agentId, storeId);
-  });
+  const gate = new SigGate(
+    sigs,
+    new KickRepo(narrowDb(deps.db)),
+    undefined,
+    async (agentId, userID) => {
+      const storeId = storeIdOfChatUser(userID);
+      return storeId !== undefined && uses.access.staff.mayAnswer(agentId, storeId);
+    },
+  );
   const gateway = await ImGateway.create(app, deps, gate);
   await uses.access.onChange((userId) => {
     gateway

@@ -7,8 +7,6 @@ import {
   MessageReadBody,
   MessageReadData,
   MessageUnreadCount,
-  NoticePublishBody,
-  NoticePublishData,
   UnreadAndCartCount,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';

@@ -9,7 +9,6 @@ import {
   ReportData,
   RuleData,
   RuleQuery,
-  RuleUpdateBody,
   WebLinkConfigData,
 } from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
