@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 import type { Json } from '../../platform/db-types.ts';
 
 /** A store's console user (migration 0047): 商家, 店员 or 客服 of one store. */
@@ -33,3 +33,6 @@ export interface AccessTables {
   staff_member: StaffMemberTable;
   audit_log: AuditLogTable;
 }
+
+/** The database as this module sees it: its own tables (index.ts narrows the app's). */
+export type AccessDb = Kysely<AccessTables>;

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { DB } from '../../database.ts';
 import type { Deps } from '../../deps.ts';
 import { installConsoleGate } from '../../platform/console-gate.ts';
+import { narrowDb } from '../../platform/db.ts';
 import type { UserModule } from '../user/index.ts';
 import { accessRoutes } from './access.routes.ts';
+import type { AccessTables } from './access.tables.ts';
 import { AuditRepo } from './audit/audit.repo.ts';
 import { AuditTrail } from './audit/audit-trail.ts';
 import { OperatorService } from './operators.service.ts';
@@ -36,8 +39,9 @@ export async function registerAccessModule(
   deps: Deps,
   users: UserModule,
 ): Promise<AccessModule> {
-  const audit = new AuditTrail(new AuditRepo(deps.db));
-  const repo = new StaffRepo(deps.db);
+  const db = narrowDb<AccessTables, DB>(deps.db);
+  const audit = new AuditTrail(new AuditRepo(db));
+  const repo = new StaffRepo(db);
   const accounts = {
     byPhone: (phone: string) => users.users.byPhone(phone),
     profile: (id: number) => users.users.contact(id),
@@ -48,8 +52,8 @@ export async function registerAccessModule(
     deps.bus
       .publish(ACCESS_CHANGED, String(userId))
       .catch((err: unknown) => deps.log.error({ err, userId }, 'console access notice lost'));
-  const staff = new StaffService(deps.db, repo, accounts, audit, changed);
-  const operators = new OperatorService(deps.db, repo, accounts, audit, changed);
+  const staff = new StaffService(db, repo, accounts, audit, changed);
+  const operators = new OperatorService(db, repo, accounts, audit, changed);
   installConsoleGate(app, staff.resolve);
   await accessRoutes(app, { staff, operators, audit });
   return {

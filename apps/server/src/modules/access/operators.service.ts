@@ -1,8 +1,8 @@
 import type { OperatorListQuery, OperatorRow, PageOf } from '@chaopin/contracts';
-import type { Db } from '../../database.ts';
 import type { ConsoleActor } from '../../platform/console-gate.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maskPhone } from '../user/index.ts';
+import type { AccessDb } from './access.tables.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { StaffRepo } from './staff.repo.ts';
 import type { AccountPort } from './staff.service.ts';
@@ -16,7 +16,7 @@ import type { AccountPort } from './staff.service.ts';
  */
 export class OperatorService {
   constructor(
-    private readonly db: Db,
+    private readonly db: AccessDb,
     private readonly repo: StaffRepo,
     private readonly accounts: AccountPort,
     private readonly audit: AuditTrail,

@@ -1,9 +1,8 @@
 import type { StaffListQuery } from '@chaopin/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import { sql } from 'kysely';
 import { storeReads } from '../catalogue/index.ts';
 import { operatorAccounts, userReads } from '../user/index.ts';
-import type { AccessTables, StaffMemberTable } from './access.tables.ts';
+import type { AccessDb, StaffMemberTable } from './access.tables.ts';
 
 type StoreRole = StaffMemberTable['role'];
 
@@ -24,14 +23,10 @@ export interface StaffListRow extends StaffMemberRow {
 
 /** The stores' console users (staff_member); accounts and store names through their read views. */
 export class StaffRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: AccessDb) {}
 
-  private own(db: Db = this.db): Kysely<AccessTables> {
-    return db as unknown as Kysely<AccessTables>;
-  }
-
-  rowsOf(userId: number, db: Db = this.db): Promise<StaffMemberRow[]> {
-    return this.own(db)
+  rowsOf(userId: number, db: AccessDb = this.db): Promise<StaffMemberRow[]> {
+    return db
       .selectFrom('staff_member')
       .select(['id', 'user_id', 'role', 'store_id', 'permissions', 'created_at'])
       .where('user_id', '=', userId)
@@ -40,15 +35,15 @@ export class StaffRepo {
   }
 
   /** Whether the account is a platform operator, read fresh (see operatorAccounts). */
-  isOperator(userId: number, db: Db = this.db): Promise<boolean> {
+  isOperator(userId: number, db: AccessDb = this.db): Promise<boolean> {
     return operatorAccounts.isOperator(db, userId);
   }
 
-  lockOperators(db: Db): Promise<number[]> {
+  lockOperators(db: AccessDb): Promise<number[]> {
     return operatorAccounts.lockAll(db);
   }
 
-  setOperator(db: Db, userId: number, operator: boolean): Promise<void> {
+  setOperator(db: AccessDb, userId: number, operator: boolean): Promise<void> {
     return operatorAccounts.set(db, userId, operator);
   }
 
@@ -56,8 +51,8 @@ export class StaffRepo {
     return operatorAccounts.page(this.db, offset, limit);
   }
 
-  byId(db: Db, id: number): Promise<StaffMemberRow | undefined> {
-    return this.own(db)
+  byId(db: AccessDb, id: number): Promise<StaffMemberRow | undefined> {
+    return db
       .selectFrom('staff_member')
       .select(['id', 'user_id', 'role', 'store_id', 'permissions', 'created_at'])
       .where('id', '=', id)
@@ -65,7 +60,7 @@ export class StaffRepo {
   }
 
   async insert(
-    db: Db,
+    db: AccessDb,
     row: {
       user_id: number;
       role: StoreRole;
@@ -74,7 +69,7 @@ export class StaffRepo {
       created_by: number;
     },
   ): Promise<number> {
-    const { id } = await this.own(db)
+    const { id } = await db
       .insertInto('staff_member')
       .values({ ...row, permissions: row.permissions ? JSON.stringify(row.permissions) : null })
       .returning('id')
@@ -82,8 +77,14 @@ export class StaffRepo {
     return id;
   }
 
-  async update(db: Db, id: number, role: StoreRole, storeId: number, permissions: string[] | null) {
-    await this.own(db)
+  async update(
+    db: AccessDb,
+    id: number,
+    role: StoreRole,
+    storeId: number,
+    permissions: string[] | null,
+  ) {
+    await db
       .updateTable('staff_member')
       .set({
         role,
@@ -94,8 +95,8 @@ export class StaffRepo {
       .execute();
   }
 
-  async delete(db: Db, id: number): Promise<void> {
-    await this.own(db).deleteFrom('staff_member').where('id', '=', id).execute();
+  async delete(db: AccessDb, id: number): Promise<void> {
+    await db.deleteFrom('staff_member').where('id', '=', id).execute();
   }
 
   /** A page of store members, newest first, within `stores` (null = all). */
@@ -153,7 +154,7 @@ export class StaffRepo {
     return storeReads.names(this.db, ids);
   }
 
-  storeExists(db: Db, id: number) {
+  storeExists(db: AccessDb, id: number) {
     return storeReads.exists(db, id);
   }
 }

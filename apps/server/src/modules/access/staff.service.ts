@@ -11,7 +11,6 @@ import {
   type StaffRow,
   type StaffSaveBody,
 } from '@chaopin/contracts';
-import type { Db } from '../../database.ts';
 import type { AuthUser } from '../../platform/auth.ts';
 import {
   assertStore,
@@ -22,6 +21,7 @@ import {
 } from '../../platform/console-gate.ts';
 import { AppError } from '../../platform/errors.ts';
 import { maskPhone } from '../user/index.ts';
+import type { AccessDb } from './access.tables.ts';
 import type { AuditTrail } from './audit/audit-trail.ts';
 import type { StaffMemberRow, StaffRepo } from './staff.repo.ts';
 import { checkStaffChange, effectivePermissions, storedPermissions } from './staff-rules.ts';
@@ -47,7 +47,7 @@ const view = (r: StaffMemberRow) => ({
  */
 export class StaffService {
   constructor(
-    private readonly db: Db,
+    private readonly db: AccessDb,
     private readonly repo: StaffRepo,
     private readonly accounts: AccountPort,
     private readonly audit: AuditTrail,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
 import { skuReads, storeReads } from '../catalogue/index.ts';
+import type { DashboardDb } from './dashboard.tables.ts';
 import type { DayPeriod } from './dashboard-periods.ts';
 
 /** The store a query is about; 0 = the whole platform (every store's rows). */
@@ -18,7 +18,7 @@ const n = (v: string | number | null | undefined) => Number(v ?? 0);
 
 /** The dashboard's reads: only the rollups (and the catalogue's names for the top products). */
 export class DashboardRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: DashboardDb) {}
 
   /** Sums of dash_daily over a period (the platform: over every store). */
   async daily(scope: Scope, p: DayPeriod): Promise<DailySums> {

@@ -7,11 +7,11 @@ import type {
   DashboardSummary,
   DashboardTopProducts,
 } from '@chaopin/contracts';
-import type { Db } from '../../database.ts';
 import { type ConsoleActor, storeFilter } from '../../platform/console-gate.ts';
 import { AppError } from '../../platform/errors.ts';
 import { userReads } from '../user/index.ts';
 import type { DashboardRepo, Scope } from './dashboard.repo.ts';
+import type { DashboardDb } from './dashboard.tables.ts';
 import {
   addDays,
   type DayPeriod,
@@ -39,7 +39,7 @@ const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 10_000) / 
  */
 export class DashboardService {
   constructor(
-    private readonly db: Db,
+    private readonly db: DashboardDb,
     private readonly repo: DashboardRepo,
     private readonly now: () => Date = () => new Date(),
   ) {}

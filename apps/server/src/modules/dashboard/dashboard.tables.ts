@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 
 /** A bigint sum column: read back as a string by the drivers, written as a number. */
 type Fen = ColumnType<string, number | undefined, number>;
@@ -94,3 +94,6 @@ export interface DashboardTables {
   dash_paid: { order_id: number };
   dash_refund: { refund_no: string; order_id: number };
 }
+
+/** The database as this module sees it: its own tables (index.ts narrows the app's). */
+export type DashboardDb = Kysely<DashboardTables>;

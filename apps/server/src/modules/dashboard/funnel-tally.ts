@@ -1,6 +1,6 @@
-import type { Db } from '../../database.ts';
 import { chinaDay } from '../../platform/china-time.ts';
 import { skuReads } from '../catalogue/index.ts';
+import type { DashboardDb } from './dashboard.tables.ts';
 import type { FunnelStepRow, RollupRepo } from './rollup.repo.ts';
 
 /** Distinct keys held between flushes; past it new keys wait for the next flush's room. */
@@ -23,7 +23,7 @@ export class FunnelTally {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: DashboardDb,
     private readonly repo: RollupRepo,
     private readonly onError: (err: unknown) => void,
     private readonly flushEveryMs = 5000,

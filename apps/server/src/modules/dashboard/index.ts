@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { narrowDb } from '../../platform/db.ts';
 import { Periodic } from '../../platform/periodic.ts';
 import { DashboardRepo } from './dashboard.repo.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
@@ -31,7 +32,7 @@ export interface DashboardModule {
  * which take its methods as ports. Starts flushing when the app is ready; flushes on close.
  */
 export function createFunnelTally(app: FastifyInstance, deps: Deps): FunnelTally {
-  const tally = new FunnelTally(deps.db, new RollupRepo(), (err) =>
+  const tally = new FunnelTally(narrowDb(deps.db), new RollupRepo(), (err) =>
     deps.log.error({ err }, 'dashboard funnel counts not written'),
   );
   app.addHook('onReady', async () => tally.start());
@@ -45,7 +46,7 @@ export async function registerDashboardModule(
   deps: Deps,
   funnel: FunnelTally,
 ): Promise<DashboardModule> {
-  const dashboard = new DashboardService(deps.db, new DashboardRepo(deps.db));
+  const dashboard = new DashboardService(narrowDb(deps.db), new DashboardRepo(narrowDb(deps.db)));
   await dashboardRoutes(app, dashboard);
   // A closed period's distinct buyers are computed once: the platform's, before anyone asks.
   const warm = new Periodic(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../database.ts';
+import type { AnyDb } from '../../platform/db.ts';
 
 /** Shards of the per-day buyer counts: a buyer's row is user_id % SHARDS (migration 0054). */
 const SHARDS = 16;
@@ -57,9 +57,10 @@ export interface FunnelStepRow {
  * adds one round trip to its transaction; rows of one statement are inserted in key order, so
  * concurrent payments lock the rollup rows they share in the same order.
  */
+/** Raw SQL on the writer's transaction (a payment's or a refund's, on its module's view). */
 export class RollupRepo {
   /** Counts paid orders once each (dash_paid); answers how many were new. */
-  async addPaid(trx: Db, orders: readonly PaidRow[], lines: readonly PaidLineRow[]) {
+  async addPaid(trx: AnyDb, orders: readonly PaidRow[], lines: readonly PaidLineRow[]) {
     // A buyer's payments are counted one after the other: the statement below reads the buyer's
     // last paid day before it moves it (the dash_last_day histogram), which a concurrent payment
     // of the same buyer must not read at the same time.
@@ -143,7 +144,7 @@ export class RollupRepo {
   }
 
   /** Counts a refund once (dash_refund); false when it was counted before. */
-  async addRefund(trx: Db, r: RefundRow): Promise<boolean> {
+  async addRefund(trx: AnyDb, r: RefundRow): Promise<boolean> {
     const row = await sql<{ counted: number }>`
       with fresh as (
         insert into dash_refund (refund_no, order_id) values (${r.refundNo}, ${r.orderId})
@@ -176,7 +177,7 @@ export class RollupRepo {
    * reach day of a step moved (one fewer on the old day, one more on the new). The caller holds
    * the users' buyer locks (lockUsers), so the rows read here are the latest.
    */
-  async addFunnelSteps(trx: Db, rows: readonly FunnelStepRow[]): Promise<void> {
+  async addFunnelSteps(trx: AnyDb, rows: readonly FunnelStepRow[]): Promise<void> {
     if (!rows.length) return;
     const reach = (k: number) => `(${k}, ${reachDay(k, 'old_')}, ${reachDay(k, 'new_')})`;
     await sql`
@@ -223,7 +224,7 @@ export class RollupRepo {
    * Takes the buyer locks of these users for the transaction, in id order (as addPaid takes its
    * buyers'): a user's funnel row and buyer rows are written by one transaction at a time.
    */
-  async lockUsers(trx: Db, users: readonly number[]): Promise<void> {
+  async lockUsers(trx: AnyDb, users: readonly number[]): Promise<void> {
     const ids = [...new Set(users)].sort((a, b) => a - b);
     if (!ids.length) return;
     await sql`select pg_advisory_xact_lock(hashtext('dash_buyer'), u)

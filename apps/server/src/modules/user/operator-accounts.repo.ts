@@ -1,4 +1,5 @@
-import type { Db } from '../../database.ts';
+import { type AnyDb, viewOf } from '../../platform/db.ts';
+import type { UserTables } from './user.tables.ts';
 
 /** The role an operator's account carries (the console's 平台运营). */
 const OPERATOR_ROLE = 'admin';
@@ -17,7 +18,8 @@ export interface OperatorAccountRow {
  */
 export const operatorAccounts = {
   /** Whether an enabled account is a platform operator (read fresh: no cache may keep a demoted one). */
-  async isOperator(db: Db, userId: number): Promise<boolean> {
+  async isOperator(anyDb: AnyDb, userId: number): Promise<boolean> {
+    const db = viewOf<UserTables>(anyDb);
     const row = await db
       .selectFrom('app_user')
       .select('role')
@@ -31,7 +33,8 @@ export const operatorAccounts = {
    * Every operator's id, their rows locked until the transaction ends: two removals at once are
    * counted one after the other, so the last operator is never removed.
    */
-  async lockAll(db: Db): Promise<number[]> {
+  async lockAll(anyDb: AnyDb): Promise<number[]> {
+    const db = viewOf<UserTables>(anyDb);
     const rows = await db
       .selectFrom('app_user')
       .select('id')
@@ -42,7 +45,8 @@ export const operatorAccounts = {
     return rows.map((r) => r.id);
   },
 
-  async set(db: Db, userId: number, operator: boolean): Promise<void> {
+  async set(anyDb: AnyDb, userId: number, operator: boolean): Promise<void> {
+    const db = viewOf<UserTables>(anyDb);
     await db
       .updateTable('app_user')
       .set({ role: operator ? OPERATOR_ROLE : SHOPPER_ROLE })
@@ -51,7 +55,8 @@ export const operatorAccounts = {
   },
 
   /** A page of operators, oldest first. */
-  async page(db: Db, offset: number, limit: number) {
+  async page(anyDb: AnyDb, offset: number, limit: number) {
+    const db = viewOf<UserTables>(anyDb);
     const base = db.selectFrom('app_user').where('role', '=', OPERATOR_ROLE);
     const [rows, count] = await Promise.all([
       base

@@ -1,15 +1,9 @@
 import type { AuditListQuery, AuditRow, PageOf } from '@chaopin/contracts';
-import type { Db } from '../../../database.ts';
 import { type ConsoleActor, storeFilter } from '../../../platform/console-gate.ts';
+import type { AnyDb } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { AuditRepo } from './audit.repo.ts';
 import { auditDiff } from './audit-diff.ts';
-
-/**
- * A Kysely database or transaction on any module's view of the database (modules narrow the
- * app's type to their own tables, so no one table type fits all callers).
- */
-export type DbHandle = object;
 
 /** One console write, as the module that made it describes it. */
 export interface AuditEntry {
@@ -35,8 +29,8 @@ export class AuditTrail {
    * `trx` is the writer's transaction, on whatever view of the database its module has (the
    * repo writes only audit_log through it).
    */
-  async record(trx: DbHandle, actor: ConsoleActor, entry: AuditEntry): Promise<void> {
-    await this.repo.insert(trx as unknown as Db, {
+  async record(trx: AnyDb, actor: ConsoleActor, entry: AuditEntry): Promise<void> {
+    await this.repo.insert(trx, {
       actor_id: actor.userId,
       actor_role: actor.role,
       ip: actor.ip,

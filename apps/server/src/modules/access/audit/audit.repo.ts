@@ -1,8 +1,7 @@
 import type { AuditListQuery } from '@chaopin/contracts';
-import type { Kysely } from 'kysely';
-import type { Db } from '../../../database.ts';
+import { type AnyDb, viewOf } from '../../../platform/db.ts';
 import { userReads } from '../../user/index.ts';
-import type { AccessTables } from '../access.tables.ts';
+import type { AccessDb, AccessTables } from '../access.tables.ts';
 
 export interface AuditInsert {
   actor_id: number;
@@ -21,10 +20,11 @@ const json = (v: unknown) => (v === undefined || v === null ? null : JSON.string
 
 /** The append-only audit log: insert in the writer's transaction, search by actor, resource, time. */
 export class AuditRepo {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: AccessDb) {}
 
-  async insert(db: Db, row: AuditInsert): Promise<void> {
-    await (db as unknown as Kysely<AccessTables>)
+  /** `writer` is the writer's transaction, on whatever view of the database its module has. */
+  async insert(writer: AnyDb, row: AuditInsert): Promise<void> {
+    await viewOf<AccessTables>(writer)
       .insertInto('audit_log')
       .values({
         ...row,
