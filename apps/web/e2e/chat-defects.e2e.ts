@@ -1,3 +1,4 @@
+import { SHOP_REPLY_DEFAULTS } from '@chaopin/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, apiCall, type Envelope } from './api.ts';
@@ -212,6 +213,14 @@ describe('chat defects', () => {
     await textRows(A.page, `${storeName}的小助手在此，下单立减5元！`).waitFor({ timeout: 15_000 });
     await textRows(A.page, '夜间客服休息中，早上9点回复您').waitFor({ timeout: 15_000 });
     await snap(A.page, 'chat-defects-07-shop-custom-greeting');
+    // The store's texts back to the defaults: other e2e files greet buyers of the same store.
+    await apiCall(
+      A.page,
+      'POST',
+      'admin/store/chatReply',
+      { storeId, welcomeText: SHOP_REPLY_DEFAULTS.welcome, awayText: SHOP_REPLY_DEFAULTS.away },
+      admin,
+    );
     for (const u of users) expect(u.errors).toEqual([]);
   });
 });
