@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const ARTIFACTS = resolve(import.meta.dirname, '../.test-artifacts');
 
@@ -107,4 +113,26 @@ export async function overflowing(page: Page): Promise<string[]> {
     }
     return out.slice(0, 10);
   });
+}
+
+/**
+ * The console as staff see it: a 1440×900 desktop context in China's locale and time zone, and its
+ * page with uncaught errors collected into `errors` (each console file checks it stays empty).
+ */
+export async function consoleDesk(
+  browser: Browser,
+  baseURL: string,
+  errors: string[],
+  options: BrowserContextOptions = {},
+): Promise<{ desk: BrowserContext; page: Page }> {
+  const desk = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...options,
+  });
+  const page = await desk.newPage();
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { desk, page };
 }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type Envelope } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { consoleDesk, launch, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -24,14 +24,7 @@ const photo = (name: string, colour: string) =>
 
 beforeAll(async () => {
   browser = await launch();
-  desk = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  page = await desk.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ desk, page } = await consoleDesk(browser, baseURL, errors));
 });
 
 afterAll(async () => {

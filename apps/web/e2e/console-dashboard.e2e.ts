@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type Envelope, operatorToken, placeOrder, readyToPay } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { consoleDesk, launch, snap } from './browser.ts';
 import { type AppUser, appUser, callAs } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -25,14 +25,7 @@ interface Summary {
 beforeAll(async () => {
   browser = await launch();
   buyer = await appUser(browser, baseURL);
-  desk = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  page = await desk.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ desk, page } = await consoleDesk(browser, baseURL, errors));
   operator = await operatorToken(page);
 });
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type Envelope } from './api.ts';
-import { launch, snap } from './browser.ts';
+import { consoleDesk, launch, snap } from './browser.ts';
 import { type AppUser, appUser } from './users.ts';
 
 // Issue 26, the 客服 desk: a buyer asks the store in the shopper app (store page → 客服), the
@@ -19,14 +19,7 @@ const errors: string[] = [];
 beforeAll(async () => {
   browser = await launch();
   buyer = await appUser(browser, baseURL);
-  desk = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  agent = await desk.newPage();
-  agent.on('pageerror', (error) => errors.push(error.message));
+  ({ desk, page: agent } = await consoleDesk(browser, baseURL, errors));
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, type Envelope, placeOrder, readyToPay } from './api.ts';
-import { launch, randomPhone, snap } from './browser.ts';
+import { consoleDesk, launch, randomPhone, snap } from './browser.ts';
 import { type AppUser, appUser, callAs } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -66,14 +66,7 @@ const menu = () => page.locator('.ant-layout-sider .ant-menu');
 
 beforeAll(async () => {
   browser = await launch();
-  desk = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  page = await desk.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ desk, page } = await consoleDesk(browser, baseURL, errors));
 });
 
 afterAll(async () => {
@@ -328,14 +321,7 @@ describe('console as the operator', () => {
   let p: Page;
   let token = '';
   beforeAll(async () => {
-    ops = await browser.newContext({
-      baseURL,
-      viewport: { width: 1440, height: 900 },
-      locale: 'zh-CN',
-      timezoneId: 'Asia/Shanghai',
-    });
-    p = await ops.newPage();
-    p.on('pageerror', (error) => errors.push(error.message));
+    ({ desk: ops, page: p } = await consoleDesk(browser, baseURL, errors));
     await p.goto('/console/');
     await p.getByLabel('手机号').fill('13800000000', SLOW);
     await p.getByLabel('密码').fill('Admin@123456');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API, addAddress, type Envelope, operatorJson, operatorToken } from './api.ts';
-import { launch, randomPhone, snap } from './browser.ts';
+import { consoleDesk, launch, randomPhone, snap } from './browser.ts';
 import { type AppUser, appUser, callAs } from './users.ts';
 
 const baseURL = inject('baseURL');
@@ -57,15 +57,7 @@ async function paidOrder(skuId: number, addressId: number, tag: string): Promise
 beforeAll(async () => {
   browser = await launch();
   buyer = await appUser(browser, baseURL);
-  desk = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    acceptDownloads: true,
-  });
-  page = await desk.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
+  ({ desk, page } = await consoleDesk(browser, baseURL, errors, { acceptDownloads: true }));
   operator = await operatorToken(page);
 });
 
