@@ -98,13 +98,18 @@ export async function emptyDatabase(adminUrl, prefix) {
  * The server on data a bench prepared (`SEED=false`; `env` names the database or data dir): the
  * build at BENCH_APP_MAIN when set, else the sources through tsx.
  */
-export async function startServerOn(port, env) {
+export function startServerOn(port, env) {
   const built = process.env.BENCH_APP_MAIN;
   const args = built
     ? [join(root, built)]
     : ['--import', 'tsx', join(root, 'apps/server/src/main.ts')];
+  return spawnServer(args, port, env, join(root, 'apps/server'));
+}
+
+/** A server process on `port` (test mode, no seed), answered once healthy; `stop` waits for its exit. */
+async function spawnServer(args, port, env, cwd) {
   const child = spawn(process.execPath, args, {
-    cwd: join(root, 'apps/server'),
+    cwd,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
@@ -140,30 +145,18 @@ export async function startApp(port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaopin-bench-'));
   const db = env.DATABASE_URL ? await freshDatabase(env.DATABASE_URL) : undefined;
   const main = join(root, process.env.BENCH_APP_MAIN || 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [main], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED: 'false',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-      ...db?.env,
-      ...Object.fromEntries(
-        SERVER_TUNING.filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
-      ),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await spawnServer([main], port, {
+    DATA_DIR: dataDir,
+    ...env,
+    ...db?.env,
+    ...Object.fromEntries(
+      SERVER_TUNING.filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
+    ),
   });
-  children.push(child);
-  await waitHealthy(`http://127.0.0.1:${port}/healthz`);
   return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid,
+    ...server,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
       await db?.drop();
     },
