@@ -2,16 +2,25 @@ import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { formatChinaTime } from './format.ts';
 
-/** Who: the nickname, and the user id beneath it. */
-export function UserCell({ nickname, userId }: { nickname: string | null; userId: number }) {
+/** A cell's main text (— when empty) with quieter lines beneath it. */
+export function Stacked({ main, sub }: { main: ReactNode; sub: readonly ReactNode[] }) {
   return (
     <div>
-      <Typography.Text>{nickname || '—'}</Typography.Text>
-      <Typography.Text type="secondary" style={{ display: 'block' }}>
-        ID {userId}
-      </Typography.Text>
+      <Typography.Text>{main || '—'}</Typography.Text>
+      {sub.map((line, i) => (
+        // The lines are fixed per column: their place is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Typography.Text key={i} type="secondary" style={{ display: 'block' }}>
+          {line}
+        </Typography.Text>
+      ))}
     </div>
   );
+}
+
+/** Who: the nickname, and the user id beneath it. */
+export function UserCell({ nickname, userId }: { nickname: string | null; userId: number }) {
+  return <Stacked main={nickname} sub={[`ID ${userId}`]} />;
 }
 
 /** A tag (a state, a reason) with the text that goes with it, two lines at most, in full on hover. */

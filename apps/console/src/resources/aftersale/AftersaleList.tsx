@@ -3,6 +3,7 @@ import { useCan } from '@refinedev/core';
 import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Stacked } from '../../ui/cells.tsx';
 import { FilterSelect } from '../../ui/FilterSelect.tsx';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
@@ -132,15 +133,7 @@ export default function AftersaleList() {
           key="buyer"
           width={150}
           render={(_, row) => (
-            <div>
-              <Typography.Text>{row.buyerNickname || '—'}</Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {row.buyerPhone}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {row.storeName}
-              </Typography.Text>
-            </div>
+            <Stacked main={row.buyerNickname} sub={[row.buyerPhone, row.storeName]} />
           )}
         />
         <Table.Column<RefundRow>

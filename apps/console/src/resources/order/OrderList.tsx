@@ -5,6 +5,7 @@ import { Button, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ConsoleIdentity } from '../../providers/identity.ts';
+import { Stacked } from '../../ui/cells.tsx';
 import { FilterTabs } from '../../ui/FilterTabs.tsx';
 import { errorMessage } from '../../ui/filters.ts';
 import { formatChinaTime, formatFen } from '../../ui/format.ts';
@@ -116,14 +117,7 @@ export default function OrderList() {
           title="买家"
           key="buyer"
           width={150}
-          render={(_, row) => (
-            <div>
-              <Typography.Text>{row.buyerNickname || '—'}</Typography.Text>
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {row.buyerPhone}
-              </Typography.Text>
-            </div>
-          )}
+          render={(_, row) => <Stacked main={row.buyerNickname} sub={[row.buyerPhone]} />}
         />
         <Table.Column<OrderRow> title="店铺" dataIndex="storeName" width={140} />
         <Table.Column<OrderRow>
