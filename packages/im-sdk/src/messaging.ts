@@ -187,8 +187,8 @@ export class TimMessaging extends TimCore {
     this.guard('deleteGroupAtTips');
     if (typeof conversationID !== 'string' || !conversationID.startsWith(TYPES.CONV_GROUP))
       throw TimError.of('IM_CONVERSATION_TYPE_INVALID');
-    // Only the tips this session can have seen: a mention arriving meanwhile stays a tip.
-    const seen = this.store.known()[conversationID];
+    // Only the tips this session can have shown: a mention arriving meanwhile stays a tip.
+    const seen = this.store.shownUpTo(conversationID);
     const r = await this.call<'deleteGroupAtTips', { atReadSequence: number }>(
       'deleteGroupAtTips',
       { conversationID, ...(seen === undefined ? {} : { upToSequence: seen }) },

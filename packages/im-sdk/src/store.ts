@@ -52,6 +52,17 @@ export class MessageStore {
     return this.gate.known();
   }
 
+  /**
+   * The last sequence of a conversation this session can show: what its pushes delivered, or what
+   * a list snapshot (whose @-tips may run ahead of the pushes) said, whichever is later.
+   */
+  shownUpTo(conversationID: string): number | undefined {
+    const delivered = this.gate.known()[conversationID];
+    const listed = this.conversations.get(conversationID)?.lastMessage.lastSequence;
+    if (delivered === undefined) return listed;
+    return listed === undefined ? delivered : Math.max(delivered, listed);
+  }
+
   hasPending() {
     return this.gate.hasPending();
   }
