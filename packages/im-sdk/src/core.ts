@@ -141,8 +141,13 @@ export class TimCore {
     cmd: C,
     payload: ImPayload<C>,
   ): Promise<T> {
-    if (!this.conn) throw TimError.of('IM_NOT_LOGGED_IN');
-    return this.conn.request<C, T>(cmd, payload);
+    const conn = this.conn;
+    if (!conn) throw TimError.of('IM_NOT_LOGGED_IN');
+    const answer = await conn.request<C, T>(cmd, payload);
+    // An answer that arrives after a logout or kick-out belongs to a session that is over: applying
+    // it would raise events (a conversation list, say) after SDK_NOT_READY.
+    if (this.conn !== conn) throw TimError.of('IM_NOT_LOGGED_IN');
+    return answer;
   }
 
   // ---- login ----

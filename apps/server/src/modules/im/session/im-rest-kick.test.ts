@@ -4,7 +4,14 @@ import { KICKED_OUT, PUSH } from '@chaopin/contracts';
 import TIM from '@chaopin/im-sdk';
 import { describe, expect, it } from 'vitest';
 import { API, call, login, TEST_DB } from '../../../../test/helpers.ts';
-import { afterKick, KICK_TAIL, kicked, raw, refusal } from '../../../../test/kits/im-kick-kit.ts';
+import {
+  afterKick,
+  KICK_TAIL,
+  kicked,
+  raw,
+  refusal,
+  sleep,
+} from '../../../../test/kits/im-kick-kit.ts';
 import {
   client,
   errorOf,
@@ -133,6 +140,40 @@ describe('single node', () => {
     expect(names).not.toContain(TIM.EVENT.ERROR);
     expect(c.events.at(-1)?.name).toBe(TIM.EVENT.SDK_NOT_READY);
     expect(c.tim.isReady()).toBe(false);
+  });
+
+  it('an answer that arrives after the kick raises nothing: SDK_NOT_READY stays the last event', async () => {
+    const ops = await operatorToken(s.app);
+    const a = await imUser(s.app);
+    const peer = await client(s.url, await imUser(s.app));
+    const c = await client(s.url, a);
+    s.open.push(c, peer);
+    // Hold every answer back until the kick has landed: the reconnect's catch-up is answered late,
+    // with a message missed while the connection was down.
+    // biome-ignore lint/suspicious/noExplicitAny: reaching the private connection is the point
+    const conn = (c.tim as any).conn as { request: (cmd: string, p: unknown) => Promise<unknown> };
+    const request = conn.request.bind(conn);
+    const asked: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    conn.request = async (cmd, p) => {
+      asked.push(cmd);
+      const answer = await request(cmd, p);
+      await held;
+      return answer;
+    };
+    c.tim.__dropConnection();
+    await peer.tim.sendMessage(text(peer.tim, a.userID, 'missed'));
+    await eventually(() => expect(asked).toContain('sync'));
+    expect((await kick(s.app, a.userID, ops)).statusCode).toBe(200);
+    await eventually(() => expect(kicked(c)).toBe(true));
+    release();
+    await sleep(300);
+    expect(c.events.at(-1)?.name).toBe(TIM.EVENT.SDK_NOT_READY);
+    expect(c.received).toHaveLength(0);
+    expect(c.tim.getTotalUnreadMessageCount()).toBe(0);
   });
 });
 
