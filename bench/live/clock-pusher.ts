@@ -42,8 +42,11 @@ export interface ClockPusher {
   stop(): void;
 }
 
-/** Pushes to `url` at real time until stop(); `videoKbps` of CBR video plus 64 kbit/s of AAC. */
-export function startClockPusher(url: string, videoKbps = 1500): ClockPusher {
+/**
+ * Pushes to `url` at real time until stop(); `videoKbps` of CBR video plus 64 kbit/s of AAC, a key
+ * frame every `gop` frames (25 = 1 s).
+ */
+export function startClockPusher(url: string, videoKbps = 1500, gop = FPS): ClockPusher {
   const kbps = `${videoKbps}k`;
   const child = spawn(
     'ffmpeg',
@@ -53,7 +56,7 @@ export function startClockPusher(url: string, videoKbps = 1500): ClockPusher {
       ...['-i', 'pipe:0'],
       ...['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo'],
       ...['-map', '0:v', '-map', '1:a'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(FPS)],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', String(gop)],
       ...['-pix_fmt', 'yuv420p', '-b:v', kbps, '-minrate', kbps, '-maxrate', kbps],
       ...['-bufsize', kbps, '-x264-params', 'nal-hrd=cbr'],
       ...['-c:a', 'aac', '-b:a', '64k', '-flush_packets', '1', '-f', 'flv', url],

@@ -143,6 +143,10 @@ describe('live host (主播入驻, 直播中心)', () => {
     const key = await clipboard();
     await p.getByTestId('copy-url').click();
     await expect.poll(clipboard).toBe(`${server}/${key}`);
+    // the low-latency encoder settings, folded beneath the address
+    const tips = p.getByTestId('push-tips');
+    await tips.getByText('低延迟推流设置').click();
+    await tips.getByText(/关键帧间隔：0\.5–1 秒/).waitFor();
     await push.scrollIntoViewIfNeeded();
     await snap(p, 'live-host-05-centre-room');
   });

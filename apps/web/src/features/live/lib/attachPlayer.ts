@@ -1,3 +1,4 @@
+import { flvLiveOptions, holdLiveEdge } from './liveEdge.ts';
 import type { PlaySource } from './playUrl.ts';
 
 export interface AttachHandlers {
@@ -46,27 +47,18 @@ async function attachFlv(
   mpegts.LoggingControl.enableInfo = false;
   const player = mpegts.createPlayer(
     { type: 'flv', isLive: live, url },
-    live
-      ? {
-          isLive: true,
-          enableWorker: false,
-          enableStashBuffer: false,
-          stashInitialSize: 128,
-          lazyLoad: false,
-          liveBufferLatencyChasing: true,
-          liveBufferLatencyMaxLatency: 1.5,
-          liveBufferLatencyMinRemain: 0.3,
-        }
-      : { isLive: false, lazyLoad: true },
+    live ? flvLiveOptions() : { isLive: false, lazyLoad: true },
   );
   player.on(mpegts.Events.ERROR, (type: string, detail: string) =>
     handlers.onError(`${type}:${detail}`),
   );
   if (live) player.on(mpegts.Events.LOADING_COMPLETE, () => handlers.onEnd());
   player.attachMediaElement(video);
+  const release = live ? holdLiveEdge(video) : () => undefined;
   player.load();
   void Promise.resolve(player.play()).catch(() => undefined);
   return () => {
+    release();
     try {
       player.pause();
       player.unload();

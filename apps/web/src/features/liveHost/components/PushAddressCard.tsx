@@ -67,9 +67,28 @@ export function PushAddressCard({ roomId }: { roomId: number }) {
           <p className="lh-push__note">
             在OBS或手机推流App中填入，推流开始后直播间自动开播。请勿将密钥透露给他人。
           </p>
+          <PushTips />
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * The encoder settings that decide how far behind the host viewers are: the player joins on the
+ * newest key frame, so the key-frame interval bounds a viewer's delay (bench/live/latency.ts).
+ */
+function PushTips() {
+  return (
+    <details className="lh-push__tips" data-testid="push-tips">
+      <summary>低延迟推流设置</summary>
+      <ul>
+        <li>关键帧间隔：0.5–1 秒（OBS 填 1；帧率 25 时 GOP 为 12–25）</li>
+        <li>码率控制：CBR 固定码率，建议 1500–3000 Kbps</li>
+        <li>编码调优：zerolatency（零延迟），预设 veryfast</li>
+        <li>关闭 B 帧，分辨率不超过 1280×720</li>
+      </ul>
+    </details>
   );
 }
 
