@@ -17,7 +17,10 @@ export const TABS = [
 export const TAB_SELECTED_COLOR = '#FF0135';
 
 /** Pages built natively here; the rest open the web build in a <web-view>. */
-export const NATIVE_PAGES: readonly string[] = ['pages/index/index'];
+export const NATIVE_PAGES: readonly string[] = [
+  ...TABS.map((tab) => tab.pagePath),
+  'pages/shopDetails/shopDetails',
+];
 
 /** The main package after the tabs, grouped as SPEC §2 lists them. */
 const OTHER_MAIN_PAGES = [
