@@ -20,6 +20,7 @@ export const TAB_SELECTED_COLOR = '#FF0135';
 export const NATIVE_PAGES: readonly string[] = [
   ...TABS.map((tab) => tab.pagePath),
   'pages/shopDetails/shopDetails',
+  'pages/login/login',
 ];
 
 /** The main package after the tabs, grouped as SPEC §2 lists them. */

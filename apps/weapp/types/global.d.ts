@@ -6,6 +6,8 @@ declare namespace NodeJS {
     TARO_APP_API_ORIGIN?: string;
     /** Where the web build is served, for the <web-view> pages. */
     TARO_APP_WEB_ORIGIN?: string;
+    /** '1': wx.login codes go to the server's sandbox WechatGateway (development). */
+    TARO_APP_WECHAT_SANDBOX?: string;
   }
 }
 
