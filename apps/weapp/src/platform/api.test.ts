@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // WeChat's JS engine has no fetch classes: take Node's away so webGlobals must put whatwg-fetch's in.
 const g = globalThis as Record<string, unknown>;
-for (const name of ['Headers', 'Request', 'Response', 'FormData']) delete g[name];
+const FETCH_CLASSES = ['Headers', 'Request', 'Response', 'FormData'];
+const nodeClasses = FETCH_CLASSES.map((name) => [name, g[name]] as const);
+for (const name of FETCH_CLASSES) delete g[name];
 
 interface WxRequest {
   url: string;
@@ -80,7 +82,10 @@ beforeAll(async () => {
   await import('./webGlobals');
   ({ api } = await import('./api'));
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  for (const [name, value] of nodeClasses) g[name] = value;
+});
 
 describe('the API client over Taro.request', () => {
   it('runs on whatwg-fetch classes, not the platform’s', () => {
