@@ -6,9 +6,11 @@ import { api, toastError } from '../../platform/api';
 import { ProductGrid } from '../../ui/ProductCard';
 import { usePagedList } from '../../ui/usePagedList';
 import './homeClassify.css';
+import { useTabBadge } from '../../ui/useTabBadge';
 
 /** 分类: first-level categories on the side, the chosen one's children and its products. */
 export default function CategoryPage() {
+  useTabBadge();
   const wanted = Number(useRouter().params.id);
   const [categories, setCategories] = useState<CategoryNode[] | null>(null);
   const [currentId, setCurrentId] = useState<number | null>(null);

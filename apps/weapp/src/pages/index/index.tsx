@@ -7,11 +7,13 @@ import { ProductGrid } from '../../ui/ProductCard';
 import { openLink, PAGES } from '../../ui/paths';
 import { usePagedList } from '../../ui/usePagedList';
 import './index.css';
+import { useTabBadge } from '../../ui/useTabBadge';
 
 const PAGE_SIZE = 10;
 
 /** 首页: search, banners, the channel menu and the 为你推荐 feed. */
 export default function HomePage() {
+  useTabBadge();
   const [banners, setBanners] = useState<Banner[]>([]);
   const [menu, setMenu] = useState<MenuEntry[]>([]);
   const feed = usePagedList(

@@ -7,6 +7,7 @@ import { api, toastError } from '../../platform/api';
 import { PAGES } from '../../ui/paths';
 import { usePagedList } from '../../ui/usePagedList';
 import './live.css';
+import { useTabBadge } from '../../ui/useTabBadge';
 
 type LiveIndex = Awaited<ReturnType<typeof loadIndex>>;
 const loadIndex = () => api.get('live/querIndex');
@@ -35,6 +36,7 @@ function RoomCard({ room }: { room: LiveRoomCard }) {
 
 /** 直播 tab: search, categories, recommended rooms, then every room (paged). */
 export default function LivePage() {
+  useTabBadge();
   const [index, setIndex] = useState<LiveIndex | null>(null);
   const [sortId, setSortId] = useState(0);
   const rooms = usePagedList(

@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Price } from '../../ui/Price';
 import { PAGES, productUrl } from '../../ui/paths';
 import './shopCar.css';
+import { useTabBadge } from '../../ui/useTabBadge';
 
 function Line({ item, onToggle }: { item: CartItem; onToggle: () => void }) {
   return (
@@ -38,6 +39,7 @@ function Line({ item, onToggle }: { item: CartItem; onToggle: () => void }) {
 
 /** 购物车: lines by store, selection, the selected total and 结算. */
 export default function CartPage() {
+  useTabBadge();
   const [cart, setCart] = useState<CartView | null>(null);
   const [loggedIn, setLoggedIn] = useState(isLoggedIn());
 

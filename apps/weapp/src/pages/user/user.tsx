@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../platform/session';
 import { PAGES } from '../../ui/paths';
 import { ASSETS, ORDER_SHORTCUTS, SERVICES, SETTINGS } from './entries';
 import './user.css';
+import { useTabBadge } from '../../ui/useTabBadge';
 
 const open = (url: string) => void Taro.navigateTo({ url });
 
@@ -27,6 +28,7 @@ function Grid({ entries }: { entries: readonly { title: string; path: string }[]
 
 /** 我的: who is signed in, the order shortcuts, assets, services and settings. */
 export default function MyPage() {
+  useTabBadge();
   const [user, setUser] = useState<UserInfo | null>(null);
   const load = async () => {
     if (!isLoggedIn()) {
