@@ -106,6 +106,7 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [serverProject('server-cluster', 'postgres')] : []),
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
       ...(existsSync('apps/console/vitest.config.ts') ? ['apps/console/vitest.config.ts'] : []),
+      ...(existsSync('apps/weapp/vitest.config.mts') ? ['apps/weapp/vitest.config.mts'] : []),
     ],
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (Debian's Chromium), then lint, typecheck, build
-// (with the web bundle budget), unit and integration tests (embedded, and cluster when
-// DATABASE_URL is set), and the browser end-to-end tests. Stops at the first failing step.
+// (with the web bundle budget; the mini-program with its output checks), unit and integration
+// tests (embedded, and cluster when DATABASE_URL is set), and the browser end-to-end tests.
+// Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -106,6 +107,9 @@ run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('lint (module and feature boundaries)', 'npm', ['run', 'lint:boundaries']);
 run('typecheck', 'npm', ['run', 'typecheck']);
 run('build (web with budget, server)', 'npm', ['run', 'build']);
+// taro build --type weapp, then apps/weapp/scripts/check-output.mjs on dist/ (routes, tab bar,
+// preloadRule, package sizes, DOM globals).
+run('build and check (WeChat mini-program)', 'npm', ['run', 'build', '-w', '@chaopin/weapp']);
 run(
   process.env.DATABASE_URL
     ? 'unit + integration tests (embedded and cluster: PostgreSQL + Redis)'

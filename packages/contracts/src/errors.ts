@@ -21,6 +21,7 @@ import { PROMOTION_ERRORS } from './errors/promotion.ts';
 import { REDEEM_ERRORS } from './errors/redeem.ts';
 import { SECKILL_ERRORS } from './errors/seckill.ts';
 import type { ErrorTable } from './errors/table.ts';
+import { WECHAT_ERRORS } from './errors/wechat.ts';
 import { ZONE_ERRORS } from './errors/zone.ts';
 
 /**
@@ -176,6 +177,7 @@ export const ERRORS = {
   ...CONSOLE_ORDER_ERRORS,
   ...CATALOGUE_ERRORS,
   ...CHAT_DESK_ERRORS,
+  ...WECHAT_ERRORS,
 } as const satisfies ErrorTable;
 
 export type ErrorId = keyof typeof ERRORS;

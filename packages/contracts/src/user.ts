@@ -148,3 +148,23 @@ export const IsPayPasswordData = Type.Object({
   lockedUntil: Type.Optional(Type.String()),
 });
 export type IsPayPasswordData = Static<typeof IsPayPasswordData>;
+
+// The mini-program's WeChat login (SPEC §7 "xcx bind"): wx.login's one-time code, exchanged on
+// the server for the user's openid (code2Session); an openid bound to an account signs it in.
+const WxCode = Type.String({
+  minLength: 1,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]+$',
+  errorId: 'WECHAT_CODE_INVALID',
+});
+export const XcxLoginBody = Type.Object({ code: WxCode });
+export type XcxLoginBody = Static<typeof XcxLoginBody>;
+/** `bound: false` (no token): the mini-program asks for the phone and calls xcx/bind. */
+export const XcxLoginData = Type.Object({
+  bound: Type.Boolean(),
+  token: Type.Union([Type.String(), Type.Null()]),
+});
+export type XcxLoginData = Static<typeof XcxLoginData>;
+/** A fresh wx.login code, and the phone with its SMS code (first login registers the account). */
+export const XcxBindBody = Type.Object({ code: WxCode, phone: Phone, smsCode: SmsCode });
+export type XcxBindBody = Static<typeof XcxBindBody>;

@@ -1,1 +1,4 @@
 export * from './api/index.ts';
+export * from './format.ts';
+export * from './platform/index.ts';
+export * from './sku.ts';

@@ -1,12 +1,8 @@
 import type { UserInfo } from '@chaopin/contracts';
+import { STORAGE_KEYS } from '@chaopin/core/platform';
 
 /** Keys kept in localStorage, named as the original app stored them (SPEC §3). */
-export const STORAGE_KEYS = {
-  token: 'token',
-  ticket: 'ticket',
-  userInfo: 'user_info',
-  isLogin: 'isLogin',
-} as const;
+export { STORAGE_KEYS };
 
 // localStorage can throw (private mode, quota, disabled storage); the app must still run.
 function read(key: string): string | null {

@@ -1,3 +1,4 @@
+export { ApiCallError, type ApiCalls, createApiCalls } from './calls.ts';
 export {
   type ApiAdapters,
   type ApiClient,

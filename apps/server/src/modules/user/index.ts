@@ -11,12 +11,17 @@ import { SmsService } from './sms.service.ts';
 import { UserRepo } from './user.repo.ts';
 import { userRoutes } from './user.routes.ts';
 import { type RegisteredHook, UserService } from './user.service.ts';
+import { WechatRepo } from './wechat.repo.ts';
+import { wechatRoutes } from './wechat.routes.ts';
+import { SandboxWechatGateway, type WechatGateway } from './wechat-gateway.ts';
+import { WechatLoginService } from './wechat-login.service.ts';
 
 export { registerUserConsole, type UserConsolePorts } from './console/index.ts';
 export { maskName, maskPhone } from './identity.ts';
 export { type OperatorAccountRow, operatorAccounts } from './operator-accounts.repo.ts';
 export type { RegisteredHook } from './user.service.ts';
 export { type PublicUser, userReads } from './user-reads.repo.ts';
+export type { WechatGateway } from './wechat-gateway.ts';
 
 export interface UserModule {
   sms: SmsService;
@@ -34,6 +39,8 @@ export async function registerUserModule(
   ports: {
     /** A new account's invite code: the promotion module binds it (late-bound by app.ts). */
     registered: RegisteredHook;
+    /** code2Session; the sandbox (development and tests only) unless one is handed in. */
+    wechat?: WechatGateway;
   },
 ): Promise<UserModule> {
   const repo = new UserRepo(narrowDb(deps.db));
@@ -57,5 +64,10 @@ export async function registerUserModule(
   installAuth(app, sessions.resolve);
   await userRoutes(app, m);
   await accountRoutes(app, m);
+  const gateway = ports.wechat ?? new SandboxWechatGateway(deps.config.NODE_ENV !== 'production');
+  await wechatRoutes(
+    app,
+    new WechatLoginService(gateway, new WechatRepo(narrowDb(deps.db)), repo, users, sessions),
+  );
   return m;
 }

@@ -60,12 +60,20 @@ export interface VerificationTicketTable {
   created_at: Generated<Date>;
 }
 
+/** An openid from WeChat's code2Session, bound to one account (and an account to one openid). */
+export interface UserWechatTable {
+  openid: string;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
 /** Row types of this module's tables (composed into DB in database.ts). */
 export interface UserTables {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   sms_code: SmsCodeTable;
   verification_ticket: VerificationTicketTable;
+  user_wechat: UserWechatTable;
 }
 
 /** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */

@@ -1,0 +1,8 @@
+import type { ErrorTable } from './table.ts';
+
+/** Errors of the mini-program's WeChat login. */
+export const WECHAT_ERRORS = {
+  WECHAT_CODE_INVALID: { status: 400, msg: '微信登录失败，请重试' },
+  WECHAT_BOUND_ELSEWHERE: { status: 409, msg: '该微信已绑定其他手机号' },
+  WECHAT_PHONE_BOUND_ELSEWHERE: { status: 409, msg: '该手机号已绑定其他微信' },
+} as const satisfies ErrorTable;
