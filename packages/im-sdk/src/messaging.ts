@@ -136,14 +136,33 @@ export class TimMessaging extends TimCore {
       count,
       ...(o?.nextReqMessageID ? { nextReqMessageID: o.nextReqMessageID } : {}),
     });
-    const messageList = r.messageList.map((m) => {
-      const cached = this.store.messages.get(m.conversationID)?.find((x) => x.ID === m.ID);
-      if (cached) return cached;
-      const local = this.store.local(m);
-      this.store.remember(local);
-      return local;
-    });
+    const messageList = r.messageList.map((m) => this.cachedOrLocal(m));
     return ok({ messageList, nextReqMessageID: r.nextReqMessageID, isCompleted: r.isCompleted });
+  }
+
+  /**
+   * TIM's getMessageListHopping: up to 15 messages from `sequence` (included), older
+   * (direction 0, the default; no sequence: the latest) or newer (direction 1), oldest first,
+   * with `nextMessageSeq` for the next page and `isCompleted`. C2C conversations are addressed by
+   * sequence too (TIM's `time` is not supported).
+   */
+  async getMessageListHopping(o: {
+    conversationID: string;
+    sequence?: number;
+    count?: number;
+    direction?: 0 | 1;
+  }) {
+    this.guard('getMessageListHopping');
+    const r = await this.call<
+      'getMessageListHopping',
+      { messageList: ImMessage[]; isCompleted: boolean; nextMessageSeq: number | '' }
+    >('getMessageListHopping', {
+      conversationID: o?.conversationID,
+      ...(o?.sequence ? { sequence: o.sequence } : {}),
+      ...(o?.count ? { count: Math.min(o.count, IM.MESSAGE_LIST_MAX) } : {}),
+      ...(o?.direction === 1 ? { direction: 1 as const } : {}),
+    });
+    return ok({ ...r, messageList: r.messageList.map((m) => this.cachedOrLocal(m)) });
   }
 
   async setMessageRead(o: { conversationID: string }) {
@@ -179,6 +198,15 @@ export class TimMessaging extends TimCore {
     await this.paging.whenDone();
     if (this.syncFailed) await this.catchUp();
     return ok({ conversationList: this.store.sortedConversations() });
+  }
+
+  /** The session's own object of a message when it has one (so later changes show on it). */
+  private cachedOrLocal(m: ImMessage): Message {
+    const cached = this.store.messages.get(m.conversationID)?.find((x) => x.ID === m.ID);
+    if (cached) return cached;
+    const local = this.store.local(m);
+    this.store.remember(local);
+    return local;
   }
 
   /** SPEC §9: the first 20 conversations are what the SDK keeps for a quick start. */

@@ -131,6 +131,39 @@ describe('TIM snippets: groups', () => {
   });
 });
 
+describe('TIM snippets: group history by sequence', () => {
+  it('getMessageListHopping({ conversationID, sequence, count, direction: 0 })', async () => {
+    const owner = await session(s, 'O');
+    const member = await session(s, 'M');
+    const { group } = (
+      await owner.tim.createGroup({
+        type: TIM.TYPES.GRP_WORK,
+        name: '历史',
+        memberList: [{ userID: member.userID }],
+      })
+    ).data;
+    const sent: Message[] = [];
+    for (const word of ['一', '二', '三', '四']) {
+      const message = owner.tim.createTextMessage({
+        to: group.groupID,
+        conversationType: TIM.TYPES.CONV_GROUP,
+        payload: { text: word },
+      });
+      sent.push((await owner.tim.sendMessage(message)).data.message);
+    }
+    const imResponse = await member.tim.getMessageListHopping({
+      conversationID: `GROUP${group.groupID}`,
+      sequence: (sent[2] as Message).sequence,
+      count: 2,
+      direction: 0,
+    });
+    const { messageList, isCompleted, nextMessageSeq } = imResponse.data;
+    expect(messageList.map((m) => m.payload.text)).toEqual(['二', '三']);
+    expect(isCompleted).toBe(false);
+    expect(nextMessageSeq).toBe((sent[1] as Message).sequence - 1);
+  });
+});
+
 describe('TIM snippets: friends and blacklist', () => {
   it('addFriend → acceptFriendApplication → checkFriend BothWay, getFriendProfile', async () => {
     const user0 = await session(s, 'user0');

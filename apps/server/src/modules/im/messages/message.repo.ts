@@ -125,15 +125,21 @@ export class MessageRepo {
     return row && normalize(row);
   }
 
-  /** Newest first, below `beforeSeq`, not before `startSeq`. */
-  async history(convKey: string, startSeq: number, beforeSeq: number, count: number) {
+  /** Newest first below `beforeSeq`, or oldest first above `afterSeq`; never before `startSeq`. */
+  async history(
+    convKey: string,
+    startSeq: number,
+    beforeSeq: number,
+    count: number,
+    afterSeq?: number,
+  ) {
     const rows = await this.db
       .selectFrom('im_message')
       .selectAll()
       .where('conv_key', '=', convKey)
-      .where('seq', '>', startSeq)
+      .where('seq', '>', Math.max(startSeq, afterSeq ?? 0))
       .where('seq', '<', beforeSeq)
-      .orderBy('seq', 'desc')
+      .orderBy('seq', afterSeq === undefined ? 'desc' : 'asc')
       .limit(count)
       .execute();
     return rows.map(normalize);
