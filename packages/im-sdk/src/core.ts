@@ -40,7 +40,9 @@ export class TimCore extends TimEmitter {
   /** TIM's not-ready reason: the code of a call refused before SDK_READY. */
   private notReadyReason: number = NOT_READY.NOT_LOGGED_IN;
   /** A login in flight: a second one is refused with REPEAT_LOGIN (2025), as TIM does. */
-  private loggingIn = false;
+  private loggingIn = 0;
+  /** Numbers login attempts: a logout abandons the one in flight (its open may never settle). */
+  private loginAttempt = 0;
   private since = 0;
   private syncing = false;
   private syncAgain = false;
@@ -143,15 +145,16 @@ export class TimCore extends TimEmitter {
     if (this.loggingIn) throw TimError.of('IM_LOGGING_IN');
     if (!opts?.userID) throw TimError.of('IM_USER_ID_REQUIRED');
     if (!opts.userSig) throw TimError.of('IM_USER_SIG_REQUIRED');
-    this.loggingIn = true;
+    const attempt = ++this.loginAttempt;
+    this.loggingIn = attempt;
     this.notReadyReason = NOT_READY.LOGGING_IN;
     try {
       return await this.open(opts);
     } catch (err) {
-      this.notReadyReason = NOT_READY.LOGIN_FAILED;
+      if (this.loggingIn === attempt) this.notReadyReason = NOT_READY.LOGIN_FAILED;
       throw err;
     } finally {
-      this.loggingIn = false;
+      if (this.loggingIn === attempt) this.loggingIn = 0;
     }
   }
 
@@ -193,9 +196,11 @@ export class TimCore extends TimEmitter {
       await this.loadGroups();
     } catch (err) {
       conn.close();
-      this.conn = undefined;
+      // A login abandoned by a logout must not undo the login that followed it.
+      if (this.conn === conn) this.conn = undefined;
       throw err;
     }
+    if (this.conn !== conn) throw TimError.of('IM_NOT_LOGGED_IN');
     this.ready = true;
     this.emit(EVENT.SDK_READY, {});
     if (this.store.hasPending()) this.scheduleSync();
@@ -204,6 +209,7 @@ export class TimCore extends TimEmitter {
 
   async logout() {
     this.guard('logout');
+    this.loggingIn = 0;
     this.conn?.close();
     this.conn = undefined;
     this.ready = false;

@@ -40,6 +40,17 @@ describe('TIM snippets: login and SDK state', () => {
     await first;
   });
 
+  it('a logout abandons a login in flight: the next login is not refused', async () => {
+    const { userID, userSig } = await account(s);
+    const tim = create(s);
+    const first = tim.login({ userID, userSig }).catch((imError) => imError);
+    await tim.logout();
+    const imResponse = await tim.login({ userID, userSig });
+    expect(imResponse.data.repeatLogin).toBe(false);
+    expect(tim.isReady()).toBe(true);
+    void first;
+  });
+
   it('login without userID or userSig rejects with 2002 / 2003', async () => {
     const tim = create(s);
     expect((await rejection(tim.login({ userID: '', userSig: 'x' }))).code).toBe(2002);
@@ -107,7 +118,7 @@ describe('TIM snippets: calls before SDK_READY and after a kick', () => {
     });
     const imError = await rejection(tim.getConversationList());
     expect(imError.code).toBe(2024);
-    expect(errors).toEqual([expect.objectContaining({ code: 2024, message: imError.message })]);
+    expect(errors).toEqual([{ code: 2024, message: imError.message, error: 'IM_SDK_NOT_READY' }]);
   });
 
   it('after logout: SDK_NOT_READY, and calls reject with 3005 (LOGGED_OUT)', async () => {
