@@ -128,6 +128,22 @@ describe('TIM snippets: calls before SDK_READY and after a kick', () => {
     expect((await rejection(tim.getMyProfile())).code).toBe(3005);
   });
 
+  it('an expiring userSig: KICKED_OUT userSigExpired, then calls reject with 3004', async () => {
+    const { userID } = await account(s);
+    const userSig = new UserSigs(s.app.deps.secret).issue(userID, Date.now(), 2).userSig;
+    const tim = create(s);
+    let kickedType = '';
+    tim.on(TIM.EVENT.KICKED_OUT, (event) => {
+      kickedType = (event.data as { type: string }).type;
+    });
+    await tim.login({ userID, userSig });
+    await eventually(() => expect(kickedType).toBe(TIM.TYPES.KICKED_OUT_USERSIG_EXPIRED), 5000);
+    expect((await rejection(tim.getConversationList())).code).toBe(3004);
+    // a new userSig logs the same instance in again
+    const fresh = new UserSigs(s.app.deps.secret).issue(userID).userSig;
+    expect((await tim.login({ userID, userSig: fresh })).data.repeatLogin).toBe(false);
+  });
+
   it('a REST kick: KICKED_OUT REST_API_Kick, then calls reject with 3006', async () => {
     const { tim, userID } = await session(s);
     let kickedType = '';
