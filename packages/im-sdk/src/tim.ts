@@ -202,7 +202,7 @@ export class TIM extends TimSocial {
   }
   getGroupApplicationList(o: { startTime?: number } = {}) {
     return this.simple('getGroupApplicationList', 'getGroupApplicationList', {
-      startTime: o.startTime ?? 0,
+      startTime: o?.startTime ?? 0,
     });
   }
   /**
@@ -239,8 +239,8 @@ export class TIM extends TimSocial {
   }
   getChatRoomList(o: { pageNum?: number; pageSize?: number } = {}) {
     return this.simple('getChatRoomList', 'getChatRoomList', {
-      pageNum: o.pageNum ?? 1,
-      pageSize: o.pageSize ?? IM.CHATROOM_PAGE_SIZE,
+      pageNum: o?.pageNum ?? 1,
+      pageSize: o?.pageSize ?? IM.CHATROOM_PAGE_SIZE,
     });
   }
   leaveChatRoom(groupID: string) {
