@@ -38,6 +38,13 @@ export const PAYLOADS = {
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     nextReqMessageID: Type.Optional(Type.String({ maxLength: 120 })),
   }),
+  /** TIM's getMessageListHopping: direction 0 older than `sequence` (included), 1 newer. */
+  getMessageListHopping: Type.Object({
+    conversationID: ConvID,
+    sequence: Type.Optional(Type.Integer({ minimum: 1 })),
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    direction: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  }),
   setMessageRead: Type.Object({ conversationID: ConvID }),
   // timeStamp: the previous page's cursor (opaque; absent or '' for the first page), checked by the service.
   getConversationList: Type.Object({

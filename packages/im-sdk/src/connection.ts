@@ -1,6 +1,7 @@
 import { IM, type ImAck, type ImCommand, type ImPayload, PUSH } from '@chaopin/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { TimError } from './errors.ts';
+import { sigCode } from './tim-codes.ts';
 
 export type ConnState = 'initial' | 'opening' | 'opened' | 'reconnecting' | 'closed' | 'error';
 
@@ -80,7 +81,11 @@ export class Connection {
           // Auth failure clears state and raises the auth error (SPEC §4).
           this.shut();
           this.state = 'error';
-          const e = new TimError(ack.code, ack.error, ack.msg);
+          // TIM's codes: 70001 the sig expired, 70003 revoked by a kick, 70009 not a sig of ours.
+          const e = new TimError(ack.error, ack.msg, {
+            status: ack.code,
+            code: sigCode(ack.kicked),
+          });
           if (!this.opened) reject(e);
           else this.hooks.onClosed(e);
           return;
@@ -157,7 +162,7 @@ export class Connection {
           throw TimError.of('IM_TIMEOUT');
       }
     }
-    if (ack.error !== undefined) throw new TimError(ack.code, ack.error, ack.msg);
+    if (ack.error !== undefined) throw new TimError(ack.error, ack.msg, { status: ack.code });
     return ack.data;
   }
 

@@ -1,20 +1,36 @@
 import { GROUP_NOTICE, GROUP_TIP, IM, KICKED_OUT } from '@chaopin/contracts';
 
-/** Event names, as the TIM web SDK spells them. */
+/**
+ * Event names and values exactly as TIM (tim-js-sdk 2.27 / @tencentcloud/chat 3.x) spells them.
+ * Every TIM event is listed so that TIM code registering it runs; the ones this server never
+ * raises are marked (README "From TIM").
+ */
 export const EVENT = {
   SDK_READY: 'sdkStateReady',
   SDK_NOT_READY: 'sdkStateNotReady',
+  SDK_DESTROY: 'sdkDestroy',
   MESSAGE_RECEIVED: 'onMessageReceived',
+  /** Never raised yet (modifyMessage is not supported). */
+  MESSAGE_MODIFIED: 'onMessageModified',
   MESSAGE_REVOKED: 'onMessageRevoked',
   MESSAGE_READ_BY_PEER: 'onMessageReadByPeer',
+  /** Never raised (group read receipts are not supported). */
+  MESSAGE_READ_RECEIPT_RECEIVED: 'onMessageReadReceiptReceived',
   CONVERSATION_LIST_UPDATED: 'onConversationListUpdated',
   /** data: the sum of every conversation's unreadCount, when it changed. */
   TOTAL_UNREAD_MESSAGE_COUNT_UPDATED: 'onTotalUnreadMessageCountUpdated',
   GROUP_LIST_UPDATED: 'onGroupListUpdated',
   GROUP_SYSTEM_NOTICE_RECEIVED: 'receiveGroupSystemNotice',
+  /** Never raised (group attributes and counters are not supported). */
+  GROUP_ATTRIBUTES_UPDATED: 'groupAttributesUpdated',
+  GROUP_COUNTER_UPDATED: 'onGroupCounterUpdated',
   PROFILE_UPDATED: 'onProfileUpdated',
+  /** Never raised (user status is not supported). */
+  USER_STATUS_UPDATED: 'onUserStatusUpdated',
   BLACKLIST_UPDATED: 'blacklistUpdated',
   FRIEND_LIST_UPDATED: 'onFriendListUpdated',
+  /** Never raised (friend groups are not supported yet). */
+  FRIEND_GROUP_LIST_UPDATED: 'onFriendGroupListUpdated',
   FRIEND_APPLICATION_LIST_UPDATED: 'onFriendApplicationListUpdated',
   KICKED_OUT: 'kickedOut',
   ERROR: 'error',
@@ -33,6 +49,7 @@ export const TYPES = {
   MSG_AUDIO: 'TIMSoundElem',
   MSG_VIDEO: 'TIMVideoFileElem',
   MSG_FILE: 'TIMFileElem',
+  MSG_GEO: 'TIMLocationElem',
   MSG_LOCATION: 'TIMLocationElem',
   MSG_CUSTOM: 'TIMCustomElem',
   MSG_FACE: 'TIMFaceElem',
@@ -41,6 +58,7 @@ export const TYPES = {
   MSG_AT_ALL: '__kImSDK_MesssageAtALL__',
   CONV_AT_ME: 1,
   CONV_AT_ALL: 2,
+  CONV_AT_ALL_AT_ME: 3,
   MSG_PRIORITY_HIGH: 'High',
   MSG_PRIORITY_NORMAL: 'Normal',
   MSG_PRIORITY_LOW: 'Low',
@@ -49,6 +67,8 @@ export const TYPES = {
   GRP_PRIVATE: 'Private',
   GRP_WORK: 'Private',
   GRP_CHATROOM: 'ChatRoom',
+  /** TIM's later name of ChatRoom (会议群). */
+  GRP_MEETING: 'ChatRoom',
   GRP_AVCHATROOM: 'AVChatRoom',
   GRP_MBR_ROLE_OWNER: 'Owner',
   GRP_MBR_ROLE_ADMIN: 'Admin',
@@ -76,6 +96,36 @@ export const TYPES = {
   JOIN_STATUS_SUCCESS: 'JoinedSuccess',
   JOIN_STATUS_WAIT_APPROVAL: 'WaitAdminApproval',
   JOIN_STATUS_ALREADY_IN_GROUP: 'AlreadyInGroup',
+  MSG_REMIND_ACPT_AND_NOTE: 'AcceptAndNotify',
+  MSG_REMIND_ACPT_NOT_NOTE: 'AcceptNotNotify',
+  MSG_REMIND_DISCARD: 'Discard',
+  GRP_PROFILE_OWNER_ID: 'ownerID',
+  GRP_PROFILE_CREATE_TIME: 'createTime',
+  GRP_PROFILE_LAST_INFO_TIME: 'lastInfoTime',
+  GRP_PROFILE_MEMBER_NUM: 'memberNum',
+  GRP_PROFILE_MAX_MEMBER_NUM: 'maxMemberNum',
+  GRP_PROFILE_JOIN_OPTION: 'joinOption',
+  GRP_PROFILE_INTRODUCTION: 'introduction',
+  GRP_PROFILE_NOTIFICATION: 'notification',
+  GRP_PROFILE_MUTE_ALL_MBRS: 'muteAllMembers',
+  SNS_ADD_TYPE_SINGLE: 'Add_Type_Single',
+  SNS_ADD_TYPE_BOTH: 'Add_Type_Both',
+  SNS_DELETE_TYPE_SINGLE: 'Delete_Type_Single',
+  SNS_DELETE_TYPE_BOTH: 'Delete_Type_Both',
+  SNS_APPLICATION_TYPE_BOTH: 'Pendency_Type_Both',
+  SNS_APPLICATION_SENT_TO_ME: 'Pendency_Type_ComeIn',
+  SNS_APPLICATION_SENT_BY_ME: 'Pendency_Type_SendOut',
+  SNS_APPLICATION_AGREE: 'Response_Action_Agree',
+  SNS_APPLICATION_AGREE_AND_ADD: 'Response_Action_AgreeAndAdd',
+  SNS_CHECK_TYPE_BOTH: 'CheckResult_Type_Both',
+  SNS_CHECK_TYPE_SINGLE: 'CheckResult_Type_Single',
+  SNS_TYPE_NO_RELATION: 'CheckResult_Type_NoRelation',
+  SNS_TYPE_A_WITH_B: 'CheckResult_Type_AWithB',
+  SNS_TYPE_B_WITH_A: 'CheckResult_Type_BWithA',
+  SNS_TYPE_BOTH_WAY: 'CheckResult_Type_BothWay',
+  READ_ALL_C2C_MSG: 'readAllC2CMessage',
+  READ_ALL_GROUP_MSG: 'readAllGroupMessage',
+  READ_ALL_MSG: 'readAllMessage',
   GENDER_UNKNOWN: 'Gender_Type_Unknown',
   GENDER_FEMALE: 'Gender_Type_Female',
   GENDER_MALE: 'Gender_Type_Male',
@@ -94,6 +144,9 @@ export const TYPES = {
   KICKED_OUT_REST_API: KICKED_OUT.REST_API,
 } as const;
 
+/** The events `tim.on` accepts (any other name throws IM_UNKNOWN_EVENT). */
+export const KNOWN_EVENTS: ReadonlySet<string> = new Set(Object.values(EVENT));
+
 /** SPEC §5: calls allowed before SDK_READY. */
 export const ALLOWED_BEFORE_READY: ReadonlySet<string> = new Set([
   'login',
@@ -101,6 +154,8 @@ export const ALLOWED_BEFORE_READY: ReadonlySet<string> = new Set([
   'destroy',
   'on',
   'off',
+  'once',
+  'isReady',
   'ready',
   'setLogLevel',
   'joinGroup',

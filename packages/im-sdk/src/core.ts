@@ -13,11 +13,13 @@ import {
 import { Connection } from './connection.ts';
 import { ALLOWED_BEFORE_READY, EVENT, TYPES } from './constants.ts';
 import { ConversationPaging } from './conversation-paging.ts';
+import { TimEmitter } from './emitter.ts';
 import { TimError } from './errors.ts';
 import { applyMemberTips } from './member-info.ts';
 import { REMOVING_NOTICES } from './message-summary.ts';
 import { MessageStore } from './store.ts';
-import type { CreateOptions, Listener, Message, TimResponse } from './types.ts';
+import { NOT_READY } from './tim-codes.ts';
+import type { CreateOptions, Message, TimResponse } from './types.ts';
 
 export const ok = <T>(data: T): TimResponse<T> => ({ code: 0, data });
 
@@ -25,17 +27,22 @@ export const ok = <T>(data: T): TimResponse<T> => ({ code: 0, data });
  * Login, connection, catch-up and events. TimMessaging (messaging.ts) adds the message and
  * conversation calls, TIM (tim.ts) the social and group calls.
  */
-export class TimCore {
+export class TimCore extends TimEmitter {
   readonly SDKAppID: number;
   protected readonly server: string;
   private readonly transports: CreateOptions['transports'];
   /** SPEC §4: a rejected sync is retried when the conversation list is requested. */
   protected syncFailed = false;
-  private readonly listeners = new Map<string, Set<Listener>>();
   protected conn: Connection | undefined;
   protected userID = '';
   protected userSig = '';
   private ready = false;
+  /** TIM's not-ready reason: the code of a call refused before SDK_READY. */
+  private notReadyReason: number = NOT_READY.NOT_LOGGED_IN;
+  /** A login in flight: a second one is refused with REPEAT_LOGIN (2025), as TIM does. */
+  private loggingIn = 0;
+  /** Numbers login attempts: a logout abandons the one in flight (its open may never settle). */
+  private loginAttempt = 0;
   private since = 0;
   private syncing = false;
   private syncAgain = false;
@@ -49,6 +56,7 @@ export class TimCore {
   protected readonly paging: ConversationPaging;
 
   protected constructor(options: CreateOptions) {
+    super();
     this.SDKAppID = options.SDKAppID;
     this.transports = options.transports;
     const origin = (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
@@ -82,31 +90,6 @@ export class TimCore {
     });
   }
 
-  // ---- events ----
-
-  on(name: string, fn: Listener) {
-    let set = this.listeners.get(name);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(name, set);
-    }
-    set.add(fn);
-  }
-
-  off(name: string, fn: Listener) {
-    this.listeners.get(name)?.delete(fn);
-  }
-
-  protected emit(name: string, data: unknown) {
-    for (const fn of [...(this.listeners.get(name) ?? [])]) {
-      try {
-        fn({ name, data });
-      } catch {
-        // A listener's bug must not break delivery to the others.
-      }
-    }
-  }
-
   isReady() {
     return this.ready;
   }
@@ -129,12 +112,16 @@ export class TimCore {
     this.emit(EVENT.TOTAL_UNREAD_MESSAGE_COUNT_UPDATED, total);
   }
 
-  setLogLevel(_level: number) {}
-
-  registerPlugin(_plugins: Record<string, unknown>) {}
-
+  /**
+   * Before SDK_READY only the allowed calls pass. As TIM: the refusal's code is why the SDK is not
+   * ready (2024 not logged in, 3000 logging in, 3004 kicked for an expired sig, …) and the ERROR
+   * event carries it too.
+   */
   protected guard(name: string) {
-    if (!ALLOWED_BEFORE_READY.has(name) && !this.ready) throw TimError.of('IM_SDK_NOT_READY');
+    if (ALLOWED_BEFORE_READY.has(name) || this.ready) return;
+    const e = TimError.of('IM_SDK_NOT_READY', { code: this.notReadyReason });
+    this.emit(EVENT.ERROR, e.toEvent());
+    throw e;
   }
 
   protected async call<C extends ImCommand, T = unknown>(
@@ -154,8 +141,24 @@ export class TimCore {
 
   async login(opts: { userID: string; userSig: string }) {
     this.guard('login');
-    if (!opts?.userID) throw TimError.of('IM_NOT_LOGGED_IN');
-    if (this.conn) return ok({ repeatLogin: true });
+    if (this.ready) return ok({ repeatLogin: true, errorInfo: '' });
+    if (this.loggingIn) throw TimError.of('IM_LOGGING_IN');
+    if (!opts?.userID) throw TimError.of('IM_USER_ID_REQUIRED');
+    if (!opts.userSig) throw TimError.of('IM_USER_SIG_REQUIRED');
+    const attempt = ++this.loginAttempt;
+    this.loggingIn = attempt;
+    this.notReadyReason = NOT_READY.LOGGING_IN;
+    try {
+      return await this.open(opts);
+    } catch (err) {
+      if (this.loggingIn === attempt) this.notReadyReason = NOT_READY.LOGIN_FAILED;
+      throw err;
+    } finally {
+      if (this.loggingIn === attempt) this.loggingIn = 0;
+    }
+  }
+
+  private async open(opts: { userID: string; userSig: string }) {
     this.userID = opts.userID;
     this.userSig = opts.userSig;
     const conn = new Connection(
@@ -170,7 +173,8 @@ export class TimCore {
           // Given up on reconnecting: a later login() opens a new connection (and catches up).
           if (this.conn === conn) this.conn = undefined;
           this.ready = false;
-          this.emit(EVENT.ERROR, { code: error.code, message: error.message });
+          this.notReadyReason = NOT_READY.NOT_LOGGED_IN;
+          this.emit(EVENT.ERROR, error.toEvent());
           this.emit(EVENT.SDK_NOT_READY, {});
         },
         onKicked: (type) => this.kickedOut(conn, type),
@@ -192,9 +196,11 @@ export class TimCore {
       await this.loadGroups();
     } catch (err) {
       conn.close();
-      this.conn = undefined;
+      // A login abandoned by a logout must not undo the login that followed it.
+      if (this.conn === conn) this.conn = undefined;
       throw err;
     }
+    if (this.conn !== conn) throw TimError.of('IM_NOT_LOGGED_IN');
     this.ready = true;
     this.emit(EVENT.SDK_READY, {});
     if (this.store.hasPending()) this.scheduleSync();
@@ -203,9 +209,11 @@ export class TimCore {
 
   async logout() {
     this.guard('logout');
+    this.loggingIn = 0;
     this.conn?.close();
     this.conn = undefined;
     this.ready = false;
+    this.notReadyReason = NOT_READY.LOGGED_OUT;
     this.store.reset();
     this.paging.reset();
     this.groups.clear();
@@ -223,6 +231,7 @@ export class TimCore {
     if (this.conn !== conn) return;
     this.conn = undefined;
     this.ready = false;
+    this.notReadyReason = NOT_READY[type as keyof typeof NOT_READY] ?? NOT_READY.LOGGED_OUT;
     clearTimeout(this.syncTimer);
     this.syncTimer = undefined;
     this.store.reset();
@@ -234,9 +243,12 @@ export class TimCore {
     this.emit(EVENT.SDK_NOT_READY, {});
   }
 
+  /** Logs out, raises SDK_DESTROY and drops every listener (TIM.create then makes a new one). */
   async destroy() {
     await this.logout();
-    this.listeners.clear();
+    this.emit(EVENT.SDK_DESTROY, { SDKAppID: this.SDKAppID });
+    this.clearListeners();
+    return ok({});
   }
 
   /** Test hook: drops the transport as a lost network would (the SDK reconnects and catches up). */

@@ -1,5 +1,6 @@
 import { IM, MSG_TYPES } from '@chaopin/contracts';
 import { TimError } from './errors.ts';
+import { KIND_CODE } from './tim-codes.ts';
 import type { Message } from './types.ts';
 import { grabVideoFrame } from './video-thumb.ts';
 
@@ -13,7 +14,21 @@ export interface CreateMessageOptions<P> {
   onProgress?: (percent: number) => void;
 }
 
-type FileInput = { file: Blob & { name?: string }; name?: string; second?: number };
+/** An `<input type=file>` element, as TIM accepts: its first chosen file is sent. */
+type FileInputElement = { files: ArrayLike<Blob & { name?: string }> | null };
+type FileInput = {
+  file: (Blob & { name?: string }) | FileInputElement;
+  name?: string;
+  second?: number;
+};
+
+export type FileSource = FileInput['file'];
+
+/** The file of TIM's `payload.file`: a File/Blob, or the first file of an `<input>` element. */
+function blobOf(file: FileInput['file'] | undefined): (Blob & { name?: string }) | undefined {
+  if (file && typeof file === 'object' && 'files' in file) return file.files?.[0] ?? undefined;
+  return file;
+}
 
 let clientSequence = 0;
 
@@ -56,8 +71,9 @@ export function draft(
 }
 
 function fileOf(kind: 'image' | 'audio' | 'video' | 'file', p: FileInput | undefined) {
-  const blob = p?.file;
-  if (!blob || typeof (blob as Blob).size !== 'number') throw TimError.of('IM_FILE_URL_EMPTY');
+  const blob = blobOf(p?.file);
+  if (!blob || typeof (blob as Blob).size !== 'number')
+    throw TimError.of('IM_FILE_URL_EMPTY', { code: KIND_CODE.IM_FILE_URL_EMPTY[kind] });
   if (blob.size <= 0) throw TimError.of('IM_UPLOAD_EMPTY');
   const max = {
     image: IM.IMAGE_MAX_BYTES,

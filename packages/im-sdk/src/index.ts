@@ -2,7 +2,7 @@
 export { EVENT, TYPES } from './constants.ts';
 export type { PagingState } from './conversation-paging.ts';
 export { TimError } from './errors.ts';
-export { TIM } from './tim.ts';
+export { TIM, TIM as TencentCloudChat } from './tim.ts';
 export type {
   Conversation,
   CreateOptions,

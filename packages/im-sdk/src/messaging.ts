@@ -2,7 +2,7 @@ import { IM, type ImMessage } from '@chaopin/contracts';
 import { EVENT, TYPES } from './constants.ts';
 import { ok, TimCore } from './core.ts';
 import { TimError } from './errors.ts';
-import { type CreateMessageOptions, factories } from './factory.ts';
+import { type CreateMessageOptions, type FileSource, factories } from './factory.ts';
 import type { Message } from './types.ts';
 import { uploadFile } from './upload.ts';
 
@@ -19,19 +19,23 @@ export class TimMessaging extends TimCore {
     this.guard('createTextAtMessage');
     return factories.textAt(this.userID, o);
   }
-  createImageMessage(o: CreateMessageOptions<{ file: Blob; name?: string }>) {
+  createImageMessage(o: CreateMessageOptions<{ file: FileSource; name?: string }>) {
     this.guard('createImageMessage');
     return factories.file(this.userID, 'image', TYPES.MSG_IMAGE, o);
   }
-  createAudioMessage(o: CreateMessageOptions<{ file: Blob; name?: string; second?: number }>) {
+  createAudioMessage(
+    o: CreateMessageOptions<{ file: FileSource; name?: string; second?: number }>,
+  ) {
     this.guard('createAudioMessage');
     return factories.file(this.userID, 'audio', TYPES.MSG_AUDIO, o);
   }
-  createVideoMessage(o: CreateMessageOptions<{ file: Blob; name?: string; second?: number }>) {
+  createVideoMessage(
+    o: CreateMessageOptions<{ file: FileSource; name?: string; second?: number }>,
+  ) {
     this.guard('createVideoMessage');
     return factories.file(this.userID, 'video', TYPES.MSG_VIDEO, o);
   }
-  createFileMessage(o: CreateMessageOptions<{ file: Blob; name?: string }>) {
+  createFileMessage(o: CreateMessageOptions<{ file: FileSource; name?: string }>) {
     this.guard('createFileMessage');
     return factories.file(this.userID, 'file', TYPES.MSG_FILE, o);
   }
@@ -115,8 +119,8 @@ export class TimMessaging extends TimCore {
       sequence: message.sequence,
     });
     const m = this.store.revoke(message.conversationID, message.sequence, message.ID);
+    // As TIM: the sender's message keeps its payload, so the app can offer to edit and resend it.
     message.isRevoked = true;
-    message.payload = {};
     if (m) this.emit(EVENT.MESSAGE_REVOKED, [m]);
     return ok({ message });
   }
@@ -132,14 +136,33 @@ export class TimMessaging extends TimCore {
       count,
       ...(o?.nextReqMessageID ? { nextReqMessageID: o.nextReqMessageID } : {}),
     });
-    const messageList = r.messageList.map((m) => {
-      const cached = this.store.messages.get(m.conversationID)?.find((x) => x.ID === m.ID);
-      if (cached) return cached;
-      const local = this.store.local(m);
-      this.store.remember(local);
-      return local;
-    });
+    const messageList = r.messageList.map((m) => this.cachedOrLocal(m));
     return ok({ messageList, nextReqMessageID: r.nextReqMessageID, isCompleted: r.isCompleted });
+  }
+
+  /**
+   * TIM's getMessageListHopping: up to 15 messages from `sequence` (included), older
+   * (direction 0, the default; no sequence: the latest) or newer (direction 1), oldest first,
+   * with `nextMessageSeq` for the next page and `isCompleted`. C2C conversations are addressed by
+   * sequence too (TIM's `time` is not supported).
+   */
+  async getMessageListHopping(o: {
+    conversationID: string;
+    sequence?: number;
+    count?: number;
+    direction?: 0 | 1;
+  }) {
+    this.guard('getMessageListHopping');
+    const r = await this.call<
+      'getMessageListHopping',
+      { messageList: ImMessage[]; isCompleted: boolean; nextMessageSeq: number | '' }
+    >('getMessageListHopping', {
+      conversationID: o?.conversationID,
+      ...(o?.sequence ? { sequence: o.sequence } : {}),
+      ...(o?.count ? { count: Math.min(o.count, IM.MESSAGE_LIST_MAX) } : {}),
+      ...(o?.direction === 1 ? { direction: 1 as const } : {}),
+    });
+    return ok({ ...r, messageList: r.messageList.map((m) => this.cachedOrLocal(m)) });
   }
 
   async setMessageRead(o: { conversationID: string }) {
@@ -152,12 +175,38 @@ export class TimMessaging extends TimCore {
     return ok({});
   }
 
+  /**
+   * TIM's setAllMessageRead: every conversation of the scope (TYPES.READ_ALL_C2C_MSG,
+   * READ_ALL_GROUP_MSG or READ_ALL_MSG, the default) with unread messages is read up to its last.
+   */
+  async setAllMessageRead(o: { scope?: string } = {}) {
+    this.guard('setAllMessageRead');
+    const scope = o?.scope ?? TYPES.READ_ALL_MSG;
+    const prefix = { [TYPES.READ_ALL_C2C_MSG]: 'C2C', [TYPES.READ_ALL_GROUP_MSG]: 'GROUP' }[scope];
+    if (!prefix && scope !== TYPES.READ_ALL_MSG) throw TimError.of('IM_CONVERSATION_TYPE_INVALID');
+    await this.paging.whenDone();
+    const unread = this.store
+      .sortedConversations()
+      .filter((c) => c.unreadCount > 0 && (!prefix || c.conversationID.startsWith(prefix)));
+    for (const c of unread) await this.setMessageRead({ conversationID: c.conversationID });
+    return ok({});
+  }
+
   /** The whole list: waits for the background paging (a rejected one is tried again). */
   async getConversationList() {
     this.guard('getConversationList');
     await this.paging.whenDone();
     if (this.syncFailed) await this.catchUp();
     return ok({ conversationList: this.store.sortedConversations() });
+  }
+
+  /** The session's own object of a message when it has one (so later changes show on it). */
+  private cachedOrLocal(m: ImMessage): Message {
+    const cached = this.store.messages.get(m.conversationID)?.find((x) => x.ID === m.ID);
+    if (cached) return cached;
+    const local = this.store.local(m);
+    this.store.remember(local);
+    return local;
   }
 
   /** SPEC §9: the first 20 conversations are what the SDK keeps for a quick start. */

@@ -5,6 +5,15 @@ import type { Message } from './types.ts';
 
 const KEEP_PER_CONVERSATION = 100;
 
+/**
+ * Marks a message revoked. As TIM, the sender's copy keeps its payload (to re-edit it); a
+ * receiver's copy is emptied, so a revoked text does not linger on the other side.
+ */
+function revokeLocally(m: Message) {
+  m.isRevoked = true;
+  if (m.flow !== 'out') m.payload = {};
+}
+
 export interface StoreHooks {
   me(): string;
   /** Messages newly received by this session (not sent by it), in order. */
@@ -199,10 +208,7 @@ export class MessageStore {
     // The sender's own object is kept, so later changes (revoked, peer-read) show on it.
     const msg = own ? (raw as Message) : this.local(raw);
     // Its revoke overtook it (it was parked behind a gap): it arrives revoked, not unread.
-    if (!msg.isRevoked && this.seen.has(`revoked:${msg.ID}`)) {
-      msg.isRevoked = true;
-      msg.payload = {};
-    }
+    if (!msg.isRevoked && this.seen.has(`revoked:${msg.ID}`)) revokeLocally(msg);
     this.seen.add(msg.ID);
     this.remember(msg);
     // A message the conversation already reflects (a server snapshot that overtook its push) is
@@ -267,8 +273,7 @@ export class MessageStore {
     const conv = this.conversations.get(conversationID);
     if (cached) {
       if (conv && counts(cached, conv.readSequence) && conv.unreadCount > 0) conv.unreadCount--;
-      cached.isRevoked = true;
-      cached.payload = {};
+      revokeLocally(cached);
       if (conv && conv.lastMessage.lastSequence === sequence) {
         conv.lastMessage = {
           ...conv.lastMessage,

@@ -1,136 +1,58 @@
 import {
   type ErrorId,
   IM,
-  type ImCommand,
-  type ImFriendApplication,
   type ImGroupMember,
   type ImGroupProfile,
   type ImPayload,
-  type ImProfile,
   memberCustomFieldError,
   nameCardError,
-  profileUpdateError,
 } from '@chaopin/contracts';
 import { EVENT, TYPES } from './constants.ts';
 import { ok } from './core.ts';
 import { TimError } from './errors.ts';
-import { TimMessaging } from './messaging.ts';
-import type { CreateOptions } from './types.ts';
+import { TimSocial } from './social.ts';
+import type { CreateOptions, Message } from './types.ts';
 
-/** The TIM-style client of the self-hosted messaging service. */
-export class TIM extends TimMessaging {
+/** TIM.create's instances: one per SDKAppID, as TIM keeps them, until destroyed. */
+const instances = new Map<number, TIM>();
+
+/** The TIM-style client of the self-hosted messaging service (groups on top of TimSocial). */
+export class TIM extends TimSocial {
   static readonly EVENT = EVENT;
   static readonly TYPES = TYPES;
   static readonly VERSION = IM.VERSION;
 
+  /** As TIM: the same SDKAppID gives the same instance until it is destroyed. */
   static create(options: CreateOptions): TIM {
-    return new TIM(options);
+    const SDKAppID = Number(options?.SDKAppID);
+    if (!Number.isInteger(SDKAppID) || SDKAppID <= 0) throw TimError.of('IM_SDKAPPID_REQUIRED');
+    let tim = instances.get(SDKAppID);
+    if (!tim) {
+      tim = new TIM({ ...options, SDKAppID });
+      instances.set(SDKAppID, tim);
+    }
+    return tim;
   }
 
   private constructor(options: CreateOptions) {
     super(options);
   }
 
-  // ---- profiles, friends, blacklist ----
-
-  async getMyProfile() {
-    this.guard('getMyProfile');
-    return ok(await this.call<'getMyProfile', ImProfile>('getMyProfile', {}));
-  }
-
-  async getUserProfile(o: { userIDList: string[] }) {
-    this.guard('getUserProfile');
-    if (!Array.isArray(o?.userIDList) || !o.userIDList.length)
-      throw TimError.of('IM_PROFILE_QUERY_EMPTY');
-    const ids = o.userIDList.slice(0, IM.PROFILE_QUERY_MAX);
-    const now = Date.now();
-    const missing = ids.filter((id) => {
-      const c = this.profileCache.get(id);
-      return !c || now - c.at > IM.PROFILE_CACHE_MS;
-    });
-    if (missing.length) {
-      const fetched = await this.call<'getUserProfile', ImProfile[]>('getUserProfile', {
-        userIDList: missing,
-      });
-      for (const p of fetched) this.profileCache.set(p.userID, { profile: p, at: now });
-    }
-    return ok(ids.flatMap((id) => this.profileCache.get(id)?.profile ?? []));
-  }
-
-  async updateMyProfile(o: Record<string, unknown>) {
-    this.guard('updateMyProfile');
-    const error = profileUpdateError(o);
-    if (error) throw TimError.of(error);
-    const p = await this.call<'updateMyProfile', ImProfile>('updateMyProfile', o);
-    this.profileCache.set(p.userID, { profile: p, at: Date.now() });
-    return ok(p);
-  }
-
-  private simple<C extends ImCommand>(name: string, cmd: C, payload: ImPayload<C>) {
-    this.guard(name);
-    return this.call(cmd, payload).then(ok);
-  }
-
-  getFriendList() {
-    return this.simple('getFriendList', 'getFriendList', {});
-  }
-  addFriend(o: { to: string; wording?: string }) {
-    return this.simple('addFriend', 'addFriend', {
-      to: o?.to,
-      ...(o?.wording ? { wording: o.wording } : {}),
-    });
-  }
-  /** Requests to me and mine, each with the other user's nick and avatar ('' when none). */
-  async getFriendApplicationList() {
-    this.guard('getFriendApplicationList');
-    return ok(
-      await this.call<'getFriendApplicationList', ImFriendApplication[]>(
-        'getFriendApplicationList',
-        {},
-      ),
-    );
-  }
-  acceptFriendApplication(o: { userID: string }) {
-    return this.simple('acceptFriendApplication', 'acceptFriendApplication', { userID: o?.userID });
-  }
-  refuseFriendApplication(o: { userID: string }) {
-    return this.simple('refuseFriendApplication', 'refuseFriendApplication', { userID: o?.userID });
-  }
-  async deleteFriend(o: { userIDList: string[] }) {
-    this.guard('deleteFriend');
-    if (!Array.isArray(o?.userIDList) || o.userIDList.length > IM.FRIEND_DELETE_MAX)
-      throw TimError.of('IM_FRIEND_DELETE_INVALID');
-    return this.simple('deleteFriend', 'deleteFriend', { userIDList: o.userIDList });
-  }
-  private blacklistList(o: { userIDList: string[] } | undefined, forAdd: boolean): string[] {
-    if (!Array.isArray(o?.userIDList)) throw TimError.of('IM_BLACKLIST_INVALID');
-    if (forAdd && o.userIDList.length === 1 && o.userIDList[0] === this.userID)
-      throw TimError.of('IM_BLACKLIST_SELF');
-    return forAdd ? o.userIDList.filter((u) => u !== this.userID) : o.userIDList;
-  }
-  async addToBlacklist(o: { userIDList: string[] }) {
-    this.guard('addToBlacklist');
-    return this.simple('addToBlacklist', 'addToBlacklist', {
-      userIDList: this.blacklistList(o, true),
-    });
-  }
-  async removeFromBlacklist(o: { userIDList: string[] }) {
-    this.guard('removeFromBlacklist');
-    return this.simple('removeFromBlacklist', 'removeFromBlacklist', {
-      userIDList: this.blacklistList(o, false),
-    });
-  }
-  getBlacklist(o: { startIndex?: number } = {}) {
-    return this.simple('getBlacklist', 'getBlacklist', { startIndex: o.startIndex ?? 0 });
+  /** Frees the SDKAppID at once, so a TIM.create right after gets a new instance. */
+  override async destroy() {
+    if (instances.get(this.SDKAppID) === this) instances.delete(this.SDKAppID);
+    return super.destroy();
   }
 
   // ---- groups ----
 
-  createGroup(o: ImPayload<'createGroup'>) {
+  /** `groupID: ''` (or none) lets the server assign one; GRP_MEETING is ChatRoom's TIM name. */
+  async createGroup(o: ImPayload<'createGroup'>) {
     this.guard('createGroup');
     if (!['Public', 'Private', 'ChatRoom', 'AVChatRoom', 'Work'].includes(o?.type))
       throw TimError.of('IM_GROUP_TYPE_INVALID');
     const payload = { ...o };
+    if (!payload.groupID) delete payload.groupID;
     if (payload.type === 'AVChatRoom') delete payload.memberList;
     if (payload.type !== 'Public') delete payload.joinOption;
     return this.simple('createGroup', 'createGroup', payload).then((r) =>
@@ -185,7 +107,7 @@ export class TIM extends TimMessaging {
     this.removeGroup(groupID);
     return ok({ groupID });
   }
-  changeGroupOwner(o: { groupID: string; newOwnerID: string }) {
+  async changeGroupOwner(o: { groupID: string; newOwnerID: string }) {
     this.guard('changeGroupOwner');
     if (o?.newOwnerID === this.userID) throw TimError.of('IM_CHANGE_OWNER_SELF');
     return this.simple('changeGroupOwner', 'changeGroupOwner', {
@@ -193,7 +115,7 @@ export class TIM extends TimMessaging {
       newOwnerID: o?.newOwnerID,
     }).then((r) => ok({ group: r.data }));
   }
-  setGroupMemberRole(o: { groupID: string; userID: string; role: string }) {
+  async setGroupMemberRole(o: { groupID: string; userID: string; role: string }) {
     this.guard('setGroupMemberRole');
     if (o?.role !== 'Admin' && o?.role !== 'Member') throw TimError.of('IM_ROLE_INVALID');
     if (o.userID === this.userID) throw TimError.of('IM_SET_ROLE_SELF');
@@ -203,7 +125,7 @@ export class TIM extends TimMessaging {
       role: o.role,
     });
   }
-  setGroupMemberMuteTime(o: { groupID: string; userID: string; muteTime: number }) {
+  async setGroupMemberMuteTime(o: { groupID: string; userID: string; muteTime: number }) {
     this.guard('setGroupMemberMuteTime');
     if (o?.userID === this.userID) throw TimError.of('IM_MUTE_SELF');
     return this.simple('setGroupMemberMuteTime', 'setGroupMemberMuteTime', {
@@ -280,20 +202,34 @@ export class TIM extends TimMessaging {
   }
   getGroupApplicationList(o: { startTime?: number } = {}) {
     return this.simple('getGroupApplicationList', 'getGroupApplicationList', {
-      startTime: o.startTime ?? 0,
+      startTime: o?.startTime ?? 0,
     });
   }
-  handleGroupApplication(o: {
-    groupID: string;
-    applicant: string;
+  /**
+   * TIM's shape: `{ handleAction, handleMessage, message }` where message is the join request's
+   * group system notice (or `application`, an entry of getGroupApplicationList); the explicit
+   * `{ groupID, applicant }` is accepted too.
+   */
+  async handleGroupApplication(o: {
     handleAction: 'Agree' | 'Reject';
     handleMessage?: string;
+    message?: Message;
+    application?: { groupID?: string; applicant?: string };
+    groupID?: string;
+    applicant?: string;
   }) {
+    this.guard('handleGroupApplication');
+    const notice = o?.message?.payload as
+      | { groupProfile?: { groupID?: string }; operatorID?: string }
+      | undefined;
+    const groupID = o?.groupID ?? o?.application?.groupID ?? notice?.groupProfile?.groupID;
+    const applicant = o?.applicant ?? o?.application?.applicant ?? notice?.operatorID;
+    if (!groupID || !applicant) throw TimError.of('IM_PENDENCY_NOT_FOUND');
     return this.simple('handleGroupApplication', 'handleGroupApplication', {
-      groupID: o?.groupID,
-      applicant: o?.applicant,
-      handleAction: o?.handleAction,
-      ...(o?.handleMessage ? { handleMessage: o.handleMessage } : {}),
+      groupID,
+      applicant,
+      handleAction: o.handleAction,
+      ...(o.handleMessage ? { handleMessage: o.handleMessage } : {}),
     });
   }
   searchGroupByID(groupID: string) {
@@ -303,8 +239,8 @@ export class TIM extends TimMessaging {
   }
   getChatRoomList(o: { pageNum?: number; pageSize?: number } = {}) {
     return this.simple('getChatRoomList', 'getChatRoomList', {
-      pageNum: o.pageNum ?? 1,
-      pageSize: o.pageSize ?? IM.CHATROOM_PAGE_SIZE,
+      pageNum: o?.pageNum ?? 1,
+      pageSize: o?.pageSize ?? IM.CHATROOM_PAGE_SIZE,
     });
   }
   leaveChatRoom(groupID: string) {
@@ -329,7 +265,9 @@ export class TIM extends TimMessaging {
       data: { onlineMemberNum: number };
     } | null;
     if (body?.code !== 1)
-      throw new TimError(body?.code ?? 400, body?.error ?? 'IM_GROUP_NOT_FOUND', body?.msg ?? '');
+      throw new TimError(body?.error ?? 'IM_GROUP_NOT_FOUND', body?.msg ?? '', {
+        status: body?.code ?? 400,
+      });
     return ok({ memberCount: body.data.onlineMemberNum });
   }
 

@@ -1,5 +1,6 @@
 import { ERRORS, type ImAck } from '@chaopin/contracts';
 import { TimError } from './errors.ts';
+import { KIND_CODE } from './tim-codes.ts';
 import type { VideoFrame } from './video-thumb.ts';
 
 export const UPLOAD_PATH = '/chaopin-boot/api/v1/im/upload';
@@ -82,15 +83,24 @@ export async function uploadFile(
       body = (await res.json().catch(() => null)) as UploadAnswer;
     }
   } catch {
-    throw TimError.of('IM_UPLOAD_FAIL');
+    throw TimError.of('IM_UPLOAD_FAIL', { code: kindCode('IM_UPLOAD_FAIL', file.kind) });
   }
   if (body?.code !== 1) {
     const id = body?.error && body.error in ERRORS ? body.error : 'IM_UPLOAD_FAIL';
-    throw new TimError(body?.code ?? 400, id, body?.msg ?? ERRORS.IM_UPLOAD_FAIL.msg);
+    throw new TimError(id, body?.msg ?? ERRORS.IM_UPLOAD_FAIL.msg, {
+      status: body?.code ?? 400,
+      code: kindCode(id, file.kind),
+    });
   }
   const data = body.data as Record<string, unknown>;
   // The server cannot measure a video; the browser that decoded the frame knows its length.
   if (frame?.second && !data.videoSecond) data.videoSecond = frame.second;
   return data;
 }
+/** TIM's code of a failed upload, by message kind where TIM has one per kind. */
+function kindCode(id: string, kind: string): number | undefined {
+  const byKind = KIND_CODE[id as keyof typeof KIND_CODE] as Record<string, number> | undefined;
+  return byKind?.[kind];
+}
+
 export type { ImAck };

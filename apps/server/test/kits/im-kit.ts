@@ -76,11 +76,18 @@ export interface Client {
   close(): Promise<void>;
 }
 
+let appNo = 0;
+/**
+ * A fresh SDKAppID for each SDK instance of a test: TIM.create gives one instance per app id (as
+ * TIM), and a test plays many users in one process.
+ */
+export const testAppID = () => 1400000000 + ++appNo;
+
 export async function client(
   server: string,
   user: { userID: string; userSig: string },
 ): Promise<Client> {
-  const tim = TIM.create({ SDKAppID: 1400000001, server });
+  const tim = TIM.create({ SDKAppID: testAppID(), server });
   const received: Message[] = [];
   const events: TimEvent[] = [];
   for (const name of Object.values(TIM.EVENT)) {

@@ -2,7 +2,15 @@ import TIM from '@chaopin/im-sdk';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, call, createTestApp, login, type TestApp } from '../../../test/helpers.ts';
-import { client, errorOf, eventually, imUser, listen, text } from '../../../test/kits/im-kit.ts';
+import {
+  client,
+  errorOf,
+  eventually,
+  imUser,
+  listen,
+  testAppID,
+  text,
+} from '../../../test/kits/im-kit.ts';
 
 let t: TestApp;
 let server: string;
@@ -38,7 +46,7 @@ describe('identity and transport', () => {
     expect(me.data.userID).toBe(res.body.data.userID);
     await c.close();
 
-    const bad = TIM.create({ SDKAppID: 1, server });
+    const bad = TIM.create({ SDKAppID: testAppID(), server });
     expect(
       await errorOf(
         bad.login({ userID: res.body.data.userID, userSig: `${res.body.data.userSig}x` }),
@@ -52,8 +60,8 @@ describe('identity and transport', () => {
   it('works over HTTP long-polling too', async () => {
     const a = await imUser(t.app);
     const b = await imUser(t.app);
-    const pa = TIM.create({ SDKAppID: 1, server, transports: ['polling'] });
-    const pb = TIM.create({ SDKAppID: 1, server, transports: ['polling'] });
+    const pa = TIM.create({ SDKAppID: testAppID(), server, transports: ['polling'] });
+    const pb = TIM.create({ SDKAppID: testAppID(), server, transports: ['polling'] });
     const got: string[] = [];
     pb.on(TIM.EVENT.MESSAGE_RECEIVED, (e) => {
       for (const m of e.data as Array<{ payload: { text: string } }>) got.push(m.payload.text);
@@ -67,7 +75,7 @@ describe('identity and transport', () => {
   });
 
   it('refuses calls before SDK_READY except the allowed list', async () => {
-    const tim = TIM.create({ SDKAppID: 1, server });
+    const tim = TIM.create({ SDKAppID: testAppID(), server });
     expect(await errorOf(() => tim.getConversationList())).toBe('IM_SDK_NOT_READY');
     expect(
       await errorOf(() =>

@@ -92,7 +92,9 @@ function wire() {
     const state = (e.data as { state: 'connected' | 'connecting' | 'disconnected' }).state;
     useConversations.setState({ net: state });
   });
-  tim.on(TIM.EVENT.ERROR, () => {
+  tim.on(TIM.EVENT.ERROR, (e) => {
+    // As TIM, a call refused before SDK_READY is reported here too: not a lost connection.
+    if ((e.data as { error?: string }).error === 'IM_SDK_NOT_READY') return;
     // Reconnects gave up (SPEC §4: at most 15): start over when the browser is back online.
     useConversations.setState({ net: 'disconnected' });
     window.addEventListener('online', relogin, { once: true });

@@ -73,7 +73,7 @@ describe('groups', () => {
     );
   });
 
-  it('join: Public open / by approval (pendency page 10, agree/refuse); Work refused; ChatRoom full → 406', async () => {
+  it('join: Public open / by approval (pendency page 10, agree/refuse); Work refused; ChatRoom full → 10014 (TIM)', async () => {
     const [owner, x, y, z] = (await users(4)) as [Client, Client, Client, Client];
     const open1 = (
       await owner.tim.createGroup({ type: 'Public', name: 'open', joinOption: 'FreeAccess' })
@@ -167,7 +167,7 @@ describe('groups', () => {
       .data.group;
     await x.tim.joinGroup({ groupID: room.groupID });
     const full = await z.tim.joinGroup({ groupID: room.groupID }).catch((e) => e);
-    expect([full.error, full.code]).toEqual(['IM_CHATROOM_FULL', 406]);
+    expect([full.error, full.code, full.status]).toEqual(['IM_CHATROOM_FULL', 10014, 406]);
     const rooms = (await z.tim.getChatRoomList()).data as {
       list: GroupProfile[];
       pageNum: number;

@@ -31,6 +31,10 @@ export function messageCommands(messages: MessageService, social: SocialService)
         messages.history(c.userID, p.conversationID, p.count, p.nextReqMessageID),
       ),
     },
+    getMessageListHopping: {
+      invalid: 'IM_BAD_FRAME',
+      handler: cmd('getMessageListHopping', (c, p) => messages.hopping(c.userID, p)),
+    },
     setMessageRead: {
       invalid: 'IM_BAD_FRAME',
       handler: cmd('setMessageRead', (c, p) => messages.setRead(c, p.conversationID)),

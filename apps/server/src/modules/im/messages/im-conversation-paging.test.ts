@@ -11,6 +11,7 @@ import {
   eventually,
   imUser,
   listen,
+  testAppID,
   text,
 } from '../../../../test/kits/im-kit.ts';
 
@@ -59,7 +60,7 @@ type Call = (cmd: string, payload: Record<string, unknown>) => Promise<unknown>;
  * as a push relayed by a slow node would be.
  */
 async function gatedViewer(slowConversation?: string) {
-  const tim = TIM.create({ SDKAppID: 1400000001, server });
+  const tim = TIM.create({ SDKAppID: testAppID(), server });
   const events: TimEvent[] = [];
   const received: Message[] = [];
   for (const name of Object.values(TIM.EVENT)) {

@@ -125,15 +125,15 @@ export class MessageRepo {
     return row && normalize(row);
   }
 
-  /** Newest first, below `beforeSeq`, not before `startSeq`. */
-  async history(convKey: string, startSeq: number, beforeSeq: number, count: number) {
+  /** Newest first below `beforeSeq`, or oldest first above `after`; never before `startSeq`. */
+  async history(key: string, startSeq: number, beforeSeq: number, count: number, after?: number) {
     const rows = await this.db
       .selectFrom('im_message')
       .selectAll()
-      .where('conv_key', '=', convKey)
-      .where('seq', '>', startSeq)
+      .where('conv_key', '=', key)
+      .where('seq', '>', Math.max(startSeq, after ?? 0))
       .where('seq', '<', beforeSeq)
-      .orderBy('seq', 'desc')
+      .orderBy('seq', after === undefined ? 'desc' : 'asc')
       .limit(count)
       .execute();
     return rows.map(normalize);

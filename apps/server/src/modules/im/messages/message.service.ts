@@ -24,6 +24,7 @@ import {
 } from '../keys.ts';
 import type { SocialService } from '../social/social.service.ts';
 import { buildConversations, conversationPage, type ListDeps } from './conversation-list.ts';
+import { type HoppingQuery, messagesAround } from './hopping.ts';
 import type { MessageRepo, MessageRow } from './message.repo.ts';
 import type { GroupAccess, SystemPost } from './message-ports.ts';
 import { checkMessageBody } from './message-rules.ts';
@@ -278,6 +279,11 @@ export class MessageService {
       nextReqMessageID: isCompleted ? '' : (oldest?.ID ?? ''),
       isCompleted,
     };
+  }
+
+  /** TIM's getMessageListHopping (hopping.ts). */
+  hopping(me: string, q: HoppingQuery) {
+    return messagesAround(this.repo, me, this.ref(me, q.conversationID).key, q);
   }
 
   async setRead(caller: ImCaller, conversationID: string) {
