@@ -160,7 +160,12 @@ export class MessageStore {
   /** Server truth for one conversation, plus what arrived here after the server took its snapshot. */
   mergeConversation(server: ImConversation, asOf?: Map<string, number>) {
     const id = server.conversationID;
-    if (asOf && (asOf.get(id) ?? 0) !== (this.epoch.get(id) ?? 0)) this.hooks.needConversation(id);
+    if (asOf && (asOf.get(id) ?? 0) !== (this.epoch.get(id) ?? 0)) {
+      this.hooks.needConversation(id);
+      // Removed (deleted, left) since the snapshot was read: it stays out until the fresh read
+      // says otherwise, rather than coming back for a moment.
+      if (!this.conversations.has(id)) return;
+    }
     const local = this.messages.get(server.conversationID) ?? [];
     const later = local.filter((m) => m.sequence > server.lastMessage.lastSequence);
     const conv: ImConversation = { ...server, lastMessage: { ...server.lastMessage } };
