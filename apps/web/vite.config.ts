@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { outDirOf, precacheShellOnly, prefetchList } from './scripts/first-load.ts';
+import { inlineEntryCss } from './scripts/inline-css.ts';
 
 const SERVER = 'http://127.0.0.1:8080';
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
@@ -88,7 +89,11 @@ export default defineConfig({
     prefetchList(SRC, PREFETCH_PAGES, {
       category: 'features/category/pages/CategoryPage.tsx',
       product: 'features/goods/pages/ProductDetailPage.tsx',
+      live: 'features/live/pages/LivePage.tsx',
+      room: 'features/live/pages/LivePlayPage.tsx',
+      my: 'features/user/pages/MyPage.tsx',
     }),
+    inlineEntryCss(),
     VitePWA({
       registerType: 'autoUpdate',
       // main.tsx registers the service worker once the page is idle (not at the load event, when
