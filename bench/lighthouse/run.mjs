@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset: simulated slow 4G, 4× CPU slowdown, Moto G Power screen) on the seeded
-// embedded server's first load of the home, category and product pages. Each page is loaded cold
+// embedded server's first load of the home, category, live tab, product, live room and 我的 pages. Each page is loaded cold
 // (Lighthouse resets the origin's storage, caches and service worker before every run), `--runs`
 // times; the run with the median performance score is reported. Fails (exit 1) when a page's median
 // performance score is below `--min` (90).
@@ -9,7 +9,7 @@
 // looks slower. "CPU index" is Lighthouse's benchmark of this machine at the time of the run (an
 // idle 2-vCPU machine here scores ~1,500-2,600); figures taken below ~1,000 overstate TBT and LCP.
 // Usage: npm run bench:lighthouse -w @chaopin/bench [-- --runs 3 --min 90 --json out.json
-//   --reports dir (each run's full Lighthouse JSON) --nice -10]
+//   --reports dir (each run's full Lighthouse JSON) --nice -10 --pages home,product]
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,13 +40,24 @@ if (nice) {
   chmodSync(chromePath, 0o755);
 }
 
-const pages = [
+const allPages = [
   ['home', '/#/'],
   ['category', '/#/pages/homeClassify/homeClassify'],
+  ['live', '/#/pages/live/live'],
   ['product', '/#/pages/shopDetails/shopDetails?id=1'],
+  ['room', '/#/rootPages/livePlay/play?id=1'],
+  ['my', '/#/pages/user/user'],
 ];
+// --pages home,product: only those pages (default: all six).
+const pagesAt = process.argv.indexOf('--pages');
+const only = pagesAt > 0 ? process.argv[pagesAt + 1].split(',') : undefined;
+const pages = only ? allPages.filter(([name]) => only.includes(name)) : allPages;
 
-const app = await startApp(18960, { SEED: 'true' });
+// WEB_DIST: serve another build of the web app (e.g. a copy of the "before" dist) for comparisons.
+const app = await startApp(18960, {
+  SEED: 'true',
+  ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+});
 if (nice) setPriority(app.pid, nice);
 const chrome = await chromeLauncher.launch({
   chromePath,

@@ -5,6 +5,8 @@ export function firstLoadFiles(html) {
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="\/([^"]+)"[^>]*>/g)) {
     const tag = m[0];
     const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
+    // A disabled stylesheet is not fetched (scripts/inline-css.ts: its rules are inline).
+    if (/\sdisabled\b/.test(tag)) continue;
     if (tag.startsWith('<script') || rel === 'modulepreload' || rel === 'stylesheet')
       files.add(m[1]);
   }

@@ -41,8 +41,8 @@ export function outDirOf(): { plugin: Plugin; get: () => string } {
  * sub-package preloading). Pages are named by their source file under src/.
  *
  * And fills index.html's `pageChunks` with the chunks of the pages that have a static first screen
- * of their own (category, product): opened cold, such a page's chunks are preloaded beside the
- * entry instead of being discovered only once the entry has run.
+ * of their own (category, product, live, live room, 我的): opened cold, such a page's chunks are
+ * preloaded beside the entry instead of being discovered only once the entry has run.
  */
 export function prefetchList(
   srcDir: string,

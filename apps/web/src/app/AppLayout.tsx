@@ -1,7 +1,7 @@
-import { NavBar } from 'antd-mobile';
 import { useCallback, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useSession } from '../core/session.ts';
+import { AppNavBar } from '../ui/AppNavBar.tsx';
 import { useAppShow } from '../ui/appShow.ts';
 import { PageFrame } from '../ui/PageFrame.tsx';
 import { APP_NAME, navBarHeight, PATHS, pageConfigFor } from '../ui/pageConfig.ts';
@@ -39,12 +39,14 @@ export function AppLayout() {
       className={config.tab ? 'app app--tabbed' : 'app'}
       style={{ ['--nav-bar-height' as string]: `${navBarHeight(config)}px` }}
     >
-      {navigation.state === 'loading' && <div className="app-progress" role="progressbar" />}
+      {navigation.state === 'loading' && (
+        <div className="app-progress" role="progressbar" aria-label="加载中" />
+      )}
       {!config.customNavBar && (
         <header className="app-navbar">
-          <NavBar back={config.tab ? null : ''} onBack={back}>
+          <AppNavBar back={config.tab ? null : ''} onBack={back}>
             {config.title}
-          </NavBar>
+          </AppNavBar>
         </header>
       )}
       <main className="app-main">

@@ -1,5 +1,5 @@
 import type { Message } from '@chaopin/im-sdk';
-import { DotLoading, NavBar } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useActionSheet } from '../hooks/useActionSheet.ts';
 import { useChatTitle } from '../hooks/useChatTitle.ts';
 import { resend, sendNew } from '../hooks/useSend.ts';
 import '../../../ui/chat/chat.css';
+import { AppNavBar } from '../../../ui/AppNavBar.tsx';
 
 type Session = ReturnType<typeof useChatSession.getState> & { currentMessageList: Message[] };
 const useMessages = () => useChatSession((s) => (s as Session).currentMessageList);
@@ -173,7 +174,7 @@ export default function ChatRoomPage() {
   const rows = withDividers(messages);
   return (
     <div className="chat-page">
-      <NavBar
+      <AppNavBar
         className="chat-page__nav"
         onBack={() => goBack(PATHS.messages)}
         right={
@@ -195,7 +196,7 @@ export default function ChatRoomPage() {
         }
       >
         {title}
-      </NavBar>
+      </AppNavBar>
       {(net === 'connecting' || net === 'disconnected') && (
         <div className="chat-offline" role="alert" data-testid="chat-offline">
           网络已断开

@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ChatLine } from '../../../ui/live/chatBody.ts';
 
+/** The platform's notice, first in every room's chat. */
+export const ROOM_NOTICE =
+  '欢迎来到直播间！平台倡导文明直播，请勿发布违法违规、低俗色情等内容，理性消费，谨防诈骗。';
+
 /** The room's chat, bottom-left over the video: newest at the bottom, older ones fade out. */
 export function ChatPanel({ lines, notice }: { lines: ChatLine[]; notice?: string }) {
   const listRef = useRef<HTMLDivElement>(null);

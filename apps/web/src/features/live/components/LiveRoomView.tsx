@@ -18,7 +18,7 @@ import { LikeBatcher } from '../lib/likeBatcher.ts';
 import { liveSources } from '../lib/playUrl.ts';
 import { useFollowToggle } from '../useFollowToggle.ts';
 import { BuySheet } from './BuySheet.tsx';
-import { ChatPanel, Ticker } from './ChatPanel.tsx';
+import { ChatPanel, ROOM_NOTICE, Ticker } from './ChatPanel.tsx';
 import { GiftBanner, type GiftShow } from './GiftBanner.tsx';
 import { GiftSheet } from './GiftSheet.tsx';
 import { Hearts, type HeartsHandle } from './Hearts.tsx';
@@ -258,10 +258,7 @@ export function LiveRoomView({
         {pinned && !pinHidden && (
           <PinnedCard item={pinned} onBuy={buy} onClose={() => setPinHidden(true)} />
         )}
-        <ChatPanel
-          lines={chat.lines}
-          notice="欢迎来到直播间！平台倡导文明直播，请勿发布违法违规、低俗色情等内容，理性消费，谨防诈骗。"
-        />
+        <ChatPanel lines={chat.lines} notice={ROOM_NOTICE} />
         <div className="lp-actions">
           <button
             type="button"

@@ -47,66 +47,76 @@ export default function LivePage() {
         </button>
       </header>
 
-      {ads.length > 0 && (
-        <div className="live-ads">
-          <Swiper autoplay loop={ads.length > 1} autoplayInterval={4000}>
-            {ads.map((ad) => (
-              <Swiper.Item key={ad.id}>
-                <button
-                  type="button"
-                  className="live-ads__item"
-                  onClick={() => openAd(ad, navigate)}
-                  aria-label={ad.title}
-                >
-                  <Img src={ad.image} alt={ad.title} loading="eager" />
-                </button>
-              </Swiper.Item>
-            ))}
-          </Swiper>
+      {index.isPending ? (
+        // The ads, categories and recommended rooms come first on the page: until they are known
+        // nothing below the bar shows, so the room list never jumps down when they arrive.
+        <div className="live-ads" aria-hidden="true">
+          <span className="live-ads__item sk" />
         </div>
-      )}
-
-      {sorts.length > 0 && (
-        <Tabs
-          className="live-sorts"
-          activeKey={String(sortId)}
-          onChange={(key) => setParams(key === '0' ? {} : { sortId: key }, { replace: true })}
-        >
-          <Tabs.Tab key="0" title="全部" />
-          {sorts.map((s) => (
-            <Tabs.Tab key={String(s.id)} title={s.name} />
-          ))}
-        </Tabs>
-      )}
-
-      {sortId === 0 && recommend.length > 0 && (
-        <section className="live-rec">
-          <h2 className="live-section-title">为你推荐</h2>
-          <div className="live-rec__row">
-            {recommend.map((room) => (
-              <RecommendCard key={room.id} room={room} />
-            ))}
-          </div>
-        </section>
-      )}
-
-      <section className="live-all">
-        {(sortId !== 0 || recommend.length > 0) && (
-          <h2 className="live-section-title">{sortId === 0 ? '全部直播' : '直播'}</h2>
-        )}
-        <RoomGrid
-          query={list}
-          empty={
-            <div className="live__empty card" data-testid="live-empty">
-              <ErrorBlock
-                status="empty"
-                title="暂无直播"
-                description="主播们正在准备中，晚点再来看看吧"
-              />
+      ) : (
+        <>
+          {ads.length > 0 && (
+            <div className="live-ads">
+              <Swiper autoplay loop={ads.length > 1} autoplayInterval={4000}>
+                {ads.map((ad) => (
+                  <Swiper.Item key={ad.id}>
+                    <button
+                      type="button"
+                      className="live-ads__item"
+                      onClick={() => openAd(ad, navigate)}
+                      aria-label={ad.title}
+                    >
+                      <Img src={ad.image} alt={ad.title} loading="eager" />
+                    </button>
+                  </Swiper.Item>
+                ))}
+              </Swiper>
             </div>
-          }
-        />
-      </section>
+          )}
+
+          {sorts.length > 0 && (
+            <Tabs
+              className="live-sorts"
+              activeKey={String(sortId)}
+              onChange={(key) => setParams(key === '0' ? {} : { sortId: key }, { replace: true })}
+            >
+              <Tabs.Tab key="0" title="全部" />
+              {sorts.map((s) => (
+                <Tabs.Tab key={String(s.id)} title={s.name} />
+              ))}
+            </Tabs>
+          )}
+
+          {sortId === 0 && recommend.length > 0 && (
+            <section className="live-rec">
+              <h2 className="live-section-title">为你推荐</h2>
+              <div className="live-rec__row">
+                {recommend.map((room) => (
+                  <RecommendCard key={room.id} room={room} />
+                ))}
+              </div>
+            </section>
+          )}
+
+          <section className="live-all">
+            {(sortId !== 0 || recommend.length > 0) && (
+              <h2 className="live-section-title">{sortId === 0 ? '全部直播' : '直播'}</h2>
+            )}
+            <RoomGrid
+              query={list}
+              empty={
+                <div className="live__empty card" data-testid="live-empty">
+                  <ErrorBlock
+                    status="empty"
+                    title="暂无直播"
+                    description="主播们正在准备中，晚点再来看看吧"
+                  />
+                </div>
+              }
+            />
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DotLoading, NavBar } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { APP_NAME, PATHS } from '../../../ui/pageConfig.ts';
 import { serviceApi, serviceKeys } from '../api.ts';
 import { appRouteOf, WEB_LINK_ROUTES, webLinkSandbox, webLinkTarget } from '../webLink.ts';
 import '../service.css';
+import { AppNavBar } from '../../../ui/AppNavBar.tsx';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -44,7 +45,7 @@ export default function WebLinkPage() {
   return (
     <div className="web-link">
       <header className="app-navbar">
-        <NavBar onBack={() => goBack(PATHS.home)}>{title}</NavBar>
+        <AppNavBar onBack={() => goBack(PATHS.home)}>{title}</AppNavBar>
       </header>
       {config.isPending ? (
         <div className="web-link__loading">

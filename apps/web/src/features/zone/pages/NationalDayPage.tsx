@@ -1,5 +1,5 @@
 import { ZONE_PAGE_KEYS } from '@chaopin/contracts';
-import { NavBar } from 'antd-mobile';
+import { AppNavBar } from '../../../ui/AppNavBar.tsx';
 import { useGoBack } from '../../../ui/hooks/useGoBack.ts';
 import { PATHS } from '../../../ui/pageConfig.ts';
 import { ZoneScreen } from '../components/ZoneScreen.tsx';
@@ -12,7 +12,7 @@ export default function NationalDayPage() {
       zoneKey={ZONE_PAGE_KEYS.nationalDay}
       before={(zone) => (
         <header className="app-navbar zone-navbar" style={{ background: zone?.theme ?? '#D7000F' }}>
-          <NavBar onBack={() => goBack(PATHS.home)}>{zone?.title ?? '国庆特惠'}</NavBar>
+          <AppNavBar onBack={() => goBack(PATHS.home)}>{zone?.title ?? '国庆特惠'}</AppNavBar>
         </header>
       )}
     />
