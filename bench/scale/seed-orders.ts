@@ -124,51 +124,48 @@ export async function seedAftersales(db: Db, c: Counts) {
 /** Postings: each payment, each refund to the wallet, a recharge that leaves every wallet full. */
 export async function seedPostings(db: Db, c: Counts) {
   const a = accountIds(c);
+  // Ids follow time as in a live ledger: the recharges (txn u), then the payments (users + g).
+  // A year ago each buyer topped up what they later paid from the wallet, and 5,000 yuan more.
   await sql`insert into ledger_txn (id, kind, ref, memo, created_at) overriding system value
-    select id, 'order_pay', payment_no,
+    select u, 'recharge', 'RC' || u, '', now() - interval '366 days'
+    from generate_series(1, ${c.users}::int) u`.execute(db);
+  await sql`
+    insert into ledger_entry (txn_id, account_id, amount, created_at)
+    select u, x.account, x.amount, now() - interval '366 days'
+    from generate_series(1, ${c.users}::int) u
+      left join (select user_id, sum(pay_amount)::bigint as s from shop_order
+                 where paid_at is not null and pay_method = 'balance' group by user_id) spent
+        on spent.user_id = u
+      cross join lateral (select coalesce(spent.s, 0) + 500000 as amount) amt
+      cross join lateral (values (u, amt.amount), (${a.gateway}::int, -amt.amount)) x(account, amount)
+    order by u`.execute(db);
+  await sql`insert into ledger_txn (id, kind, ref, memo, created_at) overriding system value
+    select ${c.users}::int + id, 'order_pay', payment_no,
       case when pay_method = 'balance' then '余额支付订单' else '在线支付订单' end, paid_at
     from shop_order where paid_at is not null`.execute(db);
-  await sql`select setval(pg_get_serial_sequence('ledger_txn', 'id'), ${c.orders}::int)`.execute(
+  await sql`select setval(pg_get_serial_sequence('ledger_txn', 'id'), ${c.users + c.orders}::int)`.execute(
     db,
   );
   await sql`insert into ledger_entry (txn_id, account_id, amount, created_at)
-    select id, case when pay_method = 'balance' then user_id else ${a.gateway}::int end,
-      -pay_amount, paid_at
-    from shop_order where paid_at is not null and pay_amount > 0
-    union all
-    select id, ${raw(a.store('store_id'))}, pay_amount, paid_at
-    from shop_order where paid_at is not null and pay_amount > 0`.execute(db);
+    select ${c.users}::int + o.id, x.account, x.amount, o.paid_at
+    from shop_order o
+      cross join lateral (values
+        (case when o.pay_method = 'balance' then o.user_id else ${a.gateway}::int end, -o.pay_amount, 1),
+        (${raw(a.store('o.store_id'))}, o.pay_amount, 2)) x(account, amount, k)
+    where o.paid_at is not null and o.pay_amount > 0
+    order by o.id, x.k`.execute(db);
   await sql`
     with t as (
       insert into ledger_txn (kind, ref, memo, created_at)
       select 'refund', refund_no, '售后退款', refunded_at from refund where status = 'refunded'
+      order by refunded_at
       returning id, ref
     )
     insert into ledger_entry (txn_id, account_id, amount, created_at)
     select t.id, x.account, x.amount, r.refunded_at
     from t join refund r on r.refund_no = t.ref
-      cross join lateral (values (r.user_id, r.amount), (${raw(a.store('r.store_id'))}, -r.amount)) x(account, amount)`.execute(
-    db,
-  );
-  // A year ago each buyer topped up what they later paid from the wallet, and 5,000 yuan more.
-  await sql`
-    with spent as (
-      select user_id, sum(pay_amount)::bigint as s from shop_order
-      where paid_at is not null and pay_method = 'balance' group by user_id
-    ), t as (
-      insert into ledger_txn (kind, ref, memo, created_at)
-      select 'recharge', 'RC' || u, '', now() - interval '366 days'
-      from generate_series(1, ${c.users}::int) u
-      returning id, ref
-    )
-    insert into ledger_entry (txn_id, account_id, amount, created_at)
-    select t.id, x.account, x.amount, now() - interval '366 days'
-    from t cross join lateral (select substr(t.ref, 3)::int as u) uu
-      left join spent on spent.user_id = uu.u
-      cross join lateral (select coalesce(spent.s, 0) + 500000 as amount) amt
-      cross join lateral (values (uu.u, amt.amount), (${a.gateway}::int, -amt.amount)) x(account, amount)`.execute(
-    db,
-  );
+      cross join lateral (values (r.user_id, r.amount), (${raw(a.store('r.store_id'))}, -r.amount)) x(account, amount)
+    order by t.id`.execute(db);
 }
 
 /** Level-1 commissions on every 4th paid order of a member with a parent, level 2 on every 8th. */

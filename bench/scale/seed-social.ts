@@ -142,14 +142,14 @@ export async function seedSignins(db: Db, c: Counts) {
     with t as (
       insert into ledger_txn (kind, ref, memo, created_at)
       select 'signin', user_id || ':' || day, '每日签到', created_at from points_signin
+      order by created_at, user_id
       returning id, ref, created_at
     )
     insert into ledger_entry (txn_id, account_id, amount, created_at)
     select t.id, x.account, x.amount, t.created_at
     from t cross join lateral (select split_part(t.ref, ':', 1)::int as u) uu
-      cross join lateral (values (${raw(a.points('uu.u'))}, 5), (${a.pointsBudget}::int, -5)) x(account, amount)`.execute(
-    db,
-  );
+      cross join lateral (values (${raw(a.points('uu.u'))}, 5), (${a.pointsBudget}::int, -5)) x(account, amount)
+    order by t.id`.execute(db);
 }
 
 /** An address for every buyer; a cart of 1-5 lines for the first tenth. */

@@ -43,9 +43,9 @@ export interface Target {
 }
 
 /** Where the seed goes: a re-created PostgreSQL database, or an emptied embedded data dir. */
-export async function freshTarget(scale: number, env = process.env): Promise<Target> {
+export async function freshTarget(scale: number, env = process.env, suffix = ''): Promise<Target> {
   if (env.DATABASE_URL) {
-    const name = env.SCALE_DB ?? 'scale';
+    const name = `${env.SCALE_DB ?? 'scale'}${suffix.replace(/-/g, '_')}`;
     if (name === 'test') throw new Error('bench:scale never seeds the test database');
     const admin = new pg.Client({ connectionString: env.DATABASE_URL });
     await admin.connect();
@@ -56,18 +56,31 @@ export async function freshTarget(scale: number, env = process.env): Promise<Tar
     url.pathname = `/${name}`;
     return { kind: 'postgres', url: url.toString(), env: { DATABASE_URL: url.toString() } };
   }
-  const dataDir = env.DATA_DIR ?? `/tmp/chaopin-scale-${scale}`;
+  const dataDir = `${env.DATA_DIR ?? `/tmp/chaopin-scale-${scale}`}${suffix}`;
   rmSync(dataDir, { recursive: true, force: true });
   return { kind: 'pglite', dataDir, env: { DATA_DIR: dataDir } };
 }
 
 export type StepTimes = Array<{ step: string; seconds: number }>;
 
-/** Migrates and seeds `target`; the seconds of each step. */
-export async function seedTarget(target: Target, counts: Counts): Promise<StepTimes> {
+/**
+ * Migrates and seeds `target`; the seconds of each step. `catalogueOnly`: the products, users
+ * and their addresses but nothing a year adds (the empty database order placement is compared with).
+ */
+export async function seedTarget(
+  target: Target,
+  counts: Counts,
+  {
+    catalogueOnly = false,
+    pgliteTemplate,
+    quiet = false,
+  }: { catalogueOnly?: boolean; pgliteTemplate?: Blob; quiet?: boolean } = {},
+): Promise<StepTimes> {
   const { db, close } = await openDatabase<DB>({
     databaseUrl: target.url,
     pgliteDir: join(target.dataDir ?? '', 'pg'),
+    // A migrated data dir to start from (the tests' template): the migrations are then done.
+    pgliteTemplate,
     poolSize: 1,
   });
   try {
@@ -75,24 +88,36 @@ export async function seedTarget(target: Target, counts: Counts): Promise<StepTi
     // One connection for every step: session_replication_role and the temp tables are the session's.
     return await db
       .connection()
-      .execute((conn) => seedAll(conn, counts, target.kind === 'postgres'));
+      .execute((conn) =>
+        seedAll(conn, counts, { vacuum: target.kind === 'postgres', catalogueOnly, quiet }),
+      );
   } finally {
     await close();
   }
 }
 
-async function seedAll(db: Kysely<DB>, c: Counts, vacuum: boolean): Promise<StepTimes> {
+async function seedAll(
+  db: Kysely<DB>,
+  c: Counts,
+  { vacuum, catalogueOnly, quiet }: { vacuum: boolean; catalogueOnly: boolean; quiet: boolean },
+): Promise<StepTimes> {
   const times: StepTimes = [];
   const step = async (label: string, run: () => Promise<unknown>) => {
     const t0 = performance.now();
     await run();
     const seconds = (performance.now() - t0) / 1000;
     times.push({ step: label, seconds });
-    console.log(`  ${label}: ${seconds.toFixed(1)} s`);
+    if (!quiet) console.log(`  ${label}: ${seconds.toFixed(1)} s`);
   };
   const d = db as Db;
   await sql`set session_replication_role = replica`.execute(d);
   await step('catalogue and users', () => seedCatalogue(d, c));
+  if (catalogueOnly) {
+    await step('carts and addresses', () => seedCartsAndAddresses(d, c));
+    await sql`set session_replication_role = default`.execute(d);
+    await sql.raw(vacuum ? 'vacuum analyze' : 'analyze').execute(d);
+    return times;
+  }
   await step('promotion tree', () => seedPromotionTree(d, c));
   await step('ledger accounts', () => seedLedgerAccounts(d, c));
   await step('orders and lines', () => seedOrders(d, c));
