@@ -24,6 +24,7 @@ export interface AutocannonResult {
   requests: { average: number };
   non2xx: number;
   errors: number;
+  timeouts: number;
   '2xx': number;
 }
 
@@ -98,20 +99,21 @@ export async function signIn(base: string, c: Counts, n: number): Promise<Sessio
 
 export const operatorToken = (base: string): Promise<string> => loginPhone(base, OPERATOR_PHONE);
 
-/** One page under CONNECTIONS connections for `seconds`, each request the next session's. */
+/** One page under `connections` connections for `seconds`, each request the next session's. */
 export function loadPage(
   base: string,
   page: Page,
   sessions: Session[],
   operator: string,
   seconds: number,
+  connections = CONNECTIONS,
 ): Promise<Row> {
   let i = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections,
         duration: seconds,
         requests: [
           {
@@ -142,10 +144,20 @@ export function loadPage(
               p99: r.latency.p99,
               reqPerSec: Math.round(r.requests.average),
               non2xx: r.non2xx,
-              errors: r.errors,
+              errors: r.errors + r.timeouts,
             }),
     );
   });
+}
+
+/**
+ * Waits out the requests a load run left behind (autocannon stops, the server still answers
+ * what it had queued: on the embedded database's one connection, seconds of them), by asking
+ * the page once more: the one connection answers in turn.
+ */
+export async function settle(base: string, page: Page, sessions: Session[], operator: string) {
+  const s = sessions[0] as Session;
+  await api(base, page.operator ? operator : s.token, page.path(s, 0), page.body?.(s, 0));
 }
 
 /** Asks each page once for every session and throws on any answer but a success. */
@@ -202,6 +214,7 @@ export async function loadIm(
   socks: Array<{ socket: Socket; conversationID: string }>,
   page: ImPage,
   seconds: number,
+  inFlight = CONNECTIONS,
 ): Promise<Row> {
   const usable = page === 'conversation history' ? socks.filter((s) => s.conversationID) : socks;
   const times: number[] = [];
@@ -221,7 +234,7 @@ export async function loadIm(
       if (ack.code !== 0) failed++;
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  await Promise.all(Array.from({ length: inFlight }, (_, w) => worker(w)));
   times.sort((a, b) => a - b);
   const at = (p: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] ?? 0);
