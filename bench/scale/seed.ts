@@ -121,10 +121,18 @@ async function seedAll(
   await step('promotion tree', () => seedPromotionTree(d, c));
   await step('ledger accounts', () => seedLedgerAccounts(d, c));
   await step('orders and lines', () => seedOrders(d, c));
+  // Statistics before the steps that join what was just loaded: without them the planner walks
+  // order_item's primary key for each order's first line (minutes at SCALE=0.05).
+  await step('analyze orders', () =>
+    sql`analyze product, sku, app_user, shop_order, order_item`.execute(d),
+  );
   await step('after-sales', () => seedAftersales(d, c));
   await step('postings', () => seedPostings(d, c));
   await step('commissions', () => seedCommissions(d));
   await step('sign-ins', () => seedSignins(d, c));
+  await step('analyze postings', () =>
+    sql`analyze refund, ledger_txn, ledger_entry, promo_user, commission`.execute(d),
+  );
   await step('balances', () => settleBalances(d));
   await step('live rooms and gifts', () => seedLive(d, c));
   await step('coupons', () => seedCoupons(d, c));
