@@ -123,7 +123,7 @@ for (const kind of modes) {
           ? `yes (≤ ${target})`
           : `**no** (> ${target})`;
     console.log(
-      `| ${row.label} | ${row.p50} | ${row.p99} | ${row.reqPerSec} | ${row.non2xx + row.errors} | ${ok} |`,
+      `| ${row.label} | ${row.p50} | ${row.p99} | ${row.reqPerSec} | ${row.non2xx + row.errors} | ${ok} | ${row.soloP50} |`,
     );
   }
   const pct = Math.round(
