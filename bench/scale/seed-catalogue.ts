@@ -68,9 +68,10 @@ export async function seedCatalogue(db: Db, c: Counts) {
 }
 
 /**
- * Member u (the first `members` users) joined under parent(u): a tenth under one of the 100
- * top promoters (teams of thousands of direct members), the rest under u / 3 (a chain as deep
- * as log₃ of the members: deep teams); the grandparent is the parent's parent.
+ * Member u (the first `members` users) joined under parent(u): a tenth under 1 + u % 100, i.e.
+ * one of the 10 top promoters 1, 11, …, 91 (~members / 100 direct members each), the rest under
+ * u / 3 (a chain as deep as log₃ of the members: deep teams); the grandparent is the parent's
+ * parent. Users 1-100 are the roots, all promoters.
  */
 export async function seedPromotionTree(db: Db, c: Counts) {
   const parent = (u: string) =>
