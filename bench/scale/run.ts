@@ -11,7 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { countsFor, scaleArg } from './counts.ts';
 import { pagesFor } from './pages.ts';
 import { placeOrders } from './placement.ts';
-import { freshTarget, rowCounts, seedTarget, type Target } from './seed.ts';
+import { dropTarget, freshTarget, rowCounts, seedTarget, type Target } from './seed.ts';
 import {
   imSessions,
   loadIm,
@@ -93,7 +93,7 @@ async function runMode(kind: 'postgres' | 'pglite') {
   const placeSeeded = await placement(target);
   const empty = await freshTarget(scale, env, '-empty');
   await seedTarget(empty, counts, { catalogueOnly: true });
-  const placeEmpty = await placement(empty);
+  const placeEmpty = await placement(empty).finally(() => dropTarget(empty, env));
   return { kind, seedSeconds, seeded, rows, rssAfter, placeSeeded, placeEmpty };
 }
 

@@ -61,6 +61,19 @@ export async function freshTarget(scale: number, env = process.env, suffix = '')
   return { kind: 'pglite', dataDir, env: { DATA_DIR: dataDir } };
 }
 
+/** Removes a target made by freshTarget (the catalogue-only one, once measured). */
+export async function dropTarget(target: Target, env = process.env) {
+  if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+  if (target.url && env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(
+      `drop database if exists ${new URL(target.url).pathname.slice(1)} with (force)`,
+    );
+    await admin.end();
+  }
+}
+
 export type StepTimes = Array<{ step: string; seconds: number }>;
 
 /**
