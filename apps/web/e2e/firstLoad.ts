@@ -99,3 +99,32 @@ export async function measureFirstLoad(
     await context.close();
   }
 }
+
+/**
+ * How long this machine's browser takes for a fixed piece of script at `cpuSlowdown`, in ms: the
+ * blocking-time budgets were set on a machine where it took CPU_REFERENCE_MS, and a slower one
+ * (a loaded CI runner) gets them scaled by the ratio. The fastest of three runs, as the others
+ * include whatever else the machine was doing.
+ */
+export async function cpuCalibration(browser: Browser, cpuSlowdown = 4): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      runs.push(
+        await page.evaluate(() => {
+          const start = performance.now();
+          let x = 0;
+          for (let k = 1; k < 3_000_000; k++) x += Math.sqrt(k) % 7;
+          return x > 0 ? performance.now() - start : 0;
+        }),
+      );
+    }
+    return Math.min(...runs);
+  } finally {
+    await context.close();
+  }
+}
