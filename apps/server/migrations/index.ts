@@ -51,6 +51,7 @@ import * as m0053 from './0053_console_content.ts';
 import * as m0054 from './0054_dashboard_buyer_counts.ts';
 import * as m0055 from './0055_dashboard_funnel_users.ts';
 import * as m0060 from './0060_user_wechat.ts';
+import * as m0061 from './0061_web_ticket.ts';
 
 /** Every migration, in order. Landed migrations are never edited: add a new file instead. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '0054_dashboard_buyer_counts': m0054,
   '0055_dashboard_funnel_users': m0055,
   '0060_user_wechat': m0060,
+  '0061_web_ticket': m0061,
 };

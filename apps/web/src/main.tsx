@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router.tsx';
 import { bootChat } from './core/chat/im-state.ts';
 import { setToast } from './core/notify.ts';
 import { useSession } from './core/session.ts';
+import { signInFromWebTicket } from './core/webTicket.ts';
 import { preloadToast, showToast } from './ui/toast.ts';
 import './app/theme.css';
 
@@ -27,6 +28,8 @@ unstableSetRender((node, container) => {
 });
 
 setToast(showToast);
+// Before the router reads the URL: a mini-program <web-view>'s one-time ticket leaves it.
+signInFromWebTicket();
 
 const router = createAppRouter();
 const queryClient = createQueryClient();

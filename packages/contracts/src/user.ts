@@ -165,6 +165,25 @@ export const XcxLoginData = Type.Object({
   token: Type.Union([Type.String(), Type.Null()]),
 });
 export type XcxLoginData = Static<typeof XcxLoginData>;
+/**
+ * A one-time sign-in ticket for the web build opened in the mini-program's <web-view>: the page
+ * exchanges it for its own session, so the session token never travels in a URL.
+ */
+export const WebTicketData = Type.Object({
+  ticket: Type.String(),
+  /** Seconds it stays valid. */
+  expiresIn: Type.Integer(),
+});
+export type WebTicketData = Static<typeof WebTicketData>;
+export const WebTicketExchangeBody = Type.Object({
+  ticket: Type.String({
+    minLength: 16,
+    maxLength: 128,
+    pattern: '^[A-Za-z0-9_-]+$',
+    errorId: 'WEB_TICKET_INVALID',
+  }),
+});
+export type WebTicketExchangeBody = Static<typeof WebTicketExchangeBody>;
 /** A fresh wx.login code, and the phone with its SMS code (first login registers the account). */
 export const XcxBindBody = Type.Object({ code: WxCode, phone: Phone, smsCode: SmsCode });
 export type XcxBindBody = Static<typeof XcxBindBody>;

@@ -11,6 +11,8 @@ import { SmsService } from './sms.service.ts';
 import { UserRepo } from './user.repo.ts';
 import { userRoutes } from './user.routes.ts';
 import { type RegisteredHook, UserService } from './user.service.ts';
+import { WebTicketRepo } from './web-ticket.repo.ts';
+import { WebTicketService } from './web-ticket.service.ts';
 import { WechatRepo } from './wechat.repo.ts';
 import { wechatRoutes } from './wechat.routes.ts';
 import { SandboxWechatGateway, type WechatGateway } from './wechat-gateway.ts';
@@ -68,6 +70,7 @@ export async function registerUserModule(
   await wechatRoutes(
     app,
     new WechatLoginService(gateway, new WechatRepo(narrowDb(deps.db)), repo, users, sessions),
+    new WebTicketService(new WebTicketRepo(narrowDb(deps.db)), repo, sessions),
   );
   return m;
 }

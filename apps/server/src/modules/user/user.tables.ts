@@ -67,6 +67,13 @@ export interface UserWechatTable {
   created_at: Generated<Date>;
 }
 
+/** A one-time sign-in ticket for a <web-view> page: its SHA-256, the account, a short expiry. */
+export interface UserWebTicketTable {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: Date;
+}
+
 /** Row types of this module's tables (composed into DB in database.ts). */
 export interface UserTables {
   app_user: AppUserTable;
@@ -74,6 +81,7 @@ export interface UserTables {
   sms_code: SmsCodeTable;
   verification_ticket: VerificationTicketTable;
   user_wechat: UserWechatTable;
+  user_web_ticket: UserWebTicketTable;
 }
 
 /** The database as this module's repos see it (index.ts narrows the app's with narrowDb). */

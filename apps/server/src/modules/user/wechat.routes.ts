@@ -1,13 +1,29 @@
-import { LoginData, XcxBindBody, XcxLoginBody, XcxLoginData } from '@chaopin/contracts';
+import {
+  LoginData,
+  WebTicketData,
+  WebTicketExchangeBody,
+  XcxBindBody,
+  XcxLoginBody,
+  XcxLoginData,
+} from '@chaopin/contracts';
 import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { API, responses, typed } from '../../platform/route-schema.ts';
+import type { WebTicketService } from './web-ticket.service.ts';
 import type { WechatLoginService } from './wechat-login.service.ts';
 
 const tags = ['user'];
 
-/** The mini-program's WeChat login (SPEC §7 user: xcx bind). */
-export async function wechatRoutes(app: FastifyInstance, wechat: WechatLoginService) {
+/**
+ * The mini-program's WeChat login (SPEC §7 user: xcx bind), and the one-time tickets that sign in
+ * the web build's pages it opens in a <web-view>.
+ */
+export async function wechatRoutes(
+  app: FastifyInstance,
+  wechat: WechatLoginService,
+  tickets: WebTicketService,
+) {
   const r = typed(app);
   const base = `${API}/user/xcx`;
 
@@ -43,5 +59,31 @@ export async function wechatRoutes(app: FastifyInstance, wechat: WechatLoginServ
           req.headers['user-agent'],
         ),
       ),
+  );
+
+  r.post(
+    `${API}/user/webTicket`,
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: '网页登录凭证（一次性，60 秒内有效；供小程序 web-view 打开的网页换取登录）',
+        response: responses(WebTicketData),
+      },
+    },
+    async (req) => ok(await tickets.issue(currentUser(req).id)),
+  );
+
+  r.post(
+    `${API}/user/webTicket/exchange`,
+    {
+      schema: {
+        tags,
+        summary: '用网页登录凭证换取登录（凭证用后即失效）',
+        body: WebTicketExchangeBody,
+        response: responses(LoginData),
+      },
+    },
+    async (req) => ok(await tickets.exchange(req.body.ticket, req.headers['user-agent'])),
   );
 }
