@@ -185,5 +185,11 @@ export const WebTicketExchangeBody = Type.Object({
 });
 export type WebTicketExchangeBody = Static<typeof WebTicketExchangeBody>;
 /** A fresh wx.login code, and the phone with its SMS code (first login registers the account). */
-export const XcxBindBody = Type.Object({ code: WxCode, phone: Phone, smsCode: SmsCode });
+export const XcxBindBody = Type.Object({
+  code: WxCode,
+  phone: Phone,
+  smsCode: SmsCode,
+  /** The inviter's code a shared card carried (`?invite=`): binds a new account, as mobileLogin. */
+  inviteCode: MobileLoginBody.properties.inviteCode,
+});
 export type XcxBindBody = Static<typeof XcxBindBody>;

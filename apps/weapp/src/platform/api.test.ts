@@ -129,3 +129,24 @@ describe('the API client over Taro.request', () => {
     expect(seen[0]?.headers.token).toBeUndefined();
   });
 });
+
+describe('the inviter a shared card brought', () => {
+  it('is kept from the card’s query (cleaned), and the share path carries the sharer’s code', async () => {
+    const { rememberInvite, pendingInvite, forgetInvite, withInvite } = await import('./invite');
+    forgetInvite();
+    rememberInvite({ id: '3' });
+    expect(pendingInvite()).toBeUndefined();
+    rememberInvite({ invite: 'AB12cd<script>' });
+    expect(pendingInvite()).toBe('AB12cdscript');
+    rememberInvite({ invite: 'NEXT2024' });
+    expect(pendingInvite()).toBe('NEXT2024');
+    forgetInvite();
+    expect(pendingInvite()).toBeUndefined();
+
+    expect(withInvite('/pages/shopDetails/shopDetails?id=7', 'AB12')).toBe(
+      '/pages/shopDetails/shopDetails?id=7&invite=AB12',
+    );
+    expect(withInvite('/pages/index/index', 'AB12')).toBe('/pages/index/index?invite=AB12');
+    expect(withInvite('/pages/index/index', undefined)).toBe('/pages/index/index');
+  });
+});

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@chaopin/core/platform';
 import Taro from '@tarojs/taro';
 import { api } from './api';
+import { forgetInvite, pendingInvite } from './invite';
 import { taroStorage } from './taroStorage';
 
 const SANDBOX = process.env.TARO_APP_WECHAT_SANDBOX === '1';
@@ -33,8 +34,18 @@ export async function wechatLogin(): Promise<boolean> {
   return answer.bound;
 }
 
-/** Binds the phone (SMS-verified) to this WeChat user and signs in. */
+/**
+ * Binds the phone (SMS-verified) to this WeChat user and signs in; a new account is bound to the
+ * inviter whose shared card brought this user.
+ */
 export async function wechatBind(phone: string, smsCode: string): Promise<void> {
-  const answer = await api.post('user/xcx/bind', { code: await wechatCode(), phone, smsCode });
+  const inviteCode = pendingInvite();
+  const answer = await api.post('user/xcx/bind', {
+    code: await wechatCode(),
+    phone,
+    smsCode,
+    ...(inviteCode ? { inviteCode } : {}),
+  });
   keepSession(answer.token);
+  forgetInvite();
 }

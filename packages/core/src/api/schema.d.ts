@@ -36037,6 +36037,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         code: string;
+                        inviteCode?: string;
                         phone: string;
                         smsCode: string;
                     };

@@ -28,10 +28,16 @@ export class WechatLoginService {
 
   /**
    * Binds the openid to the phone's account (SMS-verified; a new phone registers, as SMS login
-   * does) and signs it in. One openid per account and one account per openid: a clash is
+   * does, bound to the inviter whose shared card brought it) and signs it in. One openid per account and one account per openid: a clash is
    * refused before the SMS code is spent.
    */
-  async bind(code: string, phone: string, smsCode: string, userAgent?: string) {
+  async bind(
+    code: string,
+    phone: string,
+    smsCode: string,
+    userAgent?: string,
+    inviteCode?: string,
+  ) {
     const { openid } = await this.gateway.code2Session(code);
     const bound = await this.repo.accountOf(openid);
     if (bound && bound.phone !== phone) throw new AppError('WECHAT_BOUND_ELSEWHERE');
@@ -40,7 +46,7 @@ export class WechatLoginService {
       const other = await this.repo.openidOf(existing.id);
       if (other && other.openid !== openid) throw new AppError('WECHAT_PHONE_BOUND_ELSEWHERE');
     }
-    const login = await this.accounts.mobileLogin(phone, smsCode, userAgent);
+    const login = await this.accounts.mobileLogin(phone, smsCode, userAgent, inviteCode);
     const user = await this.users.findByPhone(phone);
     if (!user) throw new AppError('LOGIN_REQUIRED');
     await this.repo.bind(openid, user.id);

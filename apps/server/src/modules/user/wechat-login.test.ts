@@ -5,6 +5,7 @@ import {
   call,
   createTestApp,
   form,
+  login,
   randomPhone,
   type TestApp,
 } from '../../../test/helpers.ts';
@@ -36,11 +37,18 @@ async function smsCode(phone: string) {
   return sent.body.data.code;
 }
 
-const bind = (code: string, phone: string, sms: string) =>
+const bind = (code: string, phone: string, sms: string, extra: Record<string, string> = {}) =>
   call<{ token: string; isNew: boolean }>(t.app, {
     method: 'POST',
     url: `${API}/user/xcx/bind`,
-    ...form({ code, phone, smsCode: sms }),
+    ...form({ code, phone, smsCode: sms, ...extra }),
+  });
+
+const identity = (token: string) =>
+  call<{ inviteCode: string; parent: { nickname: string } | null }>(t.app, {
+    method: 'GET',
+    url: `${API}/promotion/identity`,
+    token,
   });
 
 const whoIs = (token: string) =>
@@ -70,6 +78,20 @@ describe('xcx/login and xcx/bind (sandbox WechatGateway)', () => {
     const me = await whoIs(again.body.data.token ?? '');
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe((await whoIs(bound.body.data.token)).body.data.id);
+  });
+
+  it('a new account bound through a shared card is bound to its inviter; a bad code is refused', async () => {
+    const inviter = await login(t.app);
+    const { inviteCode } = (await identity(inviter.token)).body.data;
+    const phone = randomPhone();
+    const bound = await bind(wxCode(), phone, await smsCode(phone), { inviteCode });
+    expect(bound.status).toBe(200);
+    expect(bound.body.data.isNew).toBe(true);
+    expect((await identity(bound.body.data.token)).body.data.parent).not.toBeNull();
+
+    const other = randomPhone();
+    const bad = await bind(wxCode(), other, await smsCode(other), { inviteCode: '<x>' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'INVITE_CODE_INVALID']);
   });
 
   it('refuses a code WeChat would not take: 400 WECHAT_CODE_INVALID', async () => {

@@ -57,6 +57,7 @@ export async function wechatRoutes(
           req.body.phone,
           req.body.smsCode,
           req.headers['user-agent'],
+          req.body.inviteCode || undefined,
         ),
       ),
   );

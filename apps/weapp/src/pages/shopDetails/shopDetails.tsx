@@ -6,6 +6,7 @@ import { Button, Image, RichText, Swiper, SwiperItem, Text, View } from '@tarojs
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { api, toastError } from '../../platform/api';
+import { myInviteCode, withInvite } from '../../platform/invite';
 import { isLoggedIn } from '../../platform/session';
 import { Price } from '../../ui/Price';
 import { PAGES, productUrl } from '../../ui/paths';
@@ -37,9 +38,14 @@ export default function ProductDetailPage() {
   };
   useEffect(load, [id]);
 
+  // The card carries the sharer's invite code: a friend who registers from it is their invitee.
+  const [inviteCode, setInviteCode] = useState<string | undefined>();
+  useEffect(() => {
+    void myInviteCode().then(setInviteCode);
+  }, []);
   useShareAppMessage(() => ({
     title: product?.title ?? '潮品直播',
-    path: productUrl(id),
+    path: withInvite(productUrl(id), inviteCode),
     ...(product ? { imageUrl: product.mainImage } : {}),
   }));
 
