@@ -21,6 +21,7 @@ export const NATIVE_PAGES: readonly string[] = [
   ...TABS.map((tab) => tab.pagePath),
   'pages/shopDetails/shopDetails',
   'pages/login/login',
+  'rootPages/livePlay/play',
 ];
 
 /** The main package after the tabs, grouped as SPEC §2 lists them. */

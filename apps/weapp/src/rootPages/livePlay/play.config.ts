@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '直播间',
+  navigationBarBackgroundColor: '#000000',
+  navigationBarTextStyle: 'white',
+});
