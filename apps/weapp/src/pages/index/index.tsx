@@ -6,6 +6,7 @@ import { api, toastError } from '../../platform/api';
 import { ProductGrid } from '../../ui/ProductCard';
 import { openLink, PAGES } from '../../ui/paths';
 import { usePagedList } from '../../ui/usePagedList';
+import '../../ui/ui.css';
 import './index.css';
 import { useTabBadge } from '../../ui/useTabBadge';
 
@@ -41,7 +42,7 @@ export default function HomePage() {
 
   return (
     <View className="home">
-      <View className="home__search" onClick={() => void Taro.navigateTo({ url: PAGES.search })}>
+      <View className="search-entry" onClick={() => void Taro.navigateTo({ url: PAGES.search })}>
         <Text className="home__search-text">搜索你想要的好物</Text>
       </View>
       {banners.length > 0 && (

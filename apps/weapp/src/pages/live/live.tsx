@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, toastError } from '../../platform/api';
 import { PAGES } from '../../ui/paths';
 import { usePagedList } from '../../ui/usePagedList';
+import '../../ui/ui.css';
 import './live.css';
 import { useTabBadge } from '../../ui/useTabBadge';
 
@@ -57,7 +58,7 @@ export default function LivePage() {
   return (
     <View className="live">
       <View
-        className="live__search"
+        className="search-entry live__search"
         onClick={() => void Taro.navigateTo({ url: PAGES.liveSearch })}
       >
         <Text>搜索主播、直播间</Text>

@@ -7,6 +7,7 @@ import { isLoggedIn } from '../../platform/session';
 import { LoginPrompt } from '../../ui/LoginPrompt';
 import { Price } from '../../ui/Price';
 import { PAGES, productUrl } from '../../ui/paths';
+import '../../ui/ui.css';
 import './shopCar.css';
 import { useTabBadge } from '../../ui/useTabBadge';
 
@@ -106,7 +107,7 @@ export default function CartPage() {
           ))}
         </View>
       )}
-      <View className="cart-bar">
+      <View className="bottom-bar cart-bar">
         <View className="cart-bar__all" onClick={() => select(!totals.allSelected, { all: true })}>
           <Checkbox value="all" checked={totals.allSelected} color="#FF0135" />
           <Text>全选</Text>

@@ -11,6 +11,7 @@ import { isLoggedIn } from '../../platform/session';
 import { Price } from '../../ui/Price';
 import { PAGES, productUrl } from '../../ui/paths';
 import { SpecPicker } from './SpecPicker';
+import '../../ui/ui.css';
 import './shopDetails.css';
 
 type Failure = { gone: boolean } | null;
@@ -156,7 +157,7 @@ export default function ProductDetailPage() {
         <View className="pd-card__title">商品详情</View>
         <RichText nodes={product.detail} />
       </View>
-      <View className="pd-bar">
+      <View className="bottom-bar pd-bar">
         <View className="pd-bar__icon" onClick={() => void Taro.switchTab({ url: PAGES.cart })}>
           购物车
         </View>
