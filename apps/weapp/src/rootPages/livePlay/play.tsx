@@ -1,8 +1,10 @@
 import type { LiveRoomInfo, LiveShelfItem } from '@chaopin/contracts';
+import { ApiCallError } from '@chaopin/core/api';
 import { formatCount, formatDateMinute } from '@chaopin/core/format';
+import { LikeBatcher } from '@chaopin/core/likeBatcher';
 import { Button, Image, LivePlayer, ScrollView, Text, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, toastError } from '../../platform/api';
 import { API_ORIGIN } from '../../platform/config';
 import { isLoggedIn } from '../../platform/session';
@@ -10,8 +12,6 @@ import { Price } from '../../ui/Price';
 import { PAGES, productUrl } from '../../ui/paths';
 import { livePlayerUrl, shelfAction } from './room';
 import './play.css';
-
-const LIKE_FLUSH_MS = 1000;
 
 /**
  * The live room (SPEC §2 livePlay/play), native: the host's picture in <live-player> over
@@ -26,7 +26,6 @@ export default function LivePlayPage() {
   const [missing, setMissing] = useState(false);
   const [shelf, setShelf] = useState<LiveShelfItem[] | null>(null);
   const [likes, setLikes] = useState(0);
-  const pendingLikes = useRef(0);
 
   const load = useCallback(() => {
     api
@@ -51,20 +50,21 @@ export default function LivePlayPage() {
     return () => clearInterval(timer);
   }, [waiting, load]);
 
-  // Likes go in batches: a burst of taps is one request a second.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      const count = pendingLikes.current;
-      if (!count) return;
-      pendingLikes.current = 0;
-      void api.post('live/like', { roomId, count }).catch(() => undefined);
-    }, LIKE_FLUSH_MS);
-    return () => clearInterval(timer);
-  }, [roomId]);
+  // Likes go in batches (the web room's batcher): a burst of taps is one call a second, and a
+  // call the server finds too soon goes again with the next.
+  const batcher = useMemo(
+    () =>
+      new LikeBatcher({
+        send: (count) => api.post('live/like', { roomId, count }),
+        requeue: (error) => error instanceof ApiCallError && error.errorId === 'LIVE_LIKE_TOO_FAST',
+      }),
+    [roomId],
+  );
+  useEffect(() => () => batcher.dispose(), [batcher]);
 
   const like = () => {
     if (!isLoggedIn()) return void Taro.navigateTo({ url: PAGES.login });
-    pendingLikes.current += 1;
+    batcher.tap();
     setLikes((n) => n + 1);
   };
 
